@@ -1,0 +1,92 @@
+import { readFileSync } from 'node:fs';
+import swagger from '@fastify/swagger';
+import { TypeBoxValidatorCompiler } from '@fastify/type-provider-typebox';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { AppContext } from './context.js';
+import { installEdge } from './core/edge.js';
+import { auditRoutes } from './domains/audit/routes.js';
+import { opsRoutes } from './domains/ops/routes.js';
+import { tenantRoutes } from './domains/tenants/routes.js';
+
+export const API_VERSION = '0.1.0-sprint14';
+export const SERVICE_VERSION: string = (
+  JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string }
+).version;
+
+const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
+let requestCounter = 0;
+
+function requestId(req: { headers: Record<string, string | string[] | undefined> }): string {
+  const given = req.headers['x-request-id'];
+  if (typeof given === 'string' && REQUEST_ID.test(given)) return given;
+  requestCounter = (requestCounter + 1) % 1e9;
+  return `req_${Date.now().toString(36)}${requestCounter.toString(36)}${Math.random().toString(36).slice(2, 8)}`;
+}
+
+export interface BuildOptions {
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** Builds the HTTP application around a context: core edge first, then every domain. */
+export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: opts.logger ?? false,
+    bodyLimit: ctx.config.limits.bodyBytes,
+    genReqId: requestId,
+    return503OnClosing: true,
+    forceCloseConnections: 'idle',
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 512 },
+  }).setValidatorCompiler(TypeBoxValidatorCompiler);
+
+  app.addHook('onRoute', (route) => {
+    const auth = route.config?.auth;
+    route.schema ??= {};
+    const schema = route.schema as Record<string, unknown>;
+    if (auth?.kind === 'secured') {
+      schema['security'] = [{ bearerAuth: [] }, { cookieAuth: [] }];
+      schema['x-vgate-scope'] = auth.scope;
+      schema['x-vgate-platform'] = auth.platform === true;
+    } else if (auth) {
+      schema['security'] = [];
+    }
+  });
+
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: {
+        title: 'Verdict Gateway',
+        version: API_VERSION,
+        description: 'Security verdicts, an OpenAI-compatible gateway, memory and transparency.',
+      },
+      components: {
+        securitySchemes: {
+          bearerAuth: {
+            type: 'http',
+            scheme: 'bearer',
+            description: 'API key: Authorization: Bearer vg_...',
+          },
+          cookieAuth: { type: 'apiKey', in: 'cookie', name: 'service_session' },
+        },
+      },
+    },
+  });
+
+  installEdge(app, { keys: ctx.keys, sessions: ctx.sessions, limiter: ctx.limiter, channels: ctx.channels });
+  ctx.metrics.install(app);
+
+  await app.register(opsRoutes, {
+    version: SERVICE_VERSION,
+    contour: ctx.config.contour,
+    metrics: ctx.metrics,
+  });
+  await app.register(tenantRoutes, { tenants: ctx.tenants });
+  await app.register(auditRoutes, { audit: ctx.audit });
+
+  app.get(
+    '/openapi.json',
+    { config: { surface: 'public', auth: { kind: 'public' } }, schema: { hide: true } },
+    async () => app.swagger(),
+  );
+  return app;
+}

@@ -1,0 +1,77 @@
+import type { FastifyRequest } from 'fastify';
+import { hashApiKey } from './ids.js';
+import type { Principal } from './principal.js';
+
+/** Looks up the live key record for a key hash (the tenants store, in practice). */
+export type KeyLookup = (hash: string) => Promise<Principal | null>;
+
+/**
+ * The second authentication scheme: a browser session carried by the `service_session` cookie.
+ * The browser-session domain plugs an implementation in; until then no cookie authenticates.
+ */
+export interface SessionScheme {
+  authenticate(req: FastifyRequest, cookie: string): Promise<Principal | null>;
+  /** CSRF proof for unsafe cookie-authenticated requests (DESIGN section 5). */
+  csrfOk(req: FastifyRequest): boolean;
+}
+
+const MAX_CACHE = 10_000;
+
+/**
+ * Resolves bearer keys with a short cache. The cache TTL (`VGATE_KEY_CACHE_MS`, default 2 s) is
+ * the documented bound on how long a revoked key still works on another instance; this instance
+ * forgets revoked keys at once (`forgetAll`). Misses are cached too, so a flood of bad keys does
+ * not become a flood of queries.
+ */
+export class KeyResolver {
+  private readonly cache = new Map<string, { principal: Principal | null; expires: number }>();
+
+  constructor(
+    private readonly lookup: KeyLookup,
+    private readonly ttlMs: number,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  async resolve(secret: string): Promise<Principal | null> {
+    // Keys are vg_ + 43 base64url chars; anything far off that shape is not worth a lookup.
+    if (secret.length < 8 || secret.length > 256) return null;
+    const hash = hashApiKey(secret);
+    const t = this.now();
+    const hit = this.cache.get(hash);
+    if (hit && hit.expires > t) return hit.principal;
+    const principal = await this.lookup(hash);
+    if (this.cache.size >= MAX_CACHE) {
+      const oldest = this.cache.keys().next();
+      if (!oldest.done) this.cache.delete(oldest.value);
+    }
+    this.cache.set(hash, { principal, expires: t + this.ttlMs });
+    return principal;
+  }
+
+  forgetAll(): void {
+    this.cache.clear();
+  }
+}
+
+/** The bearer token of an Authorization header, or null. */
+export function bearerToken(header: string | undefined): string | null {
+  if (!header) return null;
+  const match = /^Bearer[ ]+([^\s]+)\s*$/i.exec(header);
+  return match?.[1] ?? null;
+}
+
+/** The value of one cookie in a Cookie header. */
+export function cookieValue(header: string | undefined, name: string): string | null {
+  if (!header) return null;
+  for (const part of header.split(';')) {
+    const eq = part.indexOf('=');
+    if (eq > 0 && part.slice(0, eq).trim() === name) {
+      try {
+        return decodeURIComponent(part.slice(eq + 1).trim());
+      } catch {
+        return null;
+      }
+    }
+  }
+  return null;
+}

@@ -1,0 +1,135 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { bearerToken, cookieValue, type KeyResolver, type SessionScheme } from './auth.js';
+import { type ChannelMatrix, spliceDisclosure } from './channel.js';
+import { ApiError, type ErrorCode, errorBody } from './errors.js';
+import type { Principal } from './principal.js';
+import { type RateLimiter, rateLimitHeaders } from './rate-limit.js';
+
+/**
+ * The edge every request crosses: authentication, scope, rate limit, channel disclosure and the
+ * one error handler. Domains only declare `config: { surface, auth }` on their routes.
+ */
+export interface EdgeDeps {
+  keys: KeyResolver;
+  sessions: SessionScheme | null;
+  limiter: RateLimiter;
+  channels: ChannelMatrix;
+}
+
+const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+async function authenticate(req: FastifyRequest, deps: EdgeDeps): Promise<Principal> {
+  const header = req.headers.authorization;
+  if (header !== undefined) {
+    const token = bearerToken(header);
+    if (!token) throw new ApiError('invalid_api_key', 'The Authorization header must be "Bearer <key>".');
+    const principal = await deps.keys.resolve(token);
+    if (!principal) throw new ApiError('invalid_api_key');
+    return principal;
+  }
+  const cookie = cookieValue(req.headers.cookie, 'service_session');
+  if (cookie && deps.sessions) {
+    const principal = await deps.sessions.authenticate(req, cookie);
+    if (!principal) throw new ApiError('invalid_api_key', 'The session is invalid or has expired.');
+    if (UNSAFE_METHODS.has(req.method) && !deps.sessions.csrfOk(req)) throw new ApiError('csrf_failed');
+    return principal;
+  }
+  throw new ApiError('missing_api_key');
+}
+
+async function guard(req: FastifyRequest, reply: FastifyReply, deps: EdgeDeps): Promise<void> {
+  const auth = req.routeOptions.config.auth;
+  if (!auth || auth.kind === 'public') return;
+  const principal = await authenticate(req, deps);
+  req.principal = principal;
+  const decision = await deps.limiter.hit(principal.keyId, principal.rateLimitPerMin);
+  reply.headers(rateLimitHeaders(decision));
+  if (!decision.allowed) {
+    throw new ApiError('rate_limited', `Rate limit of ${decision.limit} requests per minute exceeded.`);
+  }
+  if (auth.platform && principal.tier !== 'platform') throw new ApiError('platform_only');
+  if (auth.scope && !principal.scopes.includes(auth.scope)) {
+    throw new ApiError('insufficient_scope', `This operation needs the "${auth.scope}" scope.`);
+  }
+}
+
+/** Maps framework errors to the closed code list; anything unknown is a 500 that leaks nothing. */
+function toApiError(err: FastifyError | ApiError | Error): ApiError {
+  if (err instanceof ApiError) return err;
+  const fe = err as FastifyError;
+  if (fe.validation) {
+    const ctx = fe.validationContext ?? 'body';
+    const code: ErrorCode = ctx === 'body' ? 'invalid_request' : 'invalid_parameter';
+    return new ApiError(code, `Invalid ${ctx}: ${fe.message}`.slice(0, 500));
+  }
+  switch (fe.code) {
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return new ApiError('unsupported_media_type', 'Unsupported Content-Type; send application/json.');
+    case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
+      return new ApiError('invalid_request', 'The Content-Length header does not match the body.');
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return new ApiError('body_too_large');
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return new ApiError('invalid_json', 'The JSON body is empty.');
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+      return new ApiError('invalid_json');
+    case 'FST_ERR_BAD_URL':
+    case 'FST_ERR_ASYNC_CONSTRAINT':
+      return new ApiError('invalid_request', 'The request URL is malformed.');
+  }
+  if (err instanceof SyntaxError && fe.statusCode === 400) return new ApiError('invalid_json');
+  if (fe.statusCode === 413) return new ApiError('body_too_large');
+  if (fe.statusCode === 415) return new ApiError('unsupported_media_type');
+  if (fe.statusCode === 408) return new ApiError('request_timeout');
+  if (fe.statusCode && fe.statusCode >= 400 && fe.statusCode < 500) return new ApiError('invalid_request');
+  return new ApiError('internal_error');
+}
+
+function isJsonType(ct: unknown): boolean {
+  return typeof ct === 'string' && (ct.startsWith('application/json') || ct.includes('+json'));
+}
+
+export function installEdge(app: FastifyInstance, deps: EdgeDeps): void {
+  app.decorateRequest('principal', null);
+  app.decorateRequest('upstreamProvider', null);
+
+  app.addHook('onRequest', async (req, reply) => {
+    reply.header('x-request-id', req.id);
+    await guard(req, reply, deps);
+  });
+
+  app.addHook('onSend', async (req, reply, payload) => {
+    const surface = req.routeOptions.config?.surface ?? 'public';
+    const disclosure = deps.channels.json(surface, req.upstreamProvider);
+    if (
+      typeof payload === 'string' &&
+      payload.charCodeAt(0) === 123 &&
+      isJsonType(reply.getHeader('content-type'))
+    ) {
+      return spliceDisclosure(payload, disclosure);
+    }
+    reply.header('x-service-channel', disclosure);
+    return payload;
+  });
+
+  app.setErrorHandler((err: FastifyError | ApiError, req, reply) => {
+    const apiErr = toApiError(err);
+    if (apiErr.status >= 500) req.log.error({ err }, 'request failed');
+    else if (!(err instanceof ApiError))
+      req.log.info({ code: apiErr.code, reason: err.message }, 'request refused');
+    void reply
+      .code(apiErr.status)
+      .headers(apiErr.headers)
+      .type('application/json')
+      .send(errorBody(apiErr, req.id));
+  });
+
+  app.setNotFoundHandler((req, reply) => {
+    void reply
+      .code(404)
+      .type('application/json')
+      .send(
+        errorBody(new ApiError('not_found', `No route for ${req.method} ${req.url.split('?')[0]}.`), req.id),
+      );
+  });
+}

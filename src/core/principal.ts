@@ -1,0 +1,49 @@
+import type { Tier } from '../config.js';
+
+/** What a request may do, by API-key scope (DESIGN section 5, Identity). */
+export const SCOPES = ['scan', 'gateway', 'memory', 'billing', 'admin'] as const;
+export type Scope = (typeof SCOPES)[number];
+
+/** The authenticated caller. */
+export interface Principal {
+  tenantId: string;
+  keyId: string;
+  tier: Tier;
+  scopes: readonly Scope[];
+  rateLimitPerMin: number;
+  via: 'bearer' | 'cookie';
+}
+
+/** The response surface a route belongs to; part of its channel id. */
+export type Surface = 'gateway' | 'verdict' | 'memory' | 'admin' | 'billing' | 'public' | 'ops';
+
+/**
+ * A route's security: `public` (no credentials), `secured` with the scope it needs (null: any
+ * authenticated key), and `platform` for operator-only routes.
+ */
+export type AuthRequirement =
+  | { kind: 'public' }
+  | { kind: 'secured'; scope: Scope | null; platform?: boolean };
+
+export const PUBLIC: AuthRequirement = { kind: 'public' };
+export function secured(scope: Scope | null, opts: { platform?: boolean } = {}): AuthRequirement {
+  return { kind: 'secured', scope, ...(opts.platform ? { platform: true } : {}) };
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    surface?: Surface;
+    auth?: AuthRequirement;
+  }
+  interface FastifyRequest {
+    principal: Principal | null;
+    /** The provider that served the request, for the channel id (gateway and memory chat). */
+    upstreamProvider: string | null;
+  }
+}
+
+/** The principal of a secured route's request; secured routes never run without one. */
+export function principalOf(req: { principal: Principal | null }): Principal {
+  if (!req.principal) throw new Error('principalOf: route is not secured');
+  return req.principal;
+}

@@ -1,0 +1,37 @@
+import type { FastifyInstance } from 'fastify';
+import { Counter, collectDefaultMetrics, Histogram, Registry } from 'prom-client';
+
+/** Prometheus metrics of one app instance (its own registry, so tests can build many apps). */
+export class Metrics {
+  readonly registry = new Registry();
+  readonly requests = new Counter({
+    name: 'vgate_http_requests_total',
+    help: 'HTTP requests answered, by route template, method and status.',
+    labelNames: ['route', 'method', 'status'] as const,
+    registers: [this.registry],
+  });
+  readonly duration = new Histogram({
+    name: 'vgate_http_request_duration_seconds',
+    help: 'HTTP request duration in seconds, by route template, method and status.',
+    labelNames: ['route', 'method', 'status'] as const,
+    buckets: [0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30],
+    registers: [this.registry],
+  });
+
+  constructor(opts: { defaultMetrics: boolean }) {
+    if (opts.defaultMetrics) collectDefaultMetrics({ register: this.registry, prefix: 'vgate_' });
+  }
+
+  install(app: FastifyInstance): void {
+    app.addHook('onResponse', async (req, reply) => {
+      // Route templates, never raw URLs, so label cardinality stays bounded.
+      const labels = {
+        route: req.routeOptions.url ?? 'unmatched',
+        method: req.method,
+        status: String(reply.statusCode),
+      };
+      this.requests.inc(labels);
+      this.duration.observe(labels, reply.elapsedTime / 1000);
+    });
+  }
+}

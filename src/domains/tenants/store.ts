@@ -1,0 +1,132 @@
+import type { Tier } from '../../config.js';
+import type { Scope } from '../../core/principal.js';
+import type { Executor } from '../../db/connect.js';
+import type { ApiKeyTable } from '../../db/types.js';
+
+/** Tenants and their API keys in the database. Every function takes its executor explicitly. */
+
+export interface KeyRecord {
+  id: string;
+  tenantId: string;
+  prefix: string;
+  label: string | null;
+  tier: Tier;
+  scopes: Scope[];
+  rateLimitPerMin: number;
+  createdAt: string;
+  revokedAt: string | null;
+}
+
+function toRecord(row: ApiKeyTable): KeyRecord {
+  return {
+    id: row.id,
+    tenantId: row.tenant_id,
+    prefix: row.prefix,
+    label: row.label,
+    tier: row.tier as Tier,
+    scopes: JSON.parse(row.scopes) as Scope[],
+    rateLimitPerMin: Number(row.rate_limit_per_min),
+    createdAt: row.created_at,
+    revokedAt: row.revoked_at,
+  };
+}
+
+export async function findTenant(db: Executor, tenantId: string) {
+  return db.selectFrom('tenants').selectAll().where('id', '=', tenantId).executeTakeFirst();
+}
+
+/** Creates the tenant if unknown, or moves it to `tier`. Returns whether it was created. */
+export async function upsertTenant(
+  db: Executor,
+  tenantId: string,
+  tier: Tier,
+  now: string,
+): Promise<boolean> {
+  const existing = await findTenant(db, tenantId);
+  if (!existing) {
+    await db
+      .insertInto('tenants')
+      .values({ id: tenantId, tier, status: 'active', created_at: now, terminated_at: null })
+      .execute();
+    return true;
+  }
+  if (existing.tier !== tier)
+    await db.updateTable('tenants').set({ tier }).where('id', '=', tenantId).execute();
+  return false;
+}
+
+export async function insertKey(db: Executor, key: KeyRecord, hash: string): Promise<void> {
+  await db
+    .insertInto('api_keys')
+    .values({
+      id: key.id,
+      tenant_id: key.tenantId,
+      hash,
+      prefix: key.prefix,
+      label: key.label,
+      tier: key.tier,
+      scopes: JSON.stringify(key.scopes),
+      rate_limit_per_min: key.rateLimitPerMin,
+      created_at: key.createdAt,
+      revoked_at: key.revokedAt,
+    })
+    .execute();
+}
+
+/** The live key with this hash, joined with its tenant's status; null if none or revoked. */
+export async function findActiveKeyByHash(db: Executor, hash: string): Promise<KeyRecord | null> {
+  const row = await db
+    .selectFrom('api_keys')
+    .innerJoin('tenants', 'tenants.id', 'api_keys.tenant_id')
+    .selectAll('api_keys')
+    .where('api_keys.hash', '=', hash)
+    .where('api_keys.revoked_at', 'is', null)
+    .where('tenants.status', '=', 'active')
+    .executeTakeFirst();
+  return row ? toRecord(row) : null;
+}
+
+export async function keyHashExists(db: Executor, hash: string): Promise<boolean> {
+  const row = await db.selectFrom('api_keys').select('id').where('hash', '=', hash).executeTakeFirst();
+  return row !== undefined;
+}
+
+export async function listKeys(
+  db: Executor,
+  opts: { tenantId?: string; includeRevoked: boolean; limit: number; offset: number },
+): Promise<KeyRecord[]> {
+  let q = db.selectFrom('api_keys').selectAll().orderBy('created_at').orderBy('id');
+  if (opts.tenantId) q = q.where('tenant_id', '=', opts.tenantId);
+  if (!opts.includeRevoked) q = q.where('revoked_at', 'is', null);
+  const rows = await q.limit(opts.limit).offset(opts.offset).execute();
+  return rows.map(toRecord);
+}
+
+/** Revokes every live key of a tenant; returns how many. */
+export async function revokeTenantKeys(db: Executor, tenantId: string, now: string): Promise<number> {
+  const res = await db
+    .updateTable('api_keys')
+    .set({ revoked_at: now })
+    .where('tenant_id', '=', tenantId)
+    .where('revoked_at', 'is', null)
+    .executeTakeFirst();
+  return Number(res.numUpdatedRows);
+}
+
+export async function terminateTenant(db: Executor, tenantId: string, now: string): Promise<void> {
+  await db
+    .updateTable('tenants')
+    .set({ status: 'terminated', terminated_at: now })
+    .where('id', '=', tenantId)
+    .execute();
+}
+
+export async function countPlatformKeys(db: Executor): Promise<number> {
+  const row = await db
+    .selectFrom('api_keys')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('tier', '=', 'platform')
+    .where('revoked_at', 'is', null)
+    .executeTakeFirst();
+  return Number(row?.n ?? 0);
+}

@@ -1,0 +1,100 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../../src/app.js';
+import { type Config, defaultConfig } from '../../src/config.js';
+import { type AppContext, createContext } from '../../src/context.js';
+import type { Clock } from '../../src/core/clock.js';
+import type { Engine } from '../../src/db/connect.js';
+
+/** The engines a store suite loops over: SQLite always, PostgreSQL when CI provides one. */
+export const ENGINES: Engine[] = process.env['VGATE_TEST_DATABASE_URL'] ? ['sqlite', 'postgres'] : ['sqlite'];
+export const TEST_REDIS_URL = process.env['VGATE_TEST_REDIS_URL'] ?? null;
+
+export const PLATFORM_KEY = 'vg_test_platform_key_0123456789abcdefghij';
+
+export interface TestApp {
+  app: FastifyInstance;
+  ctx: AppContext;
+  dataDir: string;
+  platformKey: string;
+  /** Keys of two ordinary tenants, for isolation checks. */
+  acmeKey: string;
+  globexKey: string;
+  auth(key: string): { authorization: string };
+  close(): Promise<void>;
+}
+
+export interface TestAppOptions {
+  engine?: Engine;
+  config?: Partial<Config>;
+  clock?: Clock;
+}
+
+async function createSchema(url: string): Promise<{ schema: string; drop: () => Promise<void> }> {
+  const schema = `vgt_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  await client.query(`create schema ${schema}`);
+  await client.end();
+  return {
+    schema,
+    drop: async () => {
+      const c = new pg.Client({ connectionString: url });
+      await c.connect();
+      await c.query(`drop schema if exists ${schema} cascade`);
+      await c.end();
+    },
+  };
+}
+
+/**
+ * Builds the whole app on a fresh data dir (SQLite) or a fresh PostgreSQL schema, with a platform
+ * key and two tenant keys seeded.
+ */
+export async function buildTestApp(opts: TestAppOptions = {}): Promise<TestApp> {
+  const engine = opts.engine ?? 'sqlite';
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'vgate-test-'));
+  let drop: () => Promise<void> = async () => {};
+  let schema: string | undefined;
+  let databaseUrl: string | null = null;
+  if (engine === 'postgres') {
+    const url = process.env['VGATE_TEST_DATABASE_URL'];
+    if (!url) throw new Error('VGATE_TEST_DATABASE_URL is not set');
+    ({ schema, drop } = await createSchema(url));
+    databaseUrl = url;
+  }
+  const config = defaultConfig({
+    dataDir,
+    databaseUrl,
+    adminKey: PLATFORM_KEY,
+    mockProvider: true,
+    ...opts.config,
+  });
+  const ctx = await createContext(config, {
+    ...(opts.clock ? { clock: opts.clock } : {}),
+    ...(schema ? { schema } : {}),
+  });
+  await ctx.tenants.bootstrap({ adminKey: PLATFORM_KEY, generateIfNone: false });
+  const acme = await ctx.tenants.createKey({ tenantId: 'acme', tier: 'pro' }, null);
+  const globex = await ctx.tenants.createKey({ tenantId: 'globex', tier: 'pro' }, null);
+  const app = await buildApp(ctx);
+  await app.ready();
+  return {
+    app,
+    ctx,
+    dataDir,
+    platformKey: PLATFORM_KEY,
+    acmeKey: acme.key,
+    globexKey: globex.key,
+    auth: (key) => ({ authorization: `Bearer ${key}` }),
+    close: async () => {
+      await app.close();
+      await ctx.close();
+      await drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
