@@ -2,7 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { bearerToken, cookieValue, type KeyResolver, type SessionScheme } from './auth.js';
 import { type ChannelMatrix, spliceDisclosure } from './channel.js';
 import { ApiError, type ErrorCode, errorBody } from './errors.js';
-import type { Principal } from './principal.js';
+import type { Principal, RouteInfo } from './principal.js';
 import { type RateLimiter, rateLimitHeaders } from './rate-limit.js';
 
 /**
@@ -38,7 +38,7 @@ async function authenticate(req: FastifyRequest, deps: EdgeDeps): Promise<Princi
 }
 
 async function guard(req: FastifyRequest, reply: FastifyReply, deps: EdgeDeps): Promise<void> {
-  const auth = req.routeOptions.config.auth;
+  const auth = req.route.auth;
   if (!auth || auth.kind === 'public') return;
   const principal = await authenticate(req, deps);
   req.principal = principal;
@@ -92,15 +92,21 @@ function isJsonType(ct: unknown): boolean {
 export function installEdge(app: FastifyInstance, deps: EdgeDeps): void {
   app.decorateRequest('principal', null);
   app.decorateRequest('upstreamProvider', null);
+  app.decorateRequest('route', null as unknown as RouteInfo);
 
   app.addHook('onRequest', async (req, reply) => {
+    const opts = req.routeOptions;
+    req.route = {
+      url: opts.url ?? 'unmatched',
+      surface: opts.config?.surface ?? 'public',
+      auth: opts.config?.auth,
+    };
     reply.header('x-request-id', req.id);
     await guard(req, reply, deps);
   });
 
   app.addHook('onSend', async (req, reply, payload) => {
-    const surface = req.routeOptions.config?.surface ?? 'public';
-    const disclosure = deps.channels.json(surface, req.upstreamProvider);
+    const disclosure = deps.channels.json(req.route?.surface ?? 'public', req.upstreamProvider);
     if (
       typeof payload === 'string' &&
       payload.charCodeAt(0) === 123 &&

@@ -30,6 +30,12 @@ export function secured(scope: Scope | null, opts: { platform?: boolean } = {}):
   return { kind: 'secured', scope, ...(opts.platform ? { platform: true } : {}) };
 }
 
+export interface RouteInfo {
+  url: string;
+  surface: Surface;
+  auth: AuthRequirement | undefined;
+}
+
 declare module 'fastify' {
   interface FastifyContextConfig {
     surface?: Surface;
@@ -37,6 +43,8 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     principal: Principal | null;
+    /** The matched route's template and config, read once per request (the getter is costly). */
+    route: RouteInfo;
     /** The provider that served the request, for the channel id (gateway and memory chat). */
     upstreamProvider: string | null;
   }
