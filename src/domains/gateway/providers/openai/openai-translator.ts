@@ -1,0 +1,65 @@
+import type { EventSourceMessage } from 'eventsource-parser';
+import { UpstreamProtocolError, UpstreamStreamError } from '../errors.js';
+import type { ResultTranslator } from '../http/chat-result.js';
+import { isRecord, isRetryableErrorType, stringField } from '../json-guards.js';
+import type { ChatCompletion, ChatCompletionChunk } from '../types.js';
+
+/**
+ * An OpenAI-compatible upstream already speaks the gateway's shape; this only checks that what
+ * arrived is shaped like it, so that later stages (egress scanning, billing) can rely on it.
+ */
+export const openAiTranslator: ResultTranslator = {
+  completion(body: unknown): ChatCompletion {
+    if (!isRecord(body) || !Array.isArray(body['choices'])) {
+      throw new UpstreamProtocolError('upstream JSON is not a chat completion');
+    }
+    return body as ChatCompletion;
+  },
+  chunks: openAiChunks,
+};
+
+function streamErrorType(error: unknown): string {
+  if (!isRecord(error)) return 'unknown_error';
+  const type = stringField(error, 'type') ?? stringField(error, 'code') ?? 'unknown_error';
+  // Only a token: free text from the provider may echo the prompt.
+  return /^[A-Za-z0-9_.-]{1,64}$/.test(type) ? type : 'unknown_error';
+}
+
+function parseChunk(event: EventSourceMessage): ChatCompletionChunk {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(event.data);
+  } catch {
+    throw new UpstreamProtocolError('upstream sent a malformed stream event');
+  }
+  if (!isRecord(parsed)) throw new UpstreamProtocolError('upstream sent a malformed stream event');
+  // Some compatible servers report failures inside the stream instead of with a status.
+  if ('error' in parsed && parsed['error'] !== null && parsed['error'] !== undefined) {
+    const errorType = streamErrorType(parsed['error']);
+    throw new UpstreamStreamError(errorType, isRetryableErrorType(errorType));
+  }
+  if (!Array.isArray(parsed['choices'])) parsed['choices'] = [];
+  return parsed as ChatCompletionChunk;
+}
+
+function hasFinishReason(chunk: ChatCompletionChunk): boolean {
+  return chunk.choices.some((choice) => isRecord(choice) && typeof choice.finish_reason === 'string');
+}
+
+/**
+ * Yields chunks up to `data: [DONE]`. A body that ends cleanly without the marker is accepted
+ * only after a finish reason: otherwise the answer was cut and must not pass as complete.
+ */
+async function* openAiChunks(
+  events: AsyncGenerator<EventSourceMessage>,
+): AsyncGenerator<ChatCompletionChunk> {
+  let finished = false;
+  for await (const event of events) {
+    if (event.data.trim() === '[DONE]') return;
+    if (event.data.trim() === '') continue;
+    const chunk = parseChunk(event);
+    finished ||= hasFinishReason(chunk);
+    yield chunk;
+  }
+  if (!finished) throw new UpstreamProtocolError('upstream stream ended before completion');
+}
