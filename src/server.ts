@@ -40,8 +40,7 @@ export async function serve(env: Record<string, string | undefined>): Promise<vo
     await ctx.close();
   });
 
-  await app.listen({ host: config.host, port: config.port });
-  const base = `http://${config.host}:${config.port}`;
+  const base = await app.listen({ host: config.host, port: config.port });
   if (generated) {
     process.stdout.write(
       `\nFirst start: created an operator (platform) key. It is shown only now; keep it safe:\n\n    ${generated.key}\n\n` +
