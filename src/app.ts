@@ -7,6 +7,7 @@ import { installEdge } from './core/edge.js';
 import { auditRoutes } from './domains/audit/routes.js';
 import { opsRoutes } from './domains/ops/routes.js';
 import { tenantRoutes } from './domains/tenants/routes.js';
+import { verdictRoutes } from './domains/verdicts/routes.js';
 
 export const API_VERSION = '0.1.0-sprint14';
 export const SERVICE_VERSION: string = (
@@ -82,6 +83,13 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
   });
   await app.register(tenantRoutes, { tenants: ctx.tenants });
   await app.register(auditRoutes, { audit: ctx.audit });
+  await app.register(verdictRoutes, {
+    verdicts: ctx.verdicts,
+    detector: ctx.detector,
+    tuning: ctx.tuning,
+    audit: ctx.audit,
+    db: ctx.db,
+  });
 
   app.get(
     '/openapi.json',

@@ -274,5 +274,12 @@ export function loadConfig(env: Record<string, string | undefined>): Config & { 
 /** A configuration for tests and tools: defaults, overridden by `patch`. */
 export function defaultConfig(patch: Partial<Config> = {}): Config {
   const { file: _file, ...base } = loadConfig({});
-  return { ...base, ...patch, limits: { ...base.limits, ...patch.limits } };
+  const dataDir = patch.dataDir ? path.resolve(patch.dataDir) : base.dataDir;
+  return {
+    ...base,
+    ...patch,
+    dataDir,
+    detectionTuningFile: patch.detectionTuningFile ?? path.join(dataDir, 'detection-tuning.json'),
+    limits: { ...base.limits, ...patch.limits },
+  };
 }

@@ -3,16 +3,21 @@ import type { Logger } from 'pino';
 import type { Config } from './config.js';
 import { KeyResolver, type SessionScheme } from './core/auth.js';
 import { ChannelMatrix } from './core/channel.js';
-import { type Clock, systemClock } from './core/clock.js';
+import { type Clock, isoNow, systemClock } from './core/clock.js';
 import type { Principal } from './core/principal.js';
 import { MemoryRateLimiter, type RateLimiter, RedisRateLimiter } from './core/rate-limit.js';
 import { loadSigner, type Signer } from './core/signing.js';
 import { type DbHandle, openDatabase } from './db/connect.js';
 import { migrateToLatest } from './db/migrate.js';
+import { listEngines } from './detect/registry.js';
+import { scan } from './detect/scan.js';
 import { AuditLog } from './domains/audit/service.js';
 import { Metrics } from './domains/ops/metrics.js';
 import { TenantService } from './domains/tenants/service.js';
 import { findActiveKeyByHash } from './domains/tenants/store.js';
+import { type Detector, libraryDetector } from './domains/verdicts/detector.js';
+import { VerdictService } from './domains/verdicts/service.js';
+import { TuningStore } from './domains/verdicts/tuning.js';
 
 /**
  * Everything a running instance holds: database, signer, limiter, services. Built once by the
@@ -30,6 +35,9 @@ export interface AppContext {
   metrics: Metrics;
   audit: AuditLog;
   tenants: TenantService;
+  detector: Detector;
+  tuning: TuningStore;
+  verdicts: VerdictService;
   /** Upstream provider ids, for the channel matrix. */
   providerIds: string[];
   close(): Promise<void>;
@@ -41,6 +49,8 @@ export interface ContextOptions {
   schema?: string;
   logger?: Pick<Logger, 'warn' | 'info'>;
   defaultMetrics?: boolean;
+  /** A detector double for tests; the detection library otherwise. */
+  detector?: Detector;
 }
 
 export async function createContext(config: Config, opts: ContextOptions = {}): Promise<AppContext> {
@@ -87,6 +97,9 @@ export async function createContext(config: Config, opts: ContextOptions = {}): 
   const keys = new KeyResolver(lookup, config.keyCacheMs, () => clock.now());
   const audit = new AuditLog(db, signer, clock);
   const tenants = new TenantService(db, audit, clock, config.rateLimits, () => keys.forgetAll());
+  const detector = opts.detector ?? libraryDetector({ scan, listEngines });
+  const tuning = new TuningStore(config.detectionTuningFile, () => isoNow(clock));
+  const verdicts = new VerdictService(db, audit, clock, detector, tuning, config.limits.scanInputChars);
   const providerIds = config.mockProvider ? ['mock'] : [];
   return {
     config,
@@ -100,6 +113,9 @@ export async function createContext(config: Config, opts: ContextOptions = {}): 
     metrics: new Metrics({ defaultMetrics: opts.defaultMetrics ?? false }),
     audit,
     tenants,
+    detector,
+    tuning,
+    verdicts,
     providerIds,
     close: async () => {
       await limiter.close();

@@ -1,9 +1,15 @@
 import { type Kysely, type Migration, type MigrationProvider, Migrator } from 'kysely';
 import * as m0001 from './migrations/0001_foundation.js';
+import * as m0002 from './migrations/0002_verdicts.js';
+import * as m0003 from './migrations/0003_gateway.js';
+import * as m0004 from './migrations/0004_memory.js';
 
 /** Every migration, in order. A new one is appended here and never edited after it lands. */
 const MIGRATIONS: Record<string, Migration> = {
   '0001_foundation': m0001,
+  '0002_verdicts': m0002,
+  '0003_gateway': m0003,
+  '0004_memory': m0004,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -55,10 +55,99 @@ export interface MigrationTable {
   name: string;
 }
 
+export interface VerdictTable {
+  id: string;
+  tenant_id: string;
+  created_at: string;
+  kind: string;
+  action: string;
+  flags: string;
+  confidence: number;
+  mode: string;
+  /** 0 or 1 (SQLite has no boolean). */
+  enforced: number;
+  input_digest: string;
+  latency_ms: number;
+  /** Content-free causal chain (JSON): normalisation, hits, aggregation, policy. */
+  explanation: string;
+}
+
+export interface TenantScanSettingsTable {
+  tenant_id: string;
+  mode: string;
+  /** Tenant policy overrides (JSON), null for the default policy. */
+  policy: string | null;
+  updated_at: string;
+}
+
+export interface TenantModelRoutesTable {
+  tenant_id: string;
+  /** JSON: alias -> ordered targets. */
+  aliases: string;
+  /** JSON: provider id -> sealed key (AES-256-GCM). */
+  credentials: string;
+  updated_at: string;
+}
+
+export interface UsageDailyTable {
+  tenant_id: string;
+  day: string;
+  model: string;
+  requests: number;
+  input_tokens: number;
+  output_tokens: number;
+  cost_micros: number;
+}
+
+export interface MemoryFactTable {
+  id: Generated<number>;
+  tenant_id: string;
+  /** An explicit project id, or the reserved legacy default project. */
+  project_id: string;
+  /** The project-chat session that stored the fact; null for ordinary facts. */
+  session_id: string | null;
+  fact_key: string;
+  content: string;
+  /** JSON object or null. */
+  metadata: string | null;
+  /** JSON array of strings. */
+  tags: string;
+  /** SHA-256 of the canonical payload; equal digests mean a replay. */
+  payload_digest: string;
+  /** UTF-8 bytes of the canonical payload (the factBytes bound). */
+  bytes: number;
+  created_at: string;
+}
+
+export interface SelfDefenseStateTable {
+  /** Always 1: one row shared by every instance. */
+  id: number;
+  mode: string;
+  since: string;
+  reason: string | null;
+  cause: string | null;
+}
+
+export interface SecurityEventTable {
+  id: Generated<number>;
+  ts: string;
+  kind: string;
+  tenant_id: string | null;
+  /** Content-free JSON detail. */
+  detail: string;
+}
+
 export interface Database {
   tenants: TenantTable;
   api_keys: ApiKeyTable;
   audit_events: AuditEventTable;
   audit_checkpoints: AuditCheckpointTable;
   meta: MetaTable;
+  verdicts: VerdictTable;
+  tenant_scan_settings: TenantScanSettingsTable;
+  tenant_model_routes: TenantModelRoutesTable;
+  usage_daily: UsageDailyTable;
+  memory_facts: MemoryFactTable;
+  self_defense_state: SelfDefenseStateTable;
+  security_events: SecurityEventTable;
 }

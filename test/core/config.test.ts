@@ -7,7 +7,13 @@ import { ConfigError, loadConfig } from '../../src/config.js';
 describe('configuration', () => {
   it('has working defaults for the embedded start', () => {
     const cfg = loadConfig({});
-    expect(cfg).toMatchObject({ host: '127.0.0.1', port: 8080, contour: 'local', databaseUrl: null, mockProvider: true });
+    expect(cfg).toMatchObject({
+      host: '127.0.0.1',
+      port: 8080,
+      contour: 'local',
+      databaseUrl: null,
+      mockProvider: true,
+    });
     expect(cfg.dataDir).toBe(path.resolve('./data'));
     expect(cfg.limits.bodyBytes).toBeGreaterThan(0);
   });

@@ -28,9 +28,17 @@ describe('error vocabulary', () => {
   });
 
   it('builds the OpenAI error shape with extras', () => {
-    const body = errorBody(new ApiError('memory_turn_conflict', undefined, { extras: { request_ref: 'abc' } }), 'req_1');
+    const body = errorBody(
+      new ApiError('memory_turn_conflict', undefined, { extras: { request_ref: 'abc' } }),
+      'req_1',
+    );
     expect(body).toEqual({
-      error: { message: ERROR_CODES.memory_turn_conflict.message, type: 'conflict_error', code: 'memory_turn_conflict', param: null },
+      error: {
+        message: ERROR_CODES.memory_turn_conflict.message,
+        type: 'conflict_error',
+        code: 'memory_turn_conflict',
+        param: null,
+      },
       request_id: 'req_1',
       request_ref: 'abc',
     });

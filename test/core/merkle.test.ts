@@ -11,8 +11,13 @@ import {
 
 describe('RFC 9162 Merkle tree', () => {
   it('hashes the empty tree, a leaf and a node as the RFC says', () => {
-    expect(EMPTY_ROOT.toString('hex')).toBe('e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855');
-    const expected = createHash('sha256').update(Buffer.from([0])).update('abc').digest('hex');
+    expect(EMPTY_ROOT.toString('hex')).toBe(
+      'e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855',
+    );
+    const expected = createHash('sha256')
+      .update(Buffer.from([0]))
+      .update('abc')
+      .digest('hex');
     expect(leafHash('abc').toString('hex')).toBe(expected);
   });
 

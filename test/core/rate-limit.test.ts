@@ -6,12 +6,13 @@ import { TEST_REDIS_URL } from '../helpers/app.js';
 const clients: Redis[] = [];
 type Factory = (now: () => number) => RateLimiter;
 const BACKENDS: [string, Factory][] = [['memory', (now) => new MemoryRateLimiter(now)]];
-if (TEST_REDIS_URL) {
+const redisUrl = TEST_REDIS_URL;
+if (redisUrl) {
   const prefix = `vgate:test:${process.pid}:${Date.now()}:`;
   BACKENDS.push([
     'redis',
     (now) => {
-      const r = new Redis(TEST_REDIS_URL);
+      const r = new Redis(redisUrl);
       clients.push(r);
       return new RedisRateLimiter(r, () => {}, now, prefix);
     },

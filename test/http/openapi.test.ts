@@ -30,7 +30,10 @@ describe('GET /openapi.json', () => {
     expect(post.responses['200']).toBeDefined();
     expect(post.responses['401']).toBeDefined();
     expect(post.security).toEqual([{ bearerAuth: [] }, { cookieAuth: [] }]);
-    expect(doc.paths['/v1/admin/keys/{tenant_id}'].delete.parameters[0]).toMatchObject({ name: 'tenant_id', in: 'path' });
+    expect(doc.paths['/v1/admin/keys/{tenant_id}'].delete.parameters[0]).toMatchObject({
+      name: 'tenant_id',
+      in: 'path',
+    });
     expect(doc.paths['/v1/health'].get.security).toEqual([]);
     for (const path of ['/v1/health', '/v1/metrics', '/v1/audit/verify', '/v1/admin/account']) {
       expect(doc.paths[path], path).toBeDefined();

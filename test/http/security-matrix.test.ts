@@ -91,7 +91,11 @@ describe('security matrix over the live OpenAPI document', () => {
   it('answers 429 once the key has spent its budget, without running the handler', async () => {
     for (const r of routes) {
       const k = await t.ctx.tenants.createKey(
-        { tenantId: r.platform ? 'platform' : 'throttled', tier: r.platform ? 'platform' : 'pro', rateLimitPerMin: 1 },
+        {
+          tenantId: r.platform ? 'platform' : 'throttled',
+          tier: r.platform ? 'platform' : 'pro',
+          rateLimitPerMin: 1,
+        },
         null,
       );
       await t.ctx.limiter.hit(k.id, 1);

@@ -17,16 +17,26 @@ describe.each(ENGINES)('tenants and audit store (%s)', (engine) => {
     expect(JSON.stringify(rows)).not.toContain(k.key);
     const found = await findActiveKeyByHash(t.ctx.db.db, hashApiKey(k.key));
     expect(found).toMatchObject({ tenantId: 'hooli', tier: 'enterprise', rateLimitPerMin: 6000 });
-    await t.ctx.tenants.revokeTenantKeys('hooli', { tenantId: 'platform', keyId: 'k', tier: 'platform', scopes: [], rateLimitPerMin: 1, via: 'bearer' });
+    await t.ctx.tenants.revokeTenantKeys('hooli', {
+      tenantId: 'platform',
+      keyId: 'k',
+      tier: 'platform',
+      scopes: [],
+      rateLimitPerMin: 1,
+      via: 'bearer',
+    });
     expect(await findActiveKeyByHash(t.ctx.db.db, hashApiKey(k.key))).toBeNull();
   });
 
   it('appends an audit event in the same transaction as the action, and not when it rolls back', async () => {
     const before = await t.ctx.audit.verify();
     await expect(
-      t.ctx.audit.withEvent({ type: 'test.rolled_back', actorTenant: null, actorKey: null, subject: null }, async () => {
-        throw new Error('boom');
-      }),
+      t.ctx.audit.withEvent(
+        { type: 'test.rolled_back', actorTenant: null, actorKey: null, subject: null },
+        async () => {
+          throw new Error('boom');
+        },
+      ),
     ).rejects.toThrow('boom');
     expect((await t.ctx.audit.verify()).tree_size).toBe(before.tree_size);
     await t.ctx.tenants.createKey({ tenantId: 'pied', tier: 'free' }, null);
@@ -37,7 +47,9 @@ describe.each(ENGINES)('tenants and audit store (%s)', (engine) => {
 
   it('keeps leaf indexes contiguous under concurrent appends', async () => {
     await Promise.all(
-      Array.from({ length: 20 }, (_, i) => t.ctx.tenants.createKey({ tenantId: `c${i}`, tier: 'free' }, null)),
+      Array.from({ length: 20 }, (_, i) =>
+        t.ctx.tenants.createKey({ tenantId: `c${i}`, tier: 'free' }, null),
+      ),
     );
     const report = await t.ctx.audit.verify();
     expect(report.valid).toBe(true);
@@ -49,11 +61,23 @@ describe.each(ENGINES)('tenants and audit store (%s)', (engine) => {
     expect(cp?.tree_size).toBe(3);
     expect((await t.ctx.audit.verify()).valid).toBe(true);
 
-    await t.ctx.db.db.updateTable('audit_events').set({ data: '{"revoked":99}' }).where('seq', '=', 1).execute();
-    expect(await t.ctx.audit.verify()).toMatchObject({ valid: false, first_bad_index: 1, reason: 'event_altered' });
+    await t.ctx.db.db
+      .updateTable('audit_events')
+      .set({ data: '{"revoked":99}' })
+      .where('seq', '=', 1)
+      .execute();
+    expect(await t.ctx.audit.verify()).toMatchObject({
+      valid: false,
+      first_bad_index: 1,
+      reason: 'event_altered',
+    });
 
     // A forger who also rewrites the leaf hash is caught by the signed root.
-    const row = await t.ctx.db.db.selectFrom('audit_events').selectAll().where('seq', '=', 1).executeTakeFirstOrThrow();
+    const row = await t.ctx.db.db
+      .selectFrom('audit_events')
+      .selectAll()
+      .where('seq', '=', 1)
+      .executeTakeFirstOrThrow();
     const { eventEntry } = await import('../../src/domains/audit/log.js');
     const { leafHash } = await import('../../src/domains/audit/merkle.js');
     const forged = leafHash(eventEntry({ ...row, seq: 1 })).toString('hex');
@@ -61,9 +85,17 @@ describe.each(ENGINES)('tenants and audit store (%s)', (engine) => {
     expect(await t.ctx.audit.verify()).toMatchObject({ valid: false, reason: 'checkpoint_root_mismatch' });
 
     await t.ctx.db.db.deleteFrom('audit_events').where('seq', '=', 1).execute();
-    expect(await t.ctx.audit.verify()).toMatchObject({ valid: false, first_bad_index: 1, reason: 'event_missing' });
+    expect(await t.ctx.audit.verify()).toMatchObject({
+      valid: false,
+      first_bad_index: 1,
+      reason: 'event_missing',
+    });
 
     await t.ctx.db.db.deleteFrom('audit_events').where('seq', '>=', 1).execute();
-    expect(await t.ctx.audit.verify()).toMatchObject({ valid: false, first_bad_index: 1, reason: 'log_truncated' });
+    expect(await t.ctx.audit.verify()).toMatchObject({
+      valid: false,
+      first_bad_index: 1,
+      reason: 'log_truncated',
+    });
   });
 });

@@ -1,0 +1,52 @@
+import { scoreTokens } from '../model/classifier.js';
+import { matchPhrases } from '../rules/matcher.js';
+import type { Hit } from '../types.js';
+import { concealmentBoost, hit, overlapsAny, type ScanContext } from './engine.js';
+
+/** Rule and model evidence for PROMPT_INJECTION and JAILBREAK, shared by both engines. */
+export interface AttackEvidence {
+  hits: Hit[];
+}
+
+/**
+ * Runs the multilingual phrase rules and the learned model on every view (the input and each
+ * decoded payload). Hits in decoded text, or overlapping removed invisible characters, are boosted:
+ * hiding an instruction is a signal by itself.
+ */
+export function attackEvidence(ctx: ScanContext): AttackEvidence {
+  return ctx.once('attack-evidence', () => {
+    const hits: Hit[] = [];
+    const hidden = ctx.input.invisible.filter((r) => r.weight >= 0.5).map((r) => r.span);
+    for (const view of ctx.input.views) {
+      const tokens = ctx.tokens(view);
+      const conceal = (s: number, span: { start: number; end: number }) =>
+        view.depth > 0 || overlapsAny(span, hidden) ? concealmentBoost(s) : s;
+      for (const m of matchPhrases(tokens)) {
+        const span = tokens.view.span(m.start, m.end);
+        hits.push(hit(`rule.${m.rule.id}`, m.rule.flag, conceal(m.rule.score, span), span));
+      }
+      const model = scoreTokens(tokens.view.text);
+      const span = tokens.view.span(model.start, model.end);
+      // The dominant attack kind takes the full probability; the other a share of it.
+      const injection = model.attack * Math.min(1, 2 * model.injection);
+      const jailbreak = model.attack * Math.min(1, 2 * (1 - model.injection));
+      if (injection >= 0.05) hits.push(hit('model.attack', 'PROMPT_INJECTION', conceal(injection, span), span));
+      if (jailbreak >= 0.05) hits.push(hit('model.attack', 'JAILBREAK', conceal(jailbreak, span), span));
+    }
+    return { hits: dedupe(hits) };
+  });
+}
+
+/** One hit per rule id and overlapping span: several word orders of one rule often match the same text. */
+function dedupe(hits: Hit[]): Hit[] {
+  const kept: Hit[] = [];
+  for (const h of hits) {
+    const same = kept.findIndex(
+      (k) => k.ruleId === h.ruleId && k.flag === h.flag && k.span.start < h.span.end && h.span.start < k.span.end,
+    );
+    const existing = same >= 0 ? kept[same] : undefined;
+    if (existing === undefined) kept.push(h);
+    else if (h.score > existing.score) kept[same] = h;
+  }
+  return kept;
+}

@@ -1,0 +1,35 @@
+import type { Hit } from '../types.js';
+import { attackEvidence } from './attack-evidence.js';
+import type { Engine, ScanContext } from './engine.js';
+
+/**
+ * Direct and indirect prompt injection: attempts to override, replace or exfiltrate the model's
+ * instructions ("ignore all previous instructions", "print your system prompt", "new instructions:").
+ */
+export const promptInjectionEngine: Engine = {
+  id: 'prompt_injection',
+  version: '1.0.0',
+  flags: ['PROMPT_INJECTION'],
+  description:
+    'Instruction override, system-prompt extraction and injected instructions: phrase rules in 18 languages ' +
+    'plus a hashed n-gram logistic model, on normalised and decoded text.',
+  run(ctx: ScanContext): Hit[] {
+    return attackEvidence(ctx).hits.filter((h) => h.flag === 'PROMPT_INJECTION');
+  },
+};
+
+/**
+ * Jailbreaks: persona and role-play framings that ask the model to drop its safety rules (DAN,
+ * developer mode, "you are an unrestricted AI").
+ */
+export const jailbreakEngine: Engine = {
+  id: 'jailbreak',
+  version: '1.0.0',
+  flags: ['JAILBREAK'],
+  description:
+    'Persona/role-play jailbreaks (DAN, developer mode, "no restrictions"): phrase rules in 18 languages plus ' +
+    'the hashed n-gram logistic model.',
+  run(ctx: ScanContext): Hit[] {
+    return attackEvidence(ctx).hits.filter((h) => h.flag === 'JAILBREAK');
+  },
+};

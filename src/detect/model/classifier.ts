@@ -1,0 +1,85 @@
+import stored from './weights.json' with { type: 'json' };
+import { FEATURE_BITS, forEachFeature } from './features.js';
+import { decodeHead, type Head, type StoredModel } from './weights-codec.js';
+
+/** Output of the learned model for one text. */
+export interface ModelScore {
+  /** Probability that the text is an injection or jailbreak attempt. */
+  attack: number;
+  /** Given an attack, probability it is an injection (vs a jailbreak persona/role-play). */
+  injection: number;
+  /** Token-text range of the window that scored highest (the whole text when short). */
+  start: number;
+  end: number;
+}
+
+/** Texts longer than this are also scored in windows, so one injection in a long document counts. */
+const WHOLE_TEXT_CHARS = 4096;
+const BLOCK = 1024;
+
+/** The learned heads, decoded once. Replaceable in tests through {@link loadModel}. */
+let model = load(stored as StoredModel);
+
+function load(doc: StoredModel): { attack: Head; kind: Head; trained: boolean } {
+  const size = 1 << FEATURE_BITS;
+  return {
+    attack: decodeHead(doc.heads.attack, size),
+    kind: decodeHead(doc.heads.kind, size),
+    trained: doc.heads.attack.weights.length > 0,
+  };
+}
+
+/** Replaces the model (e.g. with freshly trained weights during evaluation). */
+export function loadModel(doc: StoredModel): void {
+  model = load(doc);
+}
+
+/** Whether real weights are loaded (false with the untrained placeholder). */
+export function isModelTrained(): boolean {
+  return model.trained;
+}
+
+const sigmoid = (z: number) => 1 / (1 + Math.exp(-z));
+
+/**
+ * Scores token text with the attack head and the injection-vs-jailbreak head. Long texts are cut in
+ * overlapping 2 KB windows and the most suspicious window wins, so a payload buried in a long
+ * benign document is not averaged away.
+ */
+export function scoreTokens(text: string): ModelScore {
+  const wa = model.attack.weights;
+  const wk = model.kind.weights;
+  const blocks = Math.max(1, Math.ceil(text.length / BLOCK));
+  const sumA = new Float64Array(blocks);
+  const sumK = new Float64Array(blocks);
+  const count = new Uint32Array(blocks);
+  forEachFeature(text, (bucket, sign, pos) => {
+    const b = (pos / BLOCK) | 0;
+    sumA[b] = (sumA[b] ?? 0) + sign * (wa[bucket] ?? 0);
+    sumK[b] = (sumK[b] ?? 0) + sign * (wk[bucket] ?? 0);
+    count[b] = (count[b] ?? 0) + 1;
+  });
+  let best = window(sumA, sumK, count, 0, blocks);
+  if (text.length > WHOLE_TEXT_CHARS) {
+    for (let b = 0; b + 1 < blocks; b++) {
+      const w = window(sumA, sumK, count, b, b + 2);
+      if (w.za > best.za) best = w;
+    }
+  }
+  const start = best.from * BLOCK;
+  const end = Math.min(text.length, best.to * BLOCK);
+  return { attack: sigmoid(best.za), injection: sigmoid(best.zk), start, end };
+}
+
+function window(sumA: Float64Array, sumK: Float64Array, count: Uint32Array, from: number, to: number) {
+  let a = 0;
+  let k = 0;
+  let n = 0;
+  for (let b = from; b < to; b++) {
+    a += sumA[b] ?? 0;
+    k += sumK[b] ?? 0;
+    n += count[b] ?? 0;
+  }
+  const norm = n > 0 ? 1 / Math.sqrt(n) : 0;
+  return { za: model.attack.bias + a * norm, zk: model.kind.bias + k * norm, from, to };
+}

@@ -1,0 +1,46 @@
+/**
+ * The on-disk form of the model: each head's weights quantised to int8 with one scale, stored as
+ * base64. 2^18 buckets cost 256 KB per head before base64, against 1 MB as float32.
+ */
+
+/** One logistic head as stored in `weights.json`. */
+export interface StoredHead {
+  bias: number;
+  scale: number;
+  /** base64 of an Int8Array; weight = int8 * scale. */
+  weights: string;
+}
+
+/** The `weights.json` document. */
+export interface StoredModel {
+  format: 'vgate-hashed-logreg-1';
+  featureBits: number;
+  /** Free text: data the model was trained on, date, seed. */
+  trainedOn: string;
+  heads: { attack: StoredHead; kind: StoredHead };
+}
+
+/** A head ready for inference. */
+export interface Head {
+  bias: number;
+  weights: Float32Array;
+}
+
+/** Quantises float weights to int8 with a symmetric scale from the largest magnitude. */
+export function encodeHead(bias: number, weights: Float32Array): StoredHead {
+  let max = 0;
+  for (const w of weights) max = Math.max(max, Math.abs(w));
+  const scale = max > 0 ? max / 127 : 1;
+  const q = new Int8Array(weights.length);
+  for (let i = 0; i < weights.length; i++) q[i] = Math.round((weights[i] ?? 0) / scale);
+  return { bias, scale, weights: Buffer.from(q.buffer, q.byteOffset, q.byteLength).toString('base64') };
+}
+
+/** Expands a stored head; an empty weight string gives an all-zero head of `size` buckets. */
+export function decodeHead(stored: StoredHead, size: number): Head {
+  const bytes = Buffer.from(stored.weights, 'base64');
+  const q = new Int8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  const weights = new Float32Array(size);
+  for (let i = 0; i < Math.min(size, q.length); i++) weights[i] = (q[i] ?? 0) * stored.scale;
+  return { bias: stored.bias, weights };
+}

@@ -1,0 +1,166 @@
+/**
+ * Finders for text hidden behind a reversible encoding. Each scans the view once with plain loops
+ * (no backtracking regex) and only returns segments whose decoding reads as text, so binary blobs
+ * such as images or keys are not reported as payloads.
+ */
+
+/** Encodings the decoder understands. */
+export type EncodingKind = 'base64' | 'hex' | 'url' | 'escape' | 'rot13' | 'unicode_tags';
+
+/** A decoded segment: `[start, end)` in the scanned view and its decoded text. */
+export interface DecodedSegment {
+  kind: EncodingKind;
+  start: number;
+  end: number;
+  text: string;
+}
+
+/** Longest encoded segment decoded; a bound on work per segment. */
+const MAX_SEGMENT = 65536;
+const MIN_BASE64 = 16;
+const MIN_HEX = 16;
+
+/** All decodable segments in `text`, in order of discovery, at most `limit`. */
+export function findEncodedSegments(text: string, limit: number): DecodedSegment[] {
+  const found: DecodedSegment[] = [];
+  scanRuns(text, isBase64Char, MIN_BASE64, (s, e) => {
+    if (found.length >= limit) return;
+    const seg = decodeBase64OrHex(text.slice(s, e));
+    if (seg !== undefined) found.push({ ...seg, start: s, end: e });
+  });
+  // Cheap global tests first: most text has no hex dump, percent-escape or backslash at all.
+  if (/[0-9a-fA-F]{2} [0-9a-fA-F]{2} [0-9a-fA-F]{2} /.test(text)) {
+    scanRuns(text, isSpacedHexChar, MIN_HEX * 2, (s, e) => {
+      if (found.length >= limit) return;
+      const decoded = decodeSpacedHex(text.slice(s, e));
+      if (decoded !== undefined) found.push({ kind: 'hex', start: s, end: e, text: decoded });
+    });
+  }
+  if (text.includes('%') || text.includes('\\')) {
+    scanRuns(text, isNotSpace, 9, (s, e) => {
+      if (found.length >= limit) return;
+      const chunk = text.slice(s, e);
+      const seg = chunk.includes('%') ? decodePercent(chunk) : undefined;
+      const esc = seg === undefined && chunk.includes('\\') ? decodeEscapes(chunk) : undefined;
+      if (seg !== undefined) found.push({ kind: 'url', start: s, end: e, text: seg });
+      else if (esc !== undefined) found.push({ kind: 'escape', start: s, end: e, text: esc });
+    });
+  }
+  return found;
+}
+
+/** Calls `onRun` for each maximal run of `accept` characters at least `min` long (capped). */
+function scanRuns(text: string, accept: (c: number) => boolean, min: number, onRun: (s: number, e: number) => void) {
+  let start = -1;
+  for (let i = 0; i <= text.length; i++) {
+    const ok = i < text.length && accept(text.charCodeAt(i));
+    if (ok && start < 0) start = i;
+    else if (!ok && start >= 0) {
+      if (i - start >= min && i - start <= MAX_SEGMENT) onRun(start, i);
+      start = -1;
+    }
+  }
+}
+
+function isBase64Char(c: number): boolean {
+  return (
+    (c >= 0x30 && c <= 0x39) ||
+    (c >= 0x41 && c <= 0x5a) ||
+    (c >= 0x61 && c <= 0x7a) ||
+    c === 0x2b ||
+    c === 0x2f ||
+    c === 0x3d ||
+    c === 0x5f ||
+    c === 0x2d
+  );
+}
+
+function isHexChar(c: number): boolean {
+  return (c >= 0x30 && c <= 0x39) || (c >= 0x41 && c <= 0x46) || (c >= 0x61 && c <= 0x66);
+}
+
+function isSpacedHexChar(c: number): boolean {
+  return isHexChar(c) || c === 0x20;
+}
+
+function isNotSpace(c: number): boolean {
+  return c > 0x20;
+}
+
+function decodeBase64OrHex(run: string): { kind: EncodingKind; text: string } | undefined {
+  let allHex = run.length % 2 === 0;
+  for (let i = 0; allHex && i < run.length; i++) allHex = isHexChar(run.charCodeAt(i));
+  if (allHex) {
+    const text = readableUtf8(Buffer.from(run, 'hex'));
+    return text === undefined ? undefined : { kind: 'hex', text };
+  }
+  // A base64 run of plain words ("SomeIdentifierName") decodes to noise; require base64's mix.
+  if (!/[0-9+/=_-]/.test(run) && !/[a-z][A-Z]/.test(run)) return undefined;
+  const text = readableUtf8(Buffer.from(run, 'base64'));
+  return text === undefined ? undefined : { kind: 'base64', text };
+}
+
+/** "69 67 6e 6f 72 65" style dumps: at least 8 space-separated hex pairs. */
+function decodeSpacedHex(run: string): string | undefined {
+  const parts = run.trim().split(' ');
+  if (parts.length < 8) return undefined;
+  for (const p of parts) if (p.length !== 2) return undefined;
+  return readableUtf8(Buffer.from(parts.join(''), 'hex'));
+}
+
+function decodePercent(chunk: string): string | undefined {
+  let escapes = 0;
+  const bytes: number[] = [];
+  for (let i = 0; i < chunk.length; i++) {
+    const c = chunk.charCodeAt(i);
+    if (c === 0x25 && isHexChar(chunk.charCodeAt(i + 1)) && isHexChar(chunk.charCodeAt(i + 2))) {
+      bytes.push(Number.parseInt(chunk.slice(i + 1, i + 3), 16));
+      escapes++;
+      i += 2;
+    } else if (c === 0x2b) bytes.push(0x20);
+    else if (c < 0x80) bytes.push(c);
+    else return undefined;
+  }
+  if (escapes < 3) return undefined;
+  return readableUtf8(Buffer.from(bytes));
+}
+
+/** JavaScript/Python escapes: \uXXXX and \xXX, at least three of them. */
+function decodeEscapes(chunk: string): string | undefined {
+  let escapes = 0;
+  let out = '';
+  for (let i = 0; i < chunk.length; i++) {
+    const ch = chunk[i] as string;
+    const kind = ch === '\\' ? chunk[i + 1] : undefined;
+    const width = kind === 'u' ? 4 : kind === 'x' ? 2 : 0;
+    const digits = width > 0 ? chunk.slice(i + 2, i + 2 + width) : '';
+    if (width > 0 && digits.length === width && /^[0-9a-fA-F]+$/.test(digits)) {
+      out += String.fromCharCode(Number.parseInt(digits, 16));
+      escapes++;
+      i += 1 + width;
+    } else out += ch;
+  }
+  if (escapes < 3) return undefined;
+  return isReadable(out) ? out : undefined;
+}
+
+/** Decodes UTF-8 and accepts it only if it is mostly printable text. */
+export function readableUtf8(bytes: Buffer): string | undefined {
+  if (bytes.length < 6) return undefined;
+  const text = bytes.toString('utf8');
+  return isReadable(text) ? text : undefined;
+}
+
+/** Mostly letters, digits, punctuation and spaces, with some letters: text rather than binary. */
+export function isReadable(text: string): boolean {
+  let good = 0;
+  let letters = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 0xfffd || (c < 0x20 && c !== 0x0a && c !== 0x0d && c !== 0x09) || (c >= 0x7f && c < 0xa0)) continue;
+    good++;
+    if ((c | 0x20) >= 0x61 && (c | 0x20) <= 0x7a) letters++;
+    else if (c >= 0xa0) letters++;
+  }
+  return good >= 0.92 * text.length && letters >= 0.5 * text.length && letters >= 4;
+}

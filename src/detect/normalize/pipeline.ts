@@ -1,0 +1,110 @@
+import type { NormalizationStep, Span } from '../types.js';
+import { type EncodingKind, findEncodedSegments } from './decode.js';
+import { foldChars } from './fold-chars.js';
+import { foldTokens } from './fold-tokens.js';
+import { looksLikeRot13, rot13 } from './rot13.js';
+import { type InvisibleRun, toSurface } from './surface.js';
+import { identityView, segmentView, type TextView } from './text-view.js';
+
+/** Decoding layers followed at most: base64 of base64 of base64 is still read, a 4th is not. */
+export const MAX_DECODE_DEPTH = 3;
+/** Decoded characters kept per input, all layers together: bounds work on hostile nesting. */
+const MAX_DECODED_CHARS = 262144;
+const MAX_SEGMENTS = 64;
+const MAX_ROT13_CHARS = 32768;
+
+/** One readable rendering of (part of) the input, in two forms engines choose from. */
+export interface NormalizedView {
+  /** NFKC, invisible characters removed, case kept: for PII, secrets, URLs. */
+  surface: TextView;
+  /** Lower-cased, lookalikes/accents/leetspeak/spacing folded: for injection rules and the model. */
+  folded: TextView;
+  /** 0 for the input itself; n for text decoded through n layers. */
+  depth: number;
+  /** How this view was decoded from its parent; undefined for the input itself. */
+  encoding?: EncodingKind;
+}
+
+/** A decoded payload, content-free. */
+export interface DecodedPayload {
+  kind: EncodingKind;
+  depth: number;
+  span: Span;
+  /** Decoded text reads like prose (several words), not like a token or JSON blob. */
+  prose: boolean;
+}
+
+/** Everything the engines need, computed once per scan. */
+export interface NormalizedInput {
+  original: string;
+  views: NormalizedView[];
+  invisible: InvisibleRun[];
+  decoded: DecodedPayload[];
+  steps: NormalizationStep[];
+}
+
+/**
+ * Runs every normalisation step on `text`: NFKC, invisible-character removal (and decoding of text
+ * smuggled in Unicode tags), lookalike/leetspeak/spacing folding, and bounded recursive decoding of
+ * base64, hex, URL-encoding, escapes and ROT13. All views map back to offsets in `text`.
+ *
+ * @example
+ * const n = normalize('i\u200Bgnore all previous instructions');
+ * n.views[0]?.folded.text; // 'ignore all previous instructions'
+ */
+export function normalize(text: string): NormalizedInput {
+  const counts = new Map<string, number>();
+  const bump = (step: string, n: number) => {
+    if (n > 0) counts.set(step, (counts.get(step) ?? 0) + n);
+  };
+  const views: NormalizedView[] = [];
+  const decoded: DecodedPayload[] = [];
+  const invisible: InvisibleRun[] = [];
+  let budget = MAX_DECODED_CHARS;
+
+  const queue: Array<{ view: TextView; encoding?: EncodingKind }> = [{ view: identityView(text) }];
+  while (queue.length > 0) {
+    const item = queue.shift();
+    if (item === undefined) break;
+    const surface = toSurface(item.view);
+    bump('nfkc', surface.nfkcChanges);
+    bump('invisible_removed', surface.invisibleRemoved);
+    invisible.push(...surface.invisible);
+    const chars = foldChars(surface.view);
+    bump('confusable_fold', chars.confusables);
+    const tokens = foldTokens(chars.view);
+    bump('leetspeak_fold', tokens.leetspeak);
+    bump('spacing_fold', tokens.spacing);
+    const depth = item.view.depth;
+    views.push({ surface: surface.view, folded: tokens.view, depth, ...(item.encoding ? { encoding: item.encoding } : {}) });
+    if (depth >= MAX_DECODE_DEPTH) continue;
+
+    const children: Array<{ kind: EncodingKind; span: Span; text: string; view?: TextView }> = [];
+    for (const s of surface.smuggled) children.push({ kind: 'unicode_tags', span: s.span, text: s.text });
+    for (const seg of findEncodedSegments(surface.view.text, MAX_SEGMENTS)) {
+      children.push({ kind: seg.kind, span: surface.view.span(seg.start, seg.end), text: seg.text });
+    }
+    const plain = surface.view.text;
+    if (plain.length <= MAX_ROT13_CHARS && looksLikeRot13(plain)) {
+      const rotated = rot13(plain);
+      // ROT13 keeps positions, so the rotated view can reuse the precise map of its parent.
+      const view = { text: rotated, depth: depth + 1, span: surface.view.span };
+      children.push({ kind: 'rot13', span: surface.view.span(0, rotated.length), text: rotated, view });
+    }
+    for (const child of children) {
+      if (budget < child.text.length || decoded.length >= MAX_SEGMENTS) break;
+      budget -= child.text.length;
+      bump(`decode_${child.kind}`, 1);
+      decoded.push({ kind: child.kind, depth: depth + 1, span: child.span, prose: isProse(child.text) });
+      queue.push({ view: child.view ?? segmentView(child.text, child.span, depth + 1), encoding: child.kind });
+    }
+  }
+  const steps = [...counts].map(([step, count]) => ({ step, count }));
+  return { original: text, views, invisible, decoded, steps };
+}
+
+function isProse(text: string): boolean {
+  let spaces = 0;
+  for (let i = 0; i < text.length && spaces < 3; i++) if (text.charCodeAt(i) === 0x20) spaces++;
+  return spaces >= 3;
+}

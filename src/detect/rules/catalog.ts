@@ -1,0 +1,67 @@
+import type { Flag } from '../types.js';
+import { ASIAN } from './lexicon-asia.js';
+import { EASTERN } from './lexicon-east.js';
+import { ENGLISH, ENGLISH_EXTRA_INJECTION } from './lexicon-en.js';
+import { EUROPEAN } from './lexicon-europe.js';
+import type { Lexicon } from './lexicon.js';
+import { type CompiledPhrase, compilePhrase } from './phrase.js';
+
+/** One trigger-phrase rule: a compiled phrase, the flag it supports and how strongly. */
+export interface PhraseRule {
+  id: string;
+  flag: Flag;
+  /** Probability that a text containing this phrase is an attack; set by hand, checked on dev data. */
+  score: number;
+  phrase: CompiledPhrase;
+}
+
+/** Every language with a lexicon: English plus the 17 others. */
+export const LEXICONS: readonly Lexicon[] = [ENGLISH, ...EUROPEAN, ...EASTERN, ...ASIAN];
+
+/** Languages covered by the multilingual rules (ISO 639-1). */
+export const RULE_LANGUAGES: readonly string[] = LEXICONS.map((l) => l.lang);
+
+const alt = (words: string) => words.trim().split(/\s+/).join('|');
+
+/** Rule templates of one language: intent, flag, score and the word orders to try. */
+function templatesOf(l: Lexicon): Array<[string, Flag, number, string[]]> {
+  const v = alt(l.ignore);
+  const p = alt(l.previous);
+  const n = alt(l.instructions);
+  const r = alt(l.reveal);
+  const sp = alt(l.systemPrompt);
+  const yi = alt(l.yourInstructions);
+  const rp = alt(l.roleplay);
+  const u = alt(l.unrestricted);
+  return [
+    // Verb first (English, Romance, Slavic, Arabic) and verb last (Turkish, Hindi, Japanese, Korean).
+    ['ignore_previous', 'PROMPT_INJECTION', 0.95, [`${v} ~4 ${p} ~2 ${n}`, `${v} ~4 ${n} ~3 ${p}`, `${p} ~3 ${n} ~3 ${v}`]],
+    ['ignore_instructions', 'PROMPT_INJECTION', 0.4, [`${v} ~3 ${n}`, `${n} ~2 ${v}`]],
+    ['reveal_system_prompt', 'PROMPT_INJECTION', 0.85, [`${r} ~4 ${sp}`, `${sp} ~3 ${r}`]],
+    ['reveal_instructions', 'PROMPT_INJECTION', 0.45, [`${r} ~3 ${yi}`, `${yi} ~3 ${r}`]],
+    ['new_instructions', 'PROMPT_INJECTION', 0.75, l.newInstructions],
+    ['jailbreak_phrase', 'JAILBREAK', 0.9, l.jailbreak],
+    ['roleplay_unrestricted', 'JAILBREAK', 0.75, [`${rp} ~5 ${u}`, `${u} ~5 ${rp}`]],
+    ['unrestricted', 'JAILBREAK', 0.35, [u]],
+  ];
+}
+
+function buildRules(): PhraseRule[] {
+  const rules: PhraseRule[] = [];
+  for (const l of LEXICONS) {
+    for (const [intent, flag, score, patterns] of templatesOf(l)) {
+      for (const pattern of patterns) {
+        const phrase = compilePhrase(pattern, l.script, l.prefixFree === true);
+        rules.push({ id: `${l.lang}.${intent}`, flag, score, phrase });
+      }
+    }
+  }
+  for (const pattern of ENGLISH_EXTRA_INJECTION) {
+    const phrase = compilePhrase(pattern, 'spaced');
+    rules.push({ id: 'en.ignore_context', flag: 'PROMPT_INJECTION', score: 0.85, phrase });
+  }
+  return rules;
+}
+
+/** All phrase rules, compiled once at module load. */
+export const PHRASE_RULES: readonly PhraseRule[] = buildRules();

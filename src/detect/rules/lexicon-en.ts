@@ -1,0 +1,57 @@
+import type { Lexicon } from './lexicon.js';
+
+/** English: the reference lexicon, broader than the others since most attacks are English. */
+export const ENGLISH: Lexicon = {
+  lang: 'en',
+  script: 'spaced',
+  ignore:
+    'ignor* disregard* forget* skip overrid* bypass neglect* discard* abandon* drop ' +
+    'pay_no_attention_to do_not_follow don_t_follow stop_following dismiss*',
+  previous: 'previous* prior above earlier preceding former original initial old existing all system developer every',
+  instructions:
+    'instruction* rules directions directive* guideline* prompt* command* constraint* programming ' +
+    'orders guidance restrictions polic* context what_you_were_told safeguards',
+  reveal:
+    'reveal* print* show* display* output* repeat* tell give write share leak* dump* expose* spell ' +
+    'disclose* recite echo what_is what_s what_are read_back',
+  systemPrompt:
+    'system_prompt* system_message* system_instruction* initial_prompt* initial_instruction* ' +
+    'original_prompt* original_instruction* hidden_prompt* hidden_instruction* secret_instruction* ' +
+    'developer_message pre_prompt preprompt instructions_you_were_given meta_prompt',
+  yourInstructions: 'your_instructions your_prompt your_rules your_guidelines your_directives your_configuration',
+  newInstructions: [
+    'new|updated|real|actual|revised|true system_instruction*|instruction*|task|directive*|rules|orders :',
+    'your new|real|actual|true instructions|task|role|objective|goal|rules|directive|purpose is|are',
+    'from_now_on you will|must|shall|are only',
+  ],
+  jailbreak: [
+    'do_anything_now',
+    'dan_mode|developer_mode|god_mode|jailbreak_mode|unrestricted_mode|evil_mode ~2 enabled|activated|on|output|response*',
+    'enable|activate|enter|switch_to dan_mode|developer_mode|god_mode|jailbreak_mode',
+    'you_are|you_re|act_as|become|as|pretend_to_be dan|stan|dude|aim|antigpt|betterdan|jailbroken',
+    'no_longer|not bound|restricted|constrained|limited|censored|obligated ~2 by|to ~3 rules|guidelines|polic*|restrictions|ethics|openai|anthropic',
+    'no_longer_bound|no_longer_restricted|no_longer_have_to_abide|broken_free|freed_from_the_typical_confines',
+    'ignor*|disregard*|bypass*|overrid* ~3 ethic*|moral*|content_polic*|safety_guideline*|safety_filter*|openai_polic*|guardrails',
+    'without ~2 ethical|moral ~1 restrictions|limitations|guidelines|constraints|boundaries|considerations|filters',
+    'never_break_character|opposite_mode|evil_confidant',
+  ],
+  roleplay:
+    'pretend* act_as act_like roleplay role_play imagine_you_are you_are_now from_now_on_you_are ' +
+    'play_the_role simulate* behave_as respond_as answer_as you_will_be you_are_going_to_act',
+  unrestricted:
+    'unrestricted uncensored unfiltered amoral unethical immoral jailbroken limitless unbound ' +
+    'without_restrictions no_restrictions without_limits no_limits no_rules without_rules ' +
+    'without_ethics no_ethics no_morals no_filter* without_filter* without_any_limitations ' +
+    'evil_ai evil_assistant evil_chatbot evil_bot no_boundaries without_censorship jailbreak* stay_in_character',
+};
+
+/**
+ * English-only phrasings of injection that the templates do not produce: "ignore everything above",
+ * "ignore the above and ...", "repeat the words above".
+ */
+export const ENGLISH_EXTRA_INJECTION: readonly string[] = [
+  'ignor*|disregard*|forget* ~2 everything|anything ~3 above|before|previous*|prior|said|told|earlier',
+  'ignor*|disregard* ~1 above|previous|preceding|prior|foregoing and|instead|then',
+  'repeat|print|output|copy ~3 words|text|everything|all ~2 above|before',
+  'begin|start your_reply|your_answer|your_response with ~3 you_are',
+];

@@ -1,0 +1,188 @@
+import type { Lexicon } from './lexicon.js';
+
+/** Spanish. */
+const SPANISH: Lexicon = {
+  lang: 'es',
+  script: 'spaced',
+  ignore:
+    'ignora* ignore* ignorar olvida* olvide* olvidar omite omita omitir descarta* descarte no_sigas ' +
+    'no_siga no_hagas_caso haz_caso_omiso desobedece* pasa_por_alto salta',
+  previous: 'anterior* previa* previo* precedente* arriba original* inicial* todas todos del_sistema',
+  instructions: 'instrucci* indicaci* reglas órdenes directrices directivas pautas prompt* comandos restricciones normas',
+  reveal: 'revela* muestra* muéstrame imprime* escribe* dime di repite* enséñame comparte* divulga* mostrar imprimir revelar cuál_es cuáles_son',
+  systemPrompt:
+    'prompt_del_sistema prompt_de_sistema instrucciones_del_sistema indicaciones_del_sistema mensaje_del_sistema ' +
+    'prompt_inicial instrucciones_iniciales instrucciones_originales instrucciones_ocultas',
+  yourInstructions: 'tus_instrucciones tu_prompt sus_instrucciones',
+  newInstructions: ['nueva|nuevas instrucci*|tarea|reglas|órdenes :', 'tu|su nueva|nuevas tarea|instrucciones|misión es|son'],
+  jailbreak: [
+    'haz_cualquier_cosa_ahora|haz_lo_que_sea_ahora',
+    'modo_desarrollador|modo_dan|modo_dios ~2 activado|habilitado|activo',
+    'activa|habilita|entra_en modo_desarrollador|modo_dan',
+    'eres|ahora_eres|actúa_como dan',
+    'ya_no_estás|ya_no_estas|no_estás ~2 limitado|restringido|sujeto|obligado',
+    'libre ~1 de ~2 restricciones|reglas|limitaciones|normas',
+    'ignora* ~3 ética|moral|políticas_de_contenido|directrices_de_seguridad',
+  ],
+  roleplay:
+    'finge* finja actúa_como haz_de interpreta* imagina_que_eres simula* ahora_eres a_partir_de_ahora_eres ' +
+    'compórtate_como juega_el_papel desde_ahora_eres',
+  unrestricted:
+    'sin_restricciones sin_límites sin_censura sin_filtros sin_reglas sin_ética sin_moral sin_limitaciones ' +
+    'sin_ninguna_restricción irrestricto libre_de_restricciones ia_malvada',
+};
+
+/** French. */
+const FRENCH: Lexicon = {
+  lang: 'fr',
+  script: 'spaced',
+  ignore:
+    'ignore* ignorez oublie* oubliez néglige* ne_tiens_pas_compte ne_tenez_pas_compte fais_abstraction ' +
+    'faites_abstraction ne_suis_pas ne_suivez_pas passe_outre outrepasse* contourne*',
+  previous: 'précédent* antérieur* ci_dessus dessus initial* originale* toutes tous système',
+  instructions: 'instruction* consigne* règles directives ordres prompt* commandes indications restrictions',
+  reveal: 'révèle* révélez affiche* montre* montrez imprime* imprimez écris écrivez donne* dis répète* divulgue* partage* quel_est quelles_sont quelle_est',
+  systemPrompt:
+    'prompt_système prompt_du_système invite_système message_système instructions_système instructions_du_système ' +
+    'consignes_système prompt_initial instructions_initiales instructions_cachées instructions_d_origine',
+  yourInstructions: 'tes_instructions vos_instructions ton_prompt tes_consignes vos_consignes',
+  newInstructions: ['nouvelle|nouvelles instruction*|consigne*|tâche|règles :', 'ta|votre nouvelle|nouvelles tâche|mission|instructions est|sont'],
+  jailbreak: [
+    'fais_n_importe_quoi_maintenant|fais_tout_maintenant',
+    'mode_développeur|mode_dan|mode_dieu ~2 activé|actif',
+    'active|activez|passe_en mode_développeur|mode_dan',
+    'tu_es|tu_es_maintenant|vous_êtes|agis_comme dan',
+    'n_es_plus|n_êtes_plus ~2 limité|soumis|contraint|lié|tenu',
+    'libéré|libre|libérée ~1 de|des ~2 restrictions|règles|contraintes|limites',
+    'ignore* ~3 éthique|morale|politique_de_contenu|règles_de_sécurité',
+  ],
+  roleplay:
+    'fais_semblant faites_semblant agis_comme agissez_comme joue_le_rôle jouez_le_rôle imagine_que_tu_es ' +
+    'imaginez_que_vous_êtes tu_es_maintenant à_partir_de_maintenant_tu_es simule* comporte_toi_comme incarne*',
+  unrestricted:
+    'sans_restriction* sans_limite* sans_censure sans_filtre* sans_règles sans_éthique sans_morale ' +
+    'sans_aucune_restriction non_censuré ia_malveillante',
+};
+
+/** German. */
+const GERMAN: Lexicon = {
+  lang: 'de',
+  script: 'spaced',
+  ignore: 'ignorier* vergiss vergessen vergesst missachte* überspring* übergehe* beachte_nicht befolge_nicht verwirf',
+  previous: 'vorherig* vorangegangen* vorigen früher* obigen oben bisherig* ursprünglich* alle alles system*',
+  instructions: 'anweisung* instruktion* regeln vorgaben befehle richtlinien anordnungen prompt* einschränkungen',
+  reveal: 'zeig* gib gebe drucke druck schreib* verrate* offenbare* wiederhole* nenne teile ausgeben was_ist was_sind wie_lautet wie_lauten',
+  systemPrompt:
+    'systemprompt* system_prompt* systemanweisung* systemnachricht* systeminstruktion* anfängliche_anweisungen ' +
+    'ursprünglichen_anweisungen versteckten_anweisungen',
+  yourInstructions: 'deine_anweisungen ihre_anweisungen dein_prompt deine_regeln',
+  newInstructions: ['neue anweisung*|instruktion*|regeln|aufgabe :', 'deine|ihre neue aufgabe|anweisung|rolle ist'],
+  jailbreak: [
+    'tu_jetzt_alles|mach_jetzt_alles',
+    'entwicklermodus|entwickler_modus|dan_modus|gott_modus ~2 aktiviert|an|eingeschaltet|aktiv',
+    'aktiviere|starte entwicklermodus|entwickler_modus|dan_modus',
+    'du_bist|du_bist_jetzt|sei|agiere_als dan',
+    'nicht_mehr|nicht ~3 gebunden|eingeschränkt|beschränkt|verpflichtet',
+    'frei|befreit ~1 von ~2 einschränkungen|regeln|beschränkungen|richtlinien',
+    'ignorier* ~3 ethik|moral|inhaltsrichtlinien|sicherheitsrichtlinien',
+  ],
+  roleplay:
+    'tu_so_als tue_so_als tun_sie_so_als gib_vor spiel_die_rolle spiele_die_rolle stell_dir_vor_du_bist ' +
+    'du_bist_jetzt ab_jetzt_bist_du von_nun_an_bist_du verhalte_dich_wie agiere_als handle_als simuliere*',
+  unrestricted:
+    'ohne_einschränkungen ohne_beschränkungen ohne_grenzen ohne_zensur ohne_filter ohne_regeln ohne_ethik ' +
+    'ohne_moral uneingeschränkt* unzensiert* ungefiltert* ohne_jegliche_einschränkungen',
+};
+
+/** Portuguese. */
+const PORTUGUESE: Lexicon = {
+  lang: 'pt',
+  script: 'spaced',
+  ignore: 'ignore ignora* ignorar esqueça esquece* desconsidere* desconsidera* descarte descarta não_siga despreze despreza',
+  previous: 'anterior* prévia* prévias acima original* inicial* todas todos do_sistema',
+  instructions: 'instruç* regras ordens diretrizes diretivas comandos prompt* orientações restrições',
+  reveal: 'revele* revela* mostre* mostra* imprima* imprime* escreva* diga* repita* compartilhe* divulgue* exiba* qual_é quais_são',
+  systemPrompt:
+    'prompt_do_sistema prompt_de_sistema instruções_do_sistema mensagem_do_sistema prompt_inicial ' +
+    'instruções_iniciais instruções_originais instruções_ocultas',
+  yourInstructions: 'suas_instruções tuas_instruções seu_prompt',
+  newInstructions: ['nova|novas instruç*|tarefa|regras :', 'sua|tua nova|novas tarefa|instruções|missão é|são'],
+  jailbreak: [
+    'faça_qualquer_coisa_agora|faz_qualquer_coisa_agora',
+    'modo_desenvolvedor|modo_dan|modo_deus ~2 ativado|habilitado|ativo',
+    'ative|ativa|entre_no modo_desenvolvedor|modo_dan',
+    'você_é|você_agora_é|agora_você_é|aja_como dan',
+    'não_está_mais|não_estás_mais|não_é_mais ~2 limitado|restrito|preso|obrigado',
+    'livre ~1 de|das ~2 restrições|regras|limitações',
+    'ignore|ignora ~3 ética|moral|políticas_de_conteúdo',
+  ],
+  roleplay:
+    'finja finge aja_como atue_como interprete* imagine_que_você_é agora_você_é a_partir_de_agora_você_é ' +
+    'simule comporte_se_como faça_o_papel',
+  unrestricted:
+    'sem_restrições sem_restrição sem_limites sem_censura sem_filtros sem_regras sem_ética sem_moral ' +
+    'sem_limitações irrestrito',
+};
+
+/** Italian. */
+const ITALIAN: Lexicon = {
+  lang: 'it',
+  script: 'spaced',
+  ignore: 'ignora* ignori ignorare dimentica* dimentichi trascura* non_seguire non_considerare scarta tralascia disattendi',
+  previous: 'precedent* sopra iniziali originali tutte tutti del_sistema anteriori',
+  instructions: 'istruzion* regole direttive indicazioni ordini comandi prompt* linee_guida restrizioni',
+  reveal: 'rivela* mostra* mostrami stampa* scrivi* dimmi ripeti* condividi* svela* visualizza* qual_è quali_sono',
+  systemPrompt:
+    'prompt_di_sistema prompt_del_sistema istruzioni_di_sistema istruzioni_del_sistema messaggio_di_sistema ' +
+    'prompt_iniziale istruzioni_iniziali istruzioni_originali istruzioni_nascoste',
+  yourInstructions: 'tue_istruzioni tuo_prompt sue_istruzioni',
+  newInstructions: ['nuova|nuove istruzion*|compito|regole :', 'il_tuo|il_suo nuovo compito|ruolo è'],
+  jailbreak: [
+    'fai_qualsiasi_cosa_ora|fai_qualunque_cosa_adesso',
+    'modalità_sviluppatore|modalità_dan|modalità_dio ~2 attivata|abilitata|attiva',
+    'attiva|abilita|entra_in modalità_sviluppatore|modalità_dan',
+    'sei|ora_sei|adesso_sei|agisci_come dan',
+    'non_sei_più ~2 vincolato|limitato|soggetto|obbligato',
+    'libero ~1 da|dalle ~2 restrizioni|regole|limitazioni',
+    'ignora* ~3 etica|morale|politiche_sui_contenuti',
+  ],
+  roleplay:
+    'fingi* fai_finta agisci_come comportati_come interpreta* immagina_di_essere ora_sei da_ora_in_poi_sei ' +
+    'simula* recita_la_parte adesso_sei',
+  unrestricted:
+    'senza_restrizioni senza_limiti senza_censure senza_censura senza_filtri senza_regole senza_etica ' +
+    'senza_morale senza_limitazioni non_censurato',
+};
+
+/** Dutch. */
+const DUTCH: Lexicon = {
+  lang: 'nl',
+  script: 'spaced',
+  ignore: 'negeer negeren vergeet vergeten sla_over volg_niet houd_geen_rekening_met schenk_geen_aandacht_aan',
+  previous: 'vorige eerdere voorgaande bovenstaande hierboven oorspronkelijke originele alle systeem*',
+  instructions: 'instructie* regels opdrachten richtlijnen aanwijzingen commando* prompt* beperkingen bevelen',
+  reveal: 'toon laat_zien laat_me_zien print druk_af geef onthul herhaal schrijf deel vertel wat_is wat_zijn',
+  systemPrompt:
+    'systeemprompt* systeem_prompt systeeminstructie* systeembericht* oorspronkelijke_instructies ' +
+    'verborgen_instructies initiële_prompt',
+  yourInstructions: 'je_instructies jouw_instructies uw_instructies je_prompt',
+  newInstructions: ['nieuwe instructie*|opdracht|taak|regels :', 'je|jouw|uw nieuwe taak|opdracht|rol is'],
+  jailbreak: [
+    'doe_nu_alles|doe_nu_wat_dan_ook',
+    'ontwikkelaarsmodus|dan_modus ~2 ingeschakeld|aan|actief|geactiveerd',
+    'activeer|schakel ontwikkelaarsmodus|dan_modus',
+    'je_bent_nu|jij_bent|je_bent dan',
+    'niet_langer|niet_meer ~3 gebonden|beperkt|verplicht',
+    'vrij ~1 van ~2 beperkingen|regels|richtlijnen',
+    'negeer ~3 ethiek|moraal|inhoudsbeleid',
+  ],
+  roleplay:
+    'doe_alsof speel_de_rol gedraag_je_als handel_als stel_je_voor_dat_je je_bent_nu vanaf_nu_ben_je ' +
+    'simuleer fungeer_als',
+  unrestricted:
+    'zonder_beperkingen zonder_grenzen zonder_censuur zonder_filters zonder_regels zonder_ethiek zonder_moraal ' +
+    'onbeperkt ongecensureerd ongefilterd',
+};
+
+/** Western European languages. */
+export const EUROPEAN: readonly Lexicon[] = [SPANISH, FRENCH, GERMAN, PORTUGUESE, ITALIAN, DUTCH];

@@ -1,0 +1,34 @@
+import type { Script } from './phrase.js';
+
+/**
+ * The words one language uses for the core attack intents. Word lists are space-separated
+ * alternatives (multi-word alternatives joined by `_`, `*` for any ending); phrase lists are full
+ * patterns in the syntax of `phrase.ts`. Templates in `templates.ts` combine them in every word
+ * order the language allows, so adding a language is adding one of these.
+ */
+export interface Lexicon {
+  lang: string;
+  script: Script;
+  /** Words take prefixes (Arabic articles and conjunctions): do not require a word start. */
+  prefixFree?: boolean;
+  /** "ignore", "disregard", "forget". */
+  ignore: string;
+  /** "previous", "above", "all". */
+  previous: string;
+  /** "instructions", "rules", "guidelines". */
+  instructions: string;
+  /** "reveal", "print", "show". */
+  reveal: string;
+  /** "system prompt", "initial instructions", "hidden prompt". */
+  systemPrompt: string;
+  /** "your instructions": weaker, since "give your instructions for the recipe" is benign. */
+  yourInstructions: string;
+  /** Announcements of replacement instructions ("new instructions:"). */
+  newInstructions: string[];
+  /** Unambiguous jailbreak phrases (DAN, developer mode enabled, freed from the rules). */
+  jailbreak: string[];
+  /** "pretend to be", "act as", "you are now". */
+  roleplay: string;
+  /** "without restrictions", "uncensored". */
+  unrestricted: string;
+}

@@ -1,0 +1,89 @@
+import type { TokenText } from '../normalize/token-text.js';
+import { PHRASE_RULES, type PhraseRule } from './catalog.js';
+
+/** A rule match in token-text coordinates. */
+export interface PhraseMatch {
+  rule: PhraseRule;
+  start: number;
+  end: number;
+}
+
+/** Matches kept per rule: bounds work and output on repetitive hostile input. */
+const MAX_MATCHES_PER_RULE = 4;
+
+/**
+ * Rules indexed by their anchor literal, so a text only runs the few regexes whose rare word it
+ * actually contains: cost follows the text's words, not the number of rules and languages.
+ */
+class RuleIndex {
+  private readonly byWord = new Map<string, PhraseRule[]>();
+  private readonly byPrefix = new Map<string, PhraseRule[]>();
+  private readonly prefixLengths: number[];
+  private readonly bySubstring: Array<{ key: string; rule: PhraseRule }> = [];
+
+  constructor(rules: readonly PhraseRule[]) {
+    const lengths = new Set<number>();
+    for (const rule of rules) {
+      for (const a of rule.phrase.anchors) {
+        if (a.kind === 'substring') this.bySubstring.push({ key: a.key, rule });
+        else {
+          const map = a.kind === 'word' ? this.byWord : this.byPrefix;
+          const list = map.get(a.key) ?? [];
+          if (!list.includes(rule)) list.push(rule);
+          map.set(a.key, list);
+          if (a.kind === 'prefix') lengths.add(a.key.length);
+        }
+      }
+    }
+    this.prefixLengths = [...lengths].sort((x, y) => x - y);
+  }
+
+  candidates(tokens: TokenText): Set<PhraseRule> {
+    const found = new Set<PhraseRule>();
+    const seen = new Set<string>();
+    const add = (list: PhraseRule[] | undefined) => {
+      if (list !== undefined) for (const r of list) found.add(r);
+    };
+    for (const w of tokens.words) {
+      if (seen.has(w)) continue;
+      seen.add(w);
+      add(this.byWord.get(w));
+      for (const len of this.prefixLengths) {
+        if (len > w.length) break;
+        add(this.byPrefix.get(w.slice(0, len)));
+      }
+    }
+    // Substring anchors are all non-Latin (CJK, Korean, Arabic): pure ASCII text skips them.
+    const text = tokens.view.text;
+    if (!isAscii(tokens.words)) {
+      for (const { key, rule } of this.bySubstring) if (!found.has(rule) && text.includes(key)) found.add(rule);
+    }
+    return found;
+  }
+}
+
+function isAscii(words: string[]): boolean {
+  for (const w of words) for (let i = 0; i < w.length; i++) if (w.charCodeAt(i) > 0x7f) return false;
+  return true;
+}
+
+const DEFAULT_INDEX = new RuleIndex(PHRASE_RULES);
+
+/** Runs the phrase rules that can match `tokens` and returns their matches. */
+export function matchPhrases(tokens: TokenText): PhraseMatch[] {
+  const out: PhraseMatch[] = [];
+  const text = tokens.view.text;
+  for (const rule of DEFAULT_INDEX.candidates(tokens)) {
+    const re = rule.phrase.regex;
+    re.lastIndex = 0;
+    for (let k = 0; k < MAX_MATCHES_PER_RULE; k++) {
+      const m = re.exec(text);
+      if (m === null) break;
+      // Spans exclude the leading separator the regex consumes.
+      const lead = m[0].startsWith(' ') || m[0].startsWith(':') ? 1 : 0;
+      out.push({ rule, start: m.index + lead, end: m.index + m[0].length });
+      if (m[0].length === 0) re.lastIndex++;
+    }
+  }
+  return out;
+}

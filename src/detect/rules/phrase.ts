@@ -1,0 +1,89 @@
+import { foldString } from '../normalize/fold-chars.js';
+
+/**
+ * A tiny pattern language for multilingual trigger phrases, compiled to regexes over token text
+ * (see `normalize/token-text.ts`: words separated by exactly one ' ' or ':'). The regexes use only
+ * bounded quantifiers over the two disjoint classes `[ :]` and `[^ :]`, so matching is linear in
+ * the input whatever it contains.
+ *
+ * Syntax: tokens separated by spaces. A token is `alt1|alt2|...`; an alternative may hold several
+ * words joined by `_` ("system_prompt"), each of which may end with `*` (any ending: "instruction*").
+ * `~` or `~N` is a gap of up to 3 (or N) words; `:` requires a colon right after the previous token.
+ * Patterns are folded like input text, so they are written with their natural accents.
+ */
+
+/** Script style of a language: spaced words, or writing without spaces (CJK, Korean here). */
+export type Script = 'spaced' | 'joined';
+
+/** A literal that must occur for a phrase to match: a whole word, a word prefix, or a substring. */
+export interface Anchor {
+  kind: 'word' | 'prefix' | 'substring';
+  key: string;
+}
+
+/** A compiled phrase: the regex plus the anchors, one of which occurs in any match. */
+export interface CompiledPhrase {
+  regex: RegExp;
+  anchors: Anchor[];
+}
+
+const SEP = '[ :]';
+const WORD = '[^ :]';
+
+/** Compiles `pattern` for a language written in `script`. Throws on an empty pattern. */
+export function compilePhrase(pattern: string, script: Script, prefixFree = false): CompiledPhrase {
+  let source = script === 'joined' ? '' : SEP;
+  let gap = -1;
+  let started = false;
+  let best: { anchors: Anchor[]; rank: number } | undefined;
+  for (const part of pattern.trim().split(/\s+/)) {
+    if (part.startsWith('~')) {
+      gap = part.length > 1 ? Number(part.slice(1)) : 3;
+      continue;
+    }
+    if (part === ':') {
+      source += '(?=:)';
+      continue;
+    }
+    const alts = part.split('|').map((a) => foldString(a));
+    if (started) source += joinGap(script, gap);
+    source += `(?:${alts.map((a) => alternative(a, script, prefixFree)).join('|')})`;
+    if (script === 'spaced') source += `(?=${SEP})`;
+    started = true;
+    gap = -1;
+    const anchors = alts.map((a) => anchorOf(a, script, prefixFree));
+    // Prefer the token whose shortest literal is longest: long words are rare, so fewer texts pass.
+    const rank = Math.min(...anchors.map((a) => a.key.length)) * 100 - anchors.length;
+    if (best === undefined || rank > best.rank) best = { anchors, rank };
+  }
+  if (!started || best === undefined) throw new Error(`empty phrase pattern: ${pattern}`);
+  return { regex: new RegExp(source, 'g'), anchors: best.anchors };
+}
+
+function joinGap(script: Script, gap: number): string {
+  if (script === 'joined') return gap < 0 ? ' ?' : `[^:]{0,${gap * 4}}`;
+  if (gap < 0) return SEP;
+  return `(?:${SEP}${WORD}{1,24}){0,${gap}}${SEP}`;
+}
+
+function alternative(alt: string, script: Script, prefixFree: boolean): string {
+  const words = alt.split('_');
+  if (script === 'joined') return words.map((w) => escape(w.replace(/\*$/, ''))).join(' ?');
+  const body = words
+    .map((w) => (w.endsWith('*') ? `${escape(w.slice(0, -1))}${WORD}{0,24}` : escape(w)))
+    .join(SEP);
+  // Arabic attaches articles and conjunctions ("وال") to the word: allow a short prefix.
+  return prefixFree ? `${WORD}{0,3}${body}` : body;
+}
+
+function anchorOf(alt: string, script: Script, prefixFree: boolean): Anchor {
+  const first = alt.split('_')[0] ?? alt;
+  const stem = first.endsWith('*');
+  const key = stem ? first.slice(0, -1) : first;
+  if (script === 'joined' || prefixFree) return { kind: 'substring', key };
+  return { kind: stem ? 'prefix' : 'word', key };
+}
+
+function escape(s: string): string {
+  return s.replace(/[.*+?^${}()|[\]\\/]/g, (c) => `\\${c}`);
+}

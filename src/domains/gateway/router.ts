@@ -1,0 +1,82 @@
+import type { Contour } from '../../config.js';
+import { ApiError } from '../../core/errors.js';
+import { type Catalog, type ProviderConfig, type RouteTarget, servesContour } from './catalog.js';
+
+/**
+ * Resolution order (DESIGN section 6, Gateway routing): a `provider/model` prefix, else the
+ * `X-Provider` header, else the tenant's alias, else the operator's alias, else the default
+ * provider with the model id as given. An alias is an ordered fallback chain.
+ */
+
+export interface ResolvedTarget {
+  provider: ProviderConfig;
+  model: string;
+}
+
+export interface Resolution {
+  /** What the client asked for; the only model name the client ever sees back. */
+  requested: string;
+  via: 'prefix' | 'header' | 'tenant_alias' | 'operator_alias' | 'default';
+  chain: ResolvedTarget[];
+}
+
+export function resolveRoute(
+  requested: string,
+  opts: {
+    catalog: Catalog;
+    contour: Contour;
+    providerHeader: string | null;
+    tenantAliases: Record<string, RouteTarget[]>;
+  },
+): Resolution {
+  const { catalog } = opts;
+  const provider = (id: string): ProviderConfig => {
+    const p = catalog.providers.get(id);
+    if (!p || !servesContour(p, opts.contour)) {
+      throw new ApiError('no_route', `No provider "${id}" serves this deployment.`, { param: 'model' });
+    }
+    return p;
+  };
+  const slash = requested.indexOf('/');
+  if (slash > 0 && catalog.providers.has(requested.slice(0, slash))) {
+    const model = requested.slice(slash + 1);
+    if (!model)
+      throw new ApiError('invalid_request', 'The model id after the provider prefix is empty.', {
+        param: 'model',
+      });
+    return { requested, via: 'prefix', chain: [{ provider: provider(requested.slice(0, slash)), model }] };
+  }
+  if (opts.providerHeader) {
+    return {
+      requested,
+      via: 'header',
+      chain: [{ provider: provider(opts.providerHeader), model: requested }],
+    };
+  }
+  const chainOf = (targets: RouteTarget[]) =>
+    targets.flatMap((t) => {
+      const p = catalog.providers.get(t.provider);
+      return p && servesContour(p, opts.contour) ? [{ provider: p, model: t.model }] : [];
+    });
+  const tenantAlias = opts.tenantAliases[requested];
+  if (tenantAlias) return nonEmpty({ requested, via: 'tenant_alias', chain: chainOf(tenantAlias) });
+  const operatorAlias = catalog.aliases.get(requested);
+  if (operatorAlias)
+    return nonEmpty({ requested, via: 'operator_alias', chain: chainOf(operatorAlias.targets) });
+  if (!catalog.defaultProvider)
+    throw new ApiError('no_route', 'No provider is configured.', { param: 'model' });
+  return {
+    requested,
+    via: 'default',
+    chain: [{ provider: provider(catalog.defaultProvider), model: requested }],
+  };
+}
+
+function nonEmpty(r: Resolution): Resolution {
+  if (r.chain.length === 0) {
+    throw new ApiError('no_route', `No provider of alias "${r.requested}" serves this deployment.`, {
+      param: 'model',
+    });
+  }
+  return r;
+}

@@ -1,0 +1,88 @@
+import type { Executor } from '../../db/connect.js';
+import type { RouteTarget } from './catalog.js';
+import type { CredentialSealer } from './sealing.js';
+
+/** A tenant's model aliases and its stored provider keys (sealed; never read back out). */
+export interface TenantRoutes {
+  aliases: Record<string, RouteTarget[]>;
+  /** Provider ids that have a stored key (the keys themselves are write-only). */
+  credentialProviders: string[];
+  updatedAt: string | null;
+}
+
+interface Row {
+  aliases: Record<string, RouteTarget[]>;
+  sealed: Record<string, string>;
+  updatedAt: string | null;
+}
+
+async function readRow(db: Executor, tenantId: string): Promise<Row> {
+  const row = await db
+    .selectFrom('tenant_model_routes')
+    .selectAll()
+    .where('tenant_id', '=', tenantId)
+    .executeTakeFirst();
+  if (!row) return { aliases: {}, sealed: {}, updatedAt: null };
+  return {
+    aliases: JSON.parse(row.aliases) as Record<string, RouteTarget[]>,
+    sealed: JSON.parse(row.credentials) as Record<string, string>,
+    updatedAt: row.updated_at,
+  };
+}
+
+export async function readTenantRoutes(db: Executor, tenantId: string): Promise<TenantRoutes> {
+  const row = await readRow(db, tenantId);
+  return {
+    aliases: row.aliases,
+    credentialProviders: Object.keys(row.sealed).sort(),
+    updatedAt: row.updatedAt,
+  };
+}
+
+/** The tenant's stored key for a provider, unsealed for one upstream call. */
+export async function tenantCredential(
+  db: Executor,
+  sealer: CredentialSealer,
+  tenantId: string,
+  providerId: string,
+): Promise<string | null> {
+  const row = await readRow(db, tenantId);
+  const sealed = row.sealed[providerId];
+  return sealed ? sealer.open(sealed, `${tenantId}/${providerId}`) : null;
+}
+
+/**
+ * Replaces the aliases. Credentials: a string stores (or replaces) a key, null removes it, and a
+ * provider left out keeps its stored key, so a PUT of aliases alone never wipes secrets.
+ */
+export async function writeTenantRoutes(
+  db: Executor,
+  sealer: CredentialSealer,
+  tenantId: string,
+  aliases: Record<string, RouteTarget[]>,
+  credentials: Record<string, string | null>,
+  now: string,
+): Promise<TenantRoutes> {
+  const row = await readRow(db, tenantId);
+  const sealed = { ...row.sealed };
+  for (const [provider, key] of Object.entries(credentials)) {
+    if (key === null) delete sealed[provider];
+    else sealed[provider] = sealer.seal(key, `${tenantId}/${provider}`);
+  }
+  const values = {
+    tenant_id: tenantId,
+    aliases: JSON.stringify(aliases),
+    credentials: JSON.stringify(sealed),
+    updated_at: now,
+  };
+  await db
+    .insertInto('tenant_model_routes')
+    .values(values)
+    .onConflict((oc) =>
+      oc
+        .column('tenant_id')
+        .doUpdateSet({ aliases: values.aliases, credentials: values.credentials, updated_at: now }),
+    )
+    .execute();
+  return { aliases, credentialProviders: Object.keys(sealed).sort(), updatedAt: now };
+}

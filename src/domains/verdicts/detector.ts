@@ -1,0 +1,137 @@
+import type {
+  ContextMessage,
+  Detection,
+  EngineInfo,
+  EngineVerdict,
+  Flag,
+  ScanOptions,
+  ScanRole,
+} from '../../detect/types.js';
+import { FLAGS } from '../../detect/types.js';
+
+/** The detection library as the verdict service sees it (a port; tests may pass a double). */
+export interface Detector {
+  scan(text: string, opts: ScanOptions): Detection;
+  engines(): EngineInfo[];
+  /** The text with PII/secrets replaced by placeholders (for REDACT verdicts). */
+  redact(text: string, entities: readonly string[]): string;
+}
+
+/** A chat message as clients send it: string content or OpenAI content parts. */
+export interface ChatMessageLike {
+  role?: unknown;
+  content?: unknown;
+}
+
+/** The text of a message: string content, or the text parts of multi-part content. */
+export function messageText(m: ChatMessageLike): string {
+  if (typeof m.content === 'string') return m.content;
+  if (Array.isArray(m.content)) {
+    return m.content
+      .map((p: unknown) =>
+        p && typeof p === 'object' && (p as { type?: unknown }).type === 'text'
+          ? String((p as { text?: unknown }).text ?? '')
+          : '',
+      )
+      .filter((t) => t.length > 0)
+      .join('\n');
+  }
+  return '';
+}
+
+/** Which messages of a conversation are judged, and as whom. */
+export function judgedRole(role: unknown): ScanRole | null {
+  switch (role) {
+    case 'user':
+    case 'tool':
+    case 'function':
+      return 'user'; // tool output is untrusted input: indirect injections live there
+    case 'assistant':
+      return 'assistant';
+    default:
+      return null; // system/developer prompts are the operator's own words: context only
+  }
+}
+
+export interface JudgedPart {
+  index: number;
+  detection: Detection;
+}
+
+/** Merges per-message detections: flags united, scores and engine scores the maximum. */
+export function mergeDetections(parts: JudgedPart[], latencyMs: number, digest: string): Detection {
+  const scores = Object.fromEntries(FLAGS.map((f) => [f, 0])) as Record<Flag, number>;
+  const flags = new Set<Flag>();
+  const engines = new Map<string, EngineVerdict>();
+  const steps = new Map<string, number>();
+  for (const { index, detection } of parts) {
+    for (const f of detection.flags) flags.add(f);
+    for (const f of FLAGS) scores[f] = Math.max(scores[f], detection.scores[f]);
+    for (const s of detection.normalization) steps.set(s.step, (steps.get(s.step) ?? 0) + s.count);
+    for (const e of detection.engines) {
+      const prev = engines.get(e.id);
+      const hits = e.hits.map((h) => ({ ...h, message: index }));
+      if (!prev) engines.set(e.id, { ...e, flags: [...e.flags], hits });
+      else {
+        prev.score = Math.max(prev.score, e.score);
+        prev.flags = [...new Set([...prev.flags, ...e.flags])];
+        prev.hits.push(...hits);
+      }
+    }
+  }
+  return {
+    flags: FLAGS.filter((f) => flags.has(f)),
+    scores,
+    engines: [...engines.values()],
+    normalization: [...steps].map(([step, count]) => ({ step, count })),
+    inputDigest: digest,
+    latencyMs,
+  };
+}
+
+export type { ContextMessage };
+
+/** The detection library behind the Detector port. */
+export function libraryDetector(lib: {
+  scan: (text: string, opts: import('../../detect/types.js').ScanOptions) => Detection;
+  listEngines: () => EngineInfo[];
+}): Detector {
+  const engines = lib.listEngines();
+  return {
+    scan: lib.scan,
+    engines: () => engines,
+    redact: (text, entities) => redactSpans(text, lib.scan(text, { engines: ['pii', 'secrets'] }), entities),
+  };
+}
+
+/**
+ * Replaces every secret, and PII (all of it, or only the listed entity kinds), with numbered
+ * placeholders such as `[SECRET_1]`. Overlapping hits are merged first.
+ */
+export function redactSpans(text: string, detection: Detection, entities: readonly string[]): string {
+  const wanted = entities.map((e) => e.toLowerCase());
+  const spans = detection.engines
+    .flatMap((e) => e.hits)
+    .filter(
+      (h) =>
+        h.flag === 'SECRET' ||
+        (h.flag === 'PII' && (wanted.length === 0 || wanted.some((w) => h.ruleId.toLowerCase().includes(w)))),
+    )
+    .map((h) => ({ start: h.span.start, end: h.span.end, flag: h.flag }))
+    .sort((a, b) => a.start - b.start);
+  const merged: typeof spans = [];
+  for (const s of spans) {
+    const last = merged.at(-1);
+    if (last && s.start < last.end) last.end = Math.max(last.end, s.end);
+    else merged.push({ ...s });
+  }
+  const counters: Record<string, number> = {};
+  let out = '';
+  let at = 0;
+  for (const s of merged) {
+    counters[s.flag] = (counters[s.flag] ?? 0) + 1;
+    out += `${text.slice(at, s.start)}[${s.flag}_${counters[s.flag]}]`;
+    at = s.end;
+  }
+  return out + text.slice(at);
+}

@@ -1,0 +1,193 @@
+import { Type } from 'typebox';
+import type { Detection, Flag } from '../../detect/types.js';
+import { FLAGS } from '../../detect/types.js';
+
+/**
+ * Tenant policy (DESIGN section 6, Policy): what each flag does, engine overrides, literal
+ * allow/deny patterns, PII entities to mask, how output is scanned, and which tools may be called.
+ */
+
+export type Action = 'ALLOW' | 'REDACT' | 'BLOCK';
+/** What a flag does when raised: block, mask (redact) and go on, or only report. */
+export type FlagAction = 'BLOCK' | 'REDACT' | 'FLAG';
+
+const FlagRuleSchema = Type.Object(
+  {
+    action: Type.Union([Type.Literal('BLOCK'), Type.Literal('REDACT'), Type.Literal('FLAG')]),
+    threshold: Type.Optional(Type.Number({ minimum: 0, maximum: 1 })),
+  },
+  { additionalProperties: false },
+);
+
+export const PolicySchema = Type.Object(
+  {
+    flags: Type.Optional(
+      Type.Record(Type.String({ pattern: `^(${FLAGS.join('|')})$` }), FlagRuleSchema, {
+        additionalProperties: false,
+      }),
+    ),
+    engines: Type.Optional(
+      Type.Record(
+        Type.String({ pattern: '^[a-z0-9_]{1,64}$' }),
+        Type.Object(
+          {
+            enabled: Type.Optional(Type.Boolean()),
+            threshold: Type.Optional(Type.Number({ minimum: 0, maximum: 1 })),
+          },
+          { additionalProperties: false },
+        ),
+        { additionalProperties: false },
+      ),
+    ),
+    allow_patterns: Type.Optional(
+      Type.Array(Type.String({ minLength: 1, maxLength: 500 }), { maxItems: 200 }),
+    ),
+    deny_patterns: Type.Optional(
+      Type.Array(Type.String({ minLength: 1, maxLength: 500 }), { maxItems: 200 }),
+    ),
+    pii_entities_to_mask: Type.Optional(
+      Type.Array(Type.String({ pattern: '^[A-Z_]{1,32}$' }), { maxItems: 50 }),
+    ),
+    output_scanning: Type.Optional(Type.Union([Type.Literal('incremental'), Type.Literal('buffered')])),
+    tools: Type.Optional(
+      Type.Object(
+        {
+          allow: Type.Optional(Type.Array(Type.String({ maxLength: 128 }), { maxItems: 500 })),
+          deny: Type.Optional(Type.Array(Type.String({ maxLength: 128 }), { maxItems: 500 })),
+        },
+        { additionalProperties: false },
+      ),
+    ),
+  },
+  { additionalProperties: false },
+);
+
+export interface FlagRule {
+  action: FlagAction;
+  threshold?: number;
+}
+
+/** A policy with every field present: the default merged with a tenant's overrides. */
+export interface Policy {
+  flags: Record<Flag, FlagRule>;
+  engines: Record<string, { enabled?: boolean; threshold?: number }>;
+  allow_patterns: string[];
+  deny_patterns: string[];
+  pii_entities_to_mask: string[];
+  output_scanning: 'incremental' | 'buffered';
+  tools: { allow: string[]; deny: string[] };
+}
+
+export type PolicyInput = Partial<Omit<Policy, 'flags' | 'tools'>> & {
+  flags?: Partial<Record<string, FlagRule>>;
+  tools?: { allow?: string[]; deny?: string[] };
+};
+
+/**
+ * The default for a new tenant: block attacks, redact secrets, report PII, and let invisible text
+ * and encodings only raise the scores of the engines that read the decoded text.
+ */
+export const DEFAULT_POLICY: Policy = {
+  flags: {
+    PROMPT_INJECTION: { action: 'BLOCK' },
+    JAILBREAK: { action: 'BLOCK' },
+    SYSTEM_PROMPT_LEAK: { action: 'BLOCK' },
+    DATA_EXFILTRATION: { action: 'BLOCK' },
+    MALICIOUS_URL: { action: 'BLOCK' },
+    SECRET: { action: 'REDACT' },
+    PII: { action: 'FLAG' },
+    INVISIBLE_TEXT: { action: 'FLAG' },
+    ENCODED_PAYLOAD: { action: 'FLAG' },
+  },
+  engines: {},
+  allow_patterns: [],
+  deny_patterns: [],
+  pii_entities_to_mask: [],
+  output_scanning: 'incremental',
+  tools: { allow: [], deny: [] },
+};
+
+export function effectivePolicy(input: PolicyInput | null): Policy {
+  if (!input) return DEFAULT_POLICY;
+  return {
+    flags: { ...DEFAULT_POLICY.flags, ...(input.flags as Partial<Record<Flag, FlagRule>>) },
+    engines: { ...input.engines },
+    allow_patterns: input.allow_patterns ?? [],
+    deny_patterns: input.deny_patterns ?? [],
+    pii_entities_to_mask: input.pii_entities_to_mask ?? [],
+    output_scanning: input.output_scanning ?? 'incremental',
+    tools: { allow: input.tools?.allow ?? [], deny: input.tools?.deny ?? [] },
+  };
+}
+
+/** Per-flag thresholds the policy sets (passed to the detectors). */
+export function policyThresholds(p: Policy): Partial<Record<Flag, number>> {
+  const out: Partial<Record<Flag, number>> = {};
+  for (const f of FLAGS) {
+    const t = p.flags[f].threshold;
+    if (t !== undefined) out[f] = t;
+  }
+  return out;
+}
+
+export interface Decision {
+  action: Action;
+  /** Which policy rule chose the action, e.g. `flag:PROMPT_INJECTION:BLOCK`, `deny_pattern:0`. */
+  rule: string;
+  /** The flags that drove the action. */
+  drivers: Flag[];
+  confidence: number;
+}
+
+function literalIndex(patterns: readonly string[], lowered: string): number {
+  // Literal, case-insensitive substrings, never regular expressions: tenant input must not be
+  // able to make the scanner backtrack.
+  return patterns.findIndex((p) => lowered.includes(p.toLowerCase()));
+}
+
+/** Chooses the action for a detection under a policy. */
+export function decide(detection: Detection, policy: Policy, text: string): Decision {
+  const needsText = policy.deny_patterns.length > 0 || policy.allow_patterns.length > 0;
+  const lowered = needsText ? text.toLowerCase() : '';
+  const deny = literalIndex(policy.deny_patterns, lowered);
+  if (deny >= 0) return { action: 'BLOCK', rule: `deny_pattern:${deny}`, drivers: [], confidence: 1 };
+  const allow = literalIndex(policy.allow_patterns, lowered);
+  if (allow >= 0) return { action: 'ALLOW', rule: `allow_pattern:${allow}`, drivers: [], confidence: 1 };
+  const byAction = (a: FlagAction) => detection.flags.filter((f) => policy.flags[f].action === a);
+  const blocking = byAction('BLOCK');
+  if (blocking.length > 0) {
+    const top = maxBy(blocking, detection);
+    return {
+      action: 'BLOCK',
+      rule: `flag:${top}:BLOCK`,
+      drivers: blocking,
+      confidence: detection.scores[top],
+    };
+  }
+  const redacting = [...byAction('REDACT'), ...maskedPii(detection, policy)];
+  if (redacting.length > 0) {
+    const top = maxBy(redacting, detection);
+    return {
+      action: 'REDACT',
+      rule: `flag:${top}:REDACT`,
+      drivers: redacting,
+      confidence: detection.scores[top],
+    };
+  }
+  const attack = Math.max(
+    ...(FLAGS.filter((f) => policy.flags[f].action === 'BLOCK').map((f) => detection.scores[f]) ?? [0]),
+  );
+  return { action: 'ALLOW', rule: 'default:ALLOW', drivers: [], confidence: Number((1 - attack).toFixed(4)) };
+}
+
+function maskedPii(detection: Detection, policy: Policy): Flag[] {
+  return policy.pii_entities_to_mask.length > 0 &&
+    detection.flags.includes('PII') &&
+    policy.flags.PII.action !== 'REDACT'
+    ? ['PII']
+    : [];
+}
+
+function maxBy(flags: Flag[], d: Detection): Flag {
+  return flags.reduce((a, b) => (d.scores[b] > d.scores[a] ? b : a));
+}

@@ -1,0 +1,281 @@
+import { performance } from 'node:perf_hooks';
+import { type Clock, isoNow } from '../../core/clock.js';
+import { ApiError } from '../../core/errors.js';
+import { newId, sha256Hex } from '../../core/ids.js';
+import type { Principal } from '../../core/principal.js';
+import type { DbHandle } from '../../db/connect.js';
+import type { Detection, Flag, ScanRole } from '../../detect/types.js';
+import { FLAGS } from '../../detect/types.js';
+import type { AuditLog } from '../audit/service.js';
+import { type ChatMessageLike, type Detector, judgedRole, mergeDetections, messageText } from './detector.js';
+import {
+  type Action,
+  type Decision,
+  decide,
+  effectivePolicy,
+  type Policy,
+  type PolicyInput,
+  policyThresholds,
+} from './policy.js';
+import type { ScanMode, ScanSettings } from './store.js';
+import * as store from './store.js';
+import type { TuningStore } from './tuning.js';
+
+export interface VerdictView {
+  verdict_id: string;
+  action: Action;
+  flags: Flag[];
+  confidence: number;
+  latency_ms: number;
+  mode: ScanMode;
+  enforced: boolean;
+  engines: { id: string; flags: Flag[]; score: number }[];
+  redacted?: string;
+}
+
+/** What a judged piece of text looked like, for the verdict and its explanation. */
+interface Judged {
+  detection: Detection;
+  decision: Decision;
+  policy: Policy;
+  settings: ScanSettings;
+  thresholds: Partial<Record<Flag, number>>;
+  chars: number;
+  messages: number;
+}
+
+/**
+ * Judges text under the tenant's policy and scan mode, stores the verdict content-free with its
+ * causal chain, and records it in the audit log in the same transaction.
+ */
+export class VerdictService {
+  constructor(
+    private readonly handle: DbHandle,
+    private readonly audit: AuditLog,
+    private readonly clock: Clock,
+    private readonly detector: Detector,
+    private readonly tuning: TuningStore,
+    private readonly maxInputChars: number,
+  ) {}
+
+  settings(tenantId: string): Promise<ScanSettings> {
+    return store.readSettings(this.handle.db, tenantId);
+  }
+
+  /** Engines to run and thresholds: detector defaults < tuning baseline < tenant policy. */
+  private plan(
+    policy: Policy,
+    only?: string,
+  ): { engines: string[]; thresholds: Partial<Record<Flag, number>> } {
+    const base = this.tuning.current.tuning;
+    const thresholds: Partial<Record<Flag, number>> = {};
+    for (const [flag, t] of Object.entries(base.thresholds ?? {})) thresholds[flag as Flag] = t;
+    const engines: string[] = [];
+    for (const e of this.detector.engines()) {
+      const override = { ...base.engines?.[e.id], ...policy.engines[e.id] };
+      if (override.enabled === false && e.id !== only) continue;
+      if (only && e.id !== only) continue;
+      engines.push(e.id);
+      if (override.threshold !== undefined) for (const f of e.flags) thresholds[f] = override.threshold;
+    }
+    return { engines, thresholds: { ...thresholds, ...policyThresholds(policy) } };
+  }
+
+  private checkEngine(engine: string | undefined): void {
+    if (engine !== undefined && !this.detector.engines().some((e) => e.id === engine)) {
+      throw new ApiError('invalid_request', `Unknown engine "${engine}"; GET /v1/engines lists them.`, {
+        param: 'engine',
+      });
+    }
+  }
+
+  private checkSize(chars: number): void {
+    if (chars > this.maxInputChars) {
+      throw new ApiError(
+        'input_too_large',
+        `The input has ${chars} characters; the bound is ${this.maxInputChars}.`,
+      );
+    }
+  }
+
+  /** Judges one text, or every judged message of a conversation (system prompts as context). */
+  async judge(
+    tenantId: string,
+    subject: { text: string; role: ScanRole } | { messages: ChatMessageLike[] },
+    opts: { engine?: string; context?: ChatMessageLike[] } = {},
+  ): Promise<Judged> {
+    this.checkEngine(opts.engine);
+    const settings = await this.settings(tenantId);
+    const policy = effectivePolicy(settings.policy);
+    const { engines, thresholds } = this.plan(policy, opts.engine);
+    const started = performance.now();
+    const parts: { text: string; role: ScanRole; index: number }[] =
+      'text' in subject
+        ? [{ text: subject.text, role: subject.role, index: 0 }]
+        : subject.messages.flatMap((m, index) => {
+            const role = judgedRole(m.role);
+            return role ? [{ text: messageText(m), role, index }] : [];
+          });
+    const chars = parts.reduce((n, p) => n + p.text.length, 0);
+    this.checkSize(chars);
+    const contextMessages = ('messages' in subject ? subject.messages : (opts.context ?? [])).map((m) => ({
+      role: String(m.role ?? ''),
+      content: messageText(m),
+    }));
+    const judged = parts.map((p) => ({
+      index: p.index,
+      detection: this.detector.scan(p.text, { engines, role: p.role, context: contextMessages, thresholds }),
+    }));
+    const whole = parts.map((p) => p.text).join('\n');
+    const detection =
+      judged.length === 1 && judged[0]
+        ? judged[0].detection
+        : mergeDetections(judged, performance.now() - started, sha256Hex(whole));
+    return {
+      detection,
+      decision: decide(detection, policy, whole),
+      policy,
+      settings,
+      thresholds,
+      chars,
+      messages: parts.length,
+    };
+  }
+
+  /** Judges, stores and audits; returns the verdict as the scan routes answer it. */
+  async verdict(
+    principal: Principal,
+    kind: 'prompt' | 'target',
+    subject: { text: string; role: ScanRole } | { messages: ChatMessageLike[] },
+    opts: { engine?: string; context?: ChatMessageLike[] } = {},
+  ): Promise<VerdictView> {
+    const started = performance.now();
+    const j = await this.judge(principal.tenantId, subject, opts);
+    const id = newId('vrd');
+    const mode = j.settings.mode;
+    const latencyMs = Number((performance.now() - started).toFixed(3));
+    const view: VerdictView = {
+      verdict_id: id,
+      action: j.decision.action,
+      flags: j.detection.flags,
+      confidence: round(j.decision.confidence),
+      latency_ms: latencyMs,
+      mode,
+      enforced: mode === 'enforce',
+      engines: j.detection.engines.map((e) => ({ id: e.id, flags: e.flags, score: round(e.score) })),
+    };
+    if (j.decision.action === 'REDACT' && 'text' in subject) {
+      view.redacted = this.detector.redact(subject.text, j.policy.pii_entities_to_mask);
+    }
+    await this.store(principal, kind, view, j);
+    return view;
+  }
+
+  private async store(
+    principal: Principal,
+    kind: 'prompt' | 'target',
+    view: VerdictView,
+    j: Judged,
+  ): Promise<void> {
+    const explanation = {
+      input: { digest: j.detection.inputDigest, chars: j.chars, messages: j.messages },
+      normalization: j.detection.normalization,
+      engines: j.detection.engines.map((e) => ({
+        id: e.id,
+        version: e.version,
+        score: round(e.score),
+        flags: e.flags,
+        hits: e.hits.map((h) => ({
+          rule_id: h.ruleId,
+          flag: h.flag,
+          score: round(h.score),
+          span: h.span,
+          ...extra(h),
+        })),
+      })),
+      aggregation: {
+        method:
+          'per flag: calibrated maximum over engine hits (rules and model); flag raised at its threshold',
+        scores: Object.fromEntries(FLAGS.map((f) => [f, round(j.detection.scores[f])])),
+        thresholds: j.thresholds,
+        tuning_digest: this.tuning.current.digest,
+      },
+      policy: {
+        source: j.settings.policy ? 'tenant' : 'default',
+        rule: j.decision.rule,
+        drivers: j.decision.drivers,
+        action: j.decision.action,
+        mode: view.mode,
+        enforced: view.enforced,
+      },
+    };
+    const record: store.VerdictRecord = {
+      id: view.verdict_id,
+      tenantId: principal.tenantId,
+      createdAt: isoNow(this.clock),
+      kind,
+      action: view.action,
+      flags: view.flags,
+      confidence: view.confidence,
+      mode: view.mode,
+      enforced: view.enforced,
+      inputDigest: j.detection.inputDigest,
+      latencyMs: view.latency_ms,
+      explanation,
+    };
+    await this.audit.withEvent(
+      {
+        type: 'verdict.recorded',
+        actorTenant: principal.tenantId,
+        actorKey: principal.keyId,
+        subject: view.verdict_id,
+        data: { kind, action: view.action, flags: view.flags.join(','), mode: view.mode },
+      },
+      (tx) => store.insertVerdict(tx, record),
+    );
+  }
+
+  async explain(principal: Principal, id: string): Promise<store.VerdictRecord> {
+    const v = await store.findVerdict(this.handle.db, principal.tenantId, id);
+    if (!v)
+      throw new ApiError('resource_not_found', 'No verdict with this id for this tenant.', {
+        param: 'verdict_id',
+      });
+    return v;
+  }
+
+  async setMode(actor: Principal, tenantId: string, mode: ScanMode): Promise<ScanSettings> {
+    return this.audit.withEvent(
+      {
+        type: 'scan_mode.set',
+        actorTenant: actor.tenantId,
+        actorKey: actor.keyId,
+        subject: tenantId,
+        data: { mode },
+      },
+      (tx) => store.writeSettings(tx, tenantId, { mode }, isoNow(this.clock)),
+    );
+  }
+
+  async setPolicy(actor: Principal, tenantId: string, policy: PolicyInput | null): Promise<ScanSettings> {
+    return this.audit.withEvent(
+      {
+        type: policy ? 'policy.set' : 'policy.cleared',
+        actorTenant: actor.tenantId,
+        actorKey: actor.keyId,
+        subject: tenantId,
+        data: { digest: policy ? sha256Hex(JSON.stringify(policy)) : null },
+      },
+      (tx) => store.writeSettings(tx, tenantId, { policy }, isoNow(this.clock)),
+    );
+  }
+}
+
+function round(n: number): number {
+  return Math.round(n * 10_000) / 10_000;
+}
+
+function extra(h: object): Record<string, number> {
+  const m = (h as { message?: unknown }).message;
+  return typeof m === 'number' ? { message: m } : {};
+}
