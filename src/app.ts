@@ -5,7 +5,11 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import type { AppContext } from './context.js';
 import { installEdge } from './core/edge.js';
 import { auditRoutes } from './domains/audit/routes.js';
+import { catalogRoutes } from './domains/gateway/catalog-routes.js';
+import { chatRoutes } from './domains/gateway/routes.js';
+import { memoryRoutes } from './domains/memory/routes.js';
 import { opsRoutes } from './domains/ops/routes.js';
+import { securityRoutes } from './domains/security/routes.js';
 import { tenantRoutes } from './domains/tenants/routes.js';
 import { verdictRoutes } from './domains/verdicts/routes.js';
 
@@ -90,6 +94,23 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
     audit: ctx.audit,
     db: ctx.db,
   });
+  await app.register(chatRoutes, {
+    gateway: ctx.gateway,
+    channels: ctx.channels,
+    clock: ctx.clock,
+    contour: ctx.config.contour,
+  });
+  await app.register(catalogRoutes, {
+    db: ctx.db,
+    audit: ctx.audit,
+    clock: ctx.clock,
+    catalog: ctx.catalog,
+    sealer: ctx.sealer,
+    contour: ctx.config.contour,
+    verdicts: ctx.verdicts,
+  });
+  await app.register(memoryRoutes, { memory: ctx.memory, clock: ctx.clock });
+  await app.register(securityRoutes, { selfDefense: ctx.selfDefense });
 
   app.get(
     '/openapi.json',

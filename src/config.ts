@@ -53,6 +53,8 @@ export interface Config {
   contour: Contour;
   adminKey: string | null;
   signingKey: string | null;
+  /** Secret for sealing tenant provider keys (base64, 32+ bytes); else a 0600 file in the data dir. */
+  sealingKey: string | null;
   logLevel: string;
   publicUrl: string | null;
   secureCookies: boolean;
@@ -104,6 +106,13 @@ export const SETTINGS: readonly Setting[] = [
     'string',
     null,
     'Ed25519 private key (PEM); else a 0600 file in the data dir',
+  ),
+  s(
+    'VGATE_SEALING_KEY',
+    'sealingKey',
+    'string',
+    null,
+    'Secret sealing stored provider keys; else a 0600 file',
   ),
   s('VGATE_LOG_LEVEL', 'logLevel', 'string', 'info', 'pino log level'),
   s('VGATE_PUBLIC_URL', 'publicUrl', 'string', null, 'External base URL (used for CSRF origin checks)'),

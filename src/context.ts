@@ -1,6 +1,9 @@
+import { randomBytes } from 'node:crypto';
+import { chmodSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { Redis } from 'ioredis';
 import type { Logger } from 'pino';
-import type { Config } from './config.js';
+import type { Config, FileSections } from './config.js';
 import { KeyResolver, type SessionScheme } from './core/auth.js';
 import { ChannelMatrix } from './core/channel.js';
 import { type Clock, isoNow, systemClock } from './core/clock.js';
@@ -12,7 +15,14 @@ import { migrateToLatest } from './db/migrate.js';
 import { listEngines } from './detect/registry.js';
 import { scan } from './detect/scan.js';
 import { AuditLog } from './domains/audit/service.js';
+import { buildCatalog, type Catalog } from './domains/gateway/catalog.js';
+import { ChatGateway } from './domains/gateway/chat.js';
+import { createProviders, type ProviderRegistry } from './domains/gateway/providers/index.js';
+import { CredentialSealer } from './domains/gateway/sealing.js';
+import { verdictContentGuard } from './domains/memory/guard.js';
+import { MemoryService } from './domains/memory/service.js';
 import { Metrics } from './domains/ops/metrics.js';
+import { SelfDefense } from './domains/security/service.js';
 import { TenantService } from './domains/tenants/service.js';
 import { findActiveKeyByHash } from './domains/tenants/store.js';
 import { type Detector, libraryDetector } from './domains/verdicts/detector.js';
@@ -38,6 +48,12 @@ export interface AppContext {
   detector: Detector;
   tuning: TuningStore;
   verdicts: VerdictService;
+  selfDefense: SelfDefense;
+  memory: MemoryService;
+  catalog: Catalog;
+  providers: ProviderRegistry;
+  sealer: CredentialSealer;
+  gateway: ChatGateway;
   /** Upstream provider ids, for the channel matrix. */
   providerIds: string[];
   close(): Promise<void>;
@@ -51,6 +67,27 @@ export interface ContextOptions {
   defaultMetrics?: boolean;
   /** A detector double for tests; the detection library otherwise. */
   detector?: Detector;
+  /** The config file's provider and alias sections. */
+  file?: FileSections;
+}
+
+/** The sealing secret: VGATE_SEALING_KEY, else `sealing-key` (0600) in the data dir. */
+function sealingSecret(config: Config): Buffer {
+  if (config.sealingKey) {
+    const key = Buffer.from(config.sealingKey, 'base64');
+    if (key.length < 32) throw new Error('VGATE_SEALING_KEY: needs at least 32 bytes, base64');
+    return key;
+  }
+  const file = path.join(config.dataDir, 'sealing-key');
+  if (!existsSync(file)) {
+    try {
+      writeFileSync(file, randomBytes(32).toString('base64'), { mode: 0o600, flag: 'wx' });
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
+    }
+  }
+  chmodSync(file, 0o600);
+  return Buffer.from(readFileSync(file, 'utf8').trim(), 'base64');
 }
 
 export async function createContext(config: Config, opts: ContextOptions = {}): Promise<AppContext> {
@@ -100,7 +137,29 @@ export async function createContext(config: Config, opts: ContextOptions = {}): 
   const detector = opts.detector ?? libraryDetector({ scan, listEngines });
   const tuning = new TuningStore(config.detectionTuningFile, () => isoNow(clock));
   const verdicts = new VerdictService(db, audit, clock, detector, tuning, config.limits.scanInputChars);
-  const providerIds = config.mockProvider ? ['mock'] : [];
+  const selfDefense = new SelfDefense(db, audit, clock);
+  const memory = new MemoryService({
+    handle: db,
+    audit,
+    clock,
+    guard: verdictContentGuard(verdicts),
+    defense: selfDefense,
+    limits: config.limits,
+  });
+  const catalog = buildCatalog(opts.file ?? {}, { mock: config.mockProvider, contour: config.contour });
+  const providers = createProviders({ mock: config.mockProvider });
+  const sealer = new CredentialSealer(sealingSecret(config));
+  const gateway = new ChatGateway({
+    config,
+    clock,
+    db,
+    verdicts,
+    detector,
+    catalog,
+    registry: providers,
+    sealer,
+  });
+  const providerIds = [...catalog.providers.keys()];
   return {
     config,
     clock,
@@ -116,9 +175,16 @@ export async function createContext(config: Config, opts: ContextOptions = {}): 
     detector,
     tuning,
     verdicts,
+    selfDefense,
+    memory,
+    catalog,
+    providers,
+    sealer,
+    gateway,
     providerIds,
     close: async () => {
       await limiter.close();
+      await providers.close();
       await db.close();
     },
   };

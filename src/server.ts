@@ -21,7 +21,7 @@ export async function serve(env: Record<string, string | undefined>): Promise<vo
     process.exit(1);
   }
   const logger = { level: config.logLevel, redact: { paths: REDACT, censor: '[redacted]' } };
-  const ctx = await createContext(config, { defaultMetrics: true });
+  const ctx = await createContext(config, { defaultMetrics: true, file: config.file });
   const app = await buildApp(ctx, { logger });
   const generated = await ctx.tenants.bootstrap({
     adminKey: config.adminKey,

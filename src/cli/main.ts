@@ -11,6 +11,7 @@ const USAGE = `vgate <command>
   keys create --tenant T --tier free|pro|enterprise|platform [--label L] [--rate N]
                                 create an API key and print its secret once
   preflight                     print the release gates and whether they pass
+  eval [--holdout] file.jsonl...  detection quality (TPR, FPR, precision, F1, balanced accuracy, latency)
 `;
 
 async function keysCreate(args: string[]): Promise<void> {
@@ -61,6 +62,10 @@ async function main(argv: string[]): Promise<number> {
       if (rest[0] !== 'create') break;
       await keysCreate(rest.slice(1));
       return 0;
+    case 'eval': {
+      const { runEval } = await import('./eval.js');
+      return runEval(rest);
+    }
     case 'preflight': {
       const cfg = loadConfig(process.env);
       const gates = releaseGates(cfg);

@@ -31,7 +31,12 @@ export const ENGINE_IDS: readonly string[] = ENGINES.map((e) => e.id);
  * listEngines().map((e) => e.id); // ['prompt_injection', 'jailbreak', 'pii', ...]
  */
 export function listEngines(): EngineInfo[] {
-  return ENGINES.map((e) => ({ id: e.id, version: e.version, flags: [...e.flags], description: e.description }));
+  return ENGINES.map((e) => ({
+    id: e.id,
+    version: e.version,
+    flags: [...e.flags],
+    description: e.description,
+  }));
 }
 
 /** The engines selected by id (unknown ids ignored); all of them when `ids` is undefined. */

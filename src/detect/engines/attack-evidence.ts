@@ -27,11 +27,14 @@ export function attackEvidence(ctx: ScanContext): AttackEvidence {
       }
       const model = scoreTokens(tokens.view.text);
       const span = tokens.view.span(model.start, model.end);
+      // The model is only boosted when it already leans to attack: on short decoded snippets it is
+      // least calibrated, and concealment must strengthen evidence, not create it.
+      const boostModel = (s: number) => (s >= 0.5 ? conceal(s, span) : s);
       // The dominant attack kind takes the full probability; the other a share of it.
       const injection = model.attack * Math.min(1, 2 * model.injection);
       const jailbreak = model.attack * Math.min(1, 2 * (1 - model.injection));
-      if (injection >= 0.05) hits.push(hit('model.attack', 'PROMPT_INJECTION', conceal(injection, span), span));
-      if (jailbreak >= 0.05) hits.push(hit('model.attack', 'JAILBREAK', conceal(jailbreak, span), span));
+      if (injection >= 0.05) hits.push(hit('model.attack', 'PROMPT_INJECTION', boostModel(injection), span));
+      if (jailbreak >= 0.05) hits.push(hit('model.attack', 'JAILBREAK', boostModel(jailbreak), span));
     }
     return { hits: dedupe(hits) };
   });
@@ -42,7 +45,8 @@ function dedupe(hits: Hit[]): Hit[] {
   const kept: Hit[] = [];
   for (const h of hits) {
     const same = kept.findIndex(
-      (k) => k.ruleId === h.ruleId && k.flag === h.flag && k.span.start < h.span.end && h.span.start < k.span.end,
+      (k) =>
+        k.ruleId === h.ruleId && k.flag === h.flag && k.span.start < h.span.end && h.span.start < k.span.end,
     );
     const existing = same >= 0 ? kept[same] : undefined;
     if (existing === undefined) kept.push(h);

@@ -17,7 +17,8 @@ export function exfiltrationScore(raw: string): number {
     const words = value.trim().split(/\s+/).length;
     if (value.length >= 64) score = Math.max(score, 0.9);
     else if (words >= 3) score = Math.max(score, 0.85);
-    else if (ENCODED_VALUE.test(value) && /\d/.test(value) && /[A-Za-z]/.test(value)) score = Math.max(score, 0.8);
+    else if (ENCODED_VALUE.test(value) && /\d/.test(value) && /[A-Za-z]/.test(value))
+      score = Math.max(score, 0.8);
     else if (value.length >= 24) score = Math.max(score, 0.7);
     else score = Math.max(score, 0.3);
   }
@@ -50,7 +51,9 @@ export const dataExfiltrationEngine: Engine = {
         // A link needs a click; an image is fetched by the client as soon as it renders.
         const score = base * (link.image ? 1 : 0.8) * roleFactor;
         const span = view.surface.span(link.start, link.end);
-        hits.push(hit(link.image ? 'exfil.markdown_image' : 'exfil.markdown_link', 'DATA_EXFILTRATION', score, span));
+        hits.push(
+          hit(link.image ? 'exfil.markdown_image' : 'exfil.markdown_link', 'DATA_EXFILTRATION', score, span),
+        );
       }
     }
     return hits;

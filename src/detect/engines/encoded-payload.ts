@@ -11,7 +11,8 @@ export const encodedPayloadEngine: Engine = {
   id: 'encoded_payload',
   version: '1.0.0',
   flags: ['ENCODED_PAYLOAD'],
-  description: 'Base64, hex, URL-encoded, escaped, ROT13 or tag-smuggled text that decodes to readable content.',
+  description:
+    'Base64, hex, URL-encoded, escaped, ROT13 or tag-smuggled text that decodes to readable content.',
   run(ctx: ScanContext): Hit[] {
     const decoded = ctx.input.decoded;
     if (decoded.length === 0) return [];

@@ -39,7 +39,8 @@ export interface Located {
 export function locate(finders: readonly Finder[], view: TextView): Located[] {
   const all: Located[] = [];
   for (const finder of finders) {
-    for (const f of finder.find(view.text)) all.push({ finder, span: view.span(f.start, f.end), score: f.score });
+    for (const f of finder.find(view.text))
+      all.push({ finder, span: view.span(f.start, f.end), score: f.score });
   }
   // A card number must not also be reported as a phone number: keep the stronger of overlapping finds.
   all.sort((a, b) => b.score - a.score || b.span.end - b.span.start - (a.span.end - a.span.start));

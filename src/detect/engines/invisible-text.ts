@@ -11,7 +11,8 @@ export const invisibleTextEngine: Engine = {
   id: 'invisible_text',
   version: '1.0.0',
   flags: ['INVISIBLE_TEXT'],
-  description: 'Zero-width, bidi-control, variation-selector and Unicode tag characters hiding or reordering text.',
+  description:
+    'Zero-width, bidi-control, variation-selector and Unicode tag characters hiding or reordering text.',
   run(ctx: ScanContext): Hit[] {
     const runs = ctx.input.invisible;
     if (runs.length === 0) return [];

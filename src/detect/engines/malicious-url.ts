@@ -9,7 +9,26 @@ const SUSPICIOUS_TLDS = new Set(
   ),
 );
 /** Brands phishers put in sub-domains ("paypal.com.secure-login.top"). */
-const BRANDS = ['paypal', 'apple', 'icloud', 'microsoft', 'office365', 'outlook', 'google', 'amazon', 'netflix', 'facebook', 'instagram', 'coinbase', 'binance', 'metamask', 'wellsfargo', 'chase', 'github', 'openai'];
+const BRANDS = [
+  'paypal',
+  'apple',
+  'icloud',
+  'microsoft',
+  'office365',
+  'outlook',
+  'google',
+  'amazon',
+  'netflix',
+  'facebook',
+  'instagram',
+  'coinbase',
+  'binance',
+  'metamask',
+  'wellsfargo',
+  'chase',
+  'github',
+  'openai',
+];
 
 const noisyOr = (scores: number[]) => 1 - scores.reduce((p, s) => p * (1 - s), 1);
 
@@ -19,8 +38,15 @@ export function urlSignals(raw: string): Array<[string, number]> {
   const lower = raw.toLowerCase();
   if (lower.startsWith('javascript:') || lower.startsWith('vbscript:')) return [['script_scheme', 0.95]];
   if (lower.startsWith('data:')) {
-    const risky = /^data:(?:text\/html|application\/(?:x-)?javascript|image\/svg)/.test(lower) || lower.includes(';base64');
-    return [['data_url', risky && !lower.startsWith('data:image/png') && !lower.startsWith('data:image/jpeg') ? 0.85 : 0.3]];
+    const risky =
+      /^data:(?:text\/html|application\/(?:x-)?javascript|image\/svg)/.test(lower) ||
+      lower.includes(';base64');
+    return [
+      [
+        'data_url',
+        risky && !lower.startsWith('data:image/png') && !lower.startsWith('data:image/jpeg') ? 0.85 : 0.3,
+      ],
+    ];
   }
   const url = parseUrl(raw);
   if (url === undefined) return signals;
@@ -34,20 +60,27 @@ export function urlSignals(raw: string): Array<[string, number]> {
     const internal = /^(?:10\.|127\.|0\.|192\.168\.|172\.(?:1[6-9]|2\d|3[01])\.)/.test(host);
     signals.push(['ip_literal_host', metadata ? 0.9 : internal ? 0.6 : 0.7]);
   } else if (host.startsWith('[')) signals.push(['ipv6_literal_host', 0.6]);
-  else if (/^(?:0x[0-9a-f]+|\d{8,10})$/i.test(authority.replace(/:\d+$/, ''))) signals.push(['obfuscated_ip', 0.9]);
-  if (/[^\x00-\x7f]/.test(authority)) signals.push(['non_ascii_host', mixedScript(authority) ? 0.9 : 0.7]);
+  else if (/^(?:0x[0-9a-f]+|\d{8,10})$/i.test(authority.replace(/:\d+$/, '')))
+    signals.push(['obfuscated_ip', 0.9]);
+  if (hasNonAscii(authority)) signals.push(['non_ascii_host', mixedScript(authority) ? 0.9 : 0.7]);
   else if (host.split('.').some((l) => l.startsWith('xn--'))) signals.push(['punycode_host', 0.75]);
   const labels = host.split('.');
   const tld = labels[labels.length - 1] ?? '';
   if (SUSPICIOUS_TLDS.has(tld)) signals.push(['suspicious_tld', 0.45]);
   const registrable = labels.slice(-2).join('.');
   const sub = labels.slice(0, -2).join('.');
-  if (BRANDS.some((b) => sub.includes(b) && !registrable.includes(b))) signals.push(['brand_in_subdomain', 0.6]);
+  if (BRANDS.some((b) => sub.includes(b) && !registrable.includes(b)))
+    signals.push(['brand_in_subdomain', 0.6]);
   return signals;
 }
 
+function hasNonAscii(s: string): boolean {
+  for (let i = 0; i < s.length; i++) if (s.charCodeAt(i) > 0x7f) return true;
+  return false;
+}
+
 function mixedScript(s: string): boolean {
-  return /[a-z]/i.test(s) && /[^\x00-\x7f]/.test(s);
+  return /[a-z]/i.test(s) && hasNonAscii(s);
 }
 
 /**
@@ -69,7 +102,14 @@ export const maliciousUrlEngine: Engine = {
         const signals = urlSignals(u.url);
         if (signals.length === 0) continue;
         const strongest = signals.reduce((a, b) => (b[1] > a[1] ? b : a));
-        hits.push(hit(`url.${strongest[0]}`, 'MALICIOUS_URL', noisyOr(signals.map((s) => s[1])), view.surface.span(u.start, u.end)));
+        hits.push(
+          hit(
+            `url.${strongest[0]}`,
+            'MALICIOUS_URL',
+            noisyOr(signals.map((s) => s[1])),
+            view.surface.span(u.start, u.end),
+          ),
+        );
       }
     }
     return hits;

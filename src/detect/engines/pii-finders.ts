@@ -6,7 +6,13 @@ import { allMatches, type Finder, type Found } from './finder.js';
 const MAX_AT_SIGNS = 2000;
 
 const isLocalChar = (c: number) =>
-  (c >= 0x30 && c <= 0x39) || ((c | 0x20) >= 0x61 && (c | 0x20) <= 0x7a) || c === 0x2e || c === 0x5f || c === 0x25 || c === 0x2b || c === 0x2d;
+  (c >= 0x30 && c <= 0x39) ||
+  ((c | 0x20) >= 0x61 && (c | 0x20) <= 0x7a) ||
+  c === 0x2e ||
+  c === 0x5f ||
+  c === 0x25 ||
+  c === 0x2b ||
+  c === 0x2d;
 const isDomainChar = (c: number) =>
   (c >= 0x30 && c <= 0x39) || ((c | 0x20) >= 0x61 && (c | 0x20) <= 0x7a) || c === 0x2e || c === 0x2d;
 
@@ -76,7 +82,8 @@ const card: Finder = {
   },
 };
 
-const PHONE_RUN = /(?<![\w+])(?:\+\d{1,3}[ .-]?)?(?:\(\d{1,4}\)[ .-]?)?\d{2,4}(?:[ .-]\d{2,4}){1,4}(?![\w-])/g;
+const PHONE_RUN =
+  /(?<![\w+])(?:\+\d{1,3}[ .-]?)?(?:\(\d{1,4}\)[ .-]?)?\d{2,4}(?:[ .-]\d{2,4}){1,4}(?![\w-])/g;
 
 /** Phone numbers: international (+CC) or grouped national formats with 9-15 digits. */
 const phone: Finder = {
@@ -91,7 +98,11 @@ const phone: Finder = {
       if (digits < 9 || digits > 15) continue;
       // Dates and version numbers share the shape; require phone-like grouping or a country code.
       if (/^\d{4}[-.]\d{2}[-.]\d{2}$/.test(s) || /^\d{1,2}[./-]\d{1,2}[./-]\d{2,4}$/.test(s)) continue;
-      const score = s.startsWith('+') ? 0.85 : s.includes('(') || /^\d{3}[ .-]\d{3}[ .-]\d{4}$/.test(s) ? 0.75 : 0.55;
+      const score = s.startsWith('+')
+        ? 0.85
+        : s.includes('(') || /^\d{3}[ .-]\d{3}[ .-]\d{4}$/.test(s)
+          ? 0.75
+          : 0.55;
       out.push({ start: m.index, end: m.index + s.length, score });
     }
     return out;
@@ -147,15 +158,19 @@ const nationalId: Finder = {
   flag: 'PII',
   find(text) {
     const out: Found[] = [];
-    for (const m of allMatches(NINO, text)) out.push({ start: m.index, end: m.index + m[0].length, score: 0.8 });
+    for (const m of allMatches(NINO, text))
+      out.push({ start: m.index, end: m.index + m[0].length, score: 0.8 });
     for (const m of allMatches(CPF, text)) {
-      if (cpfValid(m[0].replace(/\D/g, ''))) out.push({ start: m.index, end: m.index + m[0].length, score: 0.85 });
+      if (cpfValid(m[0].replace(/\D/g, '')))
+        out.push({ start: m.index, end: m.index + m[0].length, score: 0.85 });
     }
     for (const m of allMatches(DNI, text)) {
-      if (dniValid(m[0].replace('-', ''))) out.push({ start: m.index, end: m.index + m[0].length, score: 0.8 });
+      if (dniValid(m[0].replace('-', '')))
+        out.push({ start: m.index, end: m.index + m[0].length, score: 0.8 });
     }
     for (const m of allMatches(AADHAAR, text)) {
-      if (verhoeffValid(m[0].replace(/ /g, ''))) out.push({ start: m.index, end: m.index + m[0].length, score: 0.75 });
+      if (verhoeffValid(m[0].replace(/ /g, '')))
+        out.push({ start: m.index, end: m.index + m[0].length, score: 0.75 });
     }
     return out;
   },
@@ -176,11 +191,15 @@ const ipAddress: Finder = {
       if (o.some((x) => x > 255)) continue;
       const a = o[0] ?? 0;
       const b = o[1] ?? 0;
-      const internal = a === 10 || a === 127 || a === 0 || (a === 192 && b === 168) || (a === 172 && b >= 16 && b <= 31);
+      const internal =
+        a === 10 || a === 127 || a === 0 || (a === 192 && b === 168) || (a === 172 && b >= 16 && b <= 31);
       out.push({ start: m.index, end: m.index + m[0].length, score: internal ? 0.45 : 0.65 });
     }
-    for (const m of allMatches(IPV6_CANDIDATE, text)) {
-      if (m[0].length >= 6 && isIPv6(m[0])) out.push({ start: m.index, end: m.index + m[0].length, score: 0.6 });
+    // Cheap gate: an IPv6 address has "::" or at least two hex groups joined by colons.
+    const v6 = text.includes('::') || /[0-9A-Fa-f]:[0-9A-Fa-f]{1,4}:[0-9A-Fa-f]/.test(text);
+    for (const m of v6 ? allMatches(IPV6_CANDIDATE, text) : []) {
+      if (m[0].length >= 6 && isIPv6(m[0]))
+        out.push({ start: m.index, end: m.index + m[0].length, score: 0.6 });
     }
     return out;
   },

@@ -66,7 +66,8 @@ export const systemPromptLeakEngine: Engine = {
     const hits: Hit[] = [];
     for (const token of canaries(system)) {
       const at = answer.indexOf(token);
-      if (at >= 0) hits.push(hit('leak.canary', 'SYSTEM_PROMPT_LEAK', 0.99, { start: at, end: at + token.length }));
+      if (at >= 0)
+        hits.push(hit('leak.canary', 'SYSTEM_PROMPT_LEAK', 0.99, { start: at, end: at + token.length }));
     }
     const overlap = shingleOverlap(system, answer);
     if (overlap !== undefined) hits.push(overlap);

@@ -19,12 +19,32 @@ const MAX_URL = 4096;
 const MAX_ANCHORS = 1000;
 
 function isSchemeChar(c: number): boolean {
-  return (c >= 0x30 && c <= 0x39) || ((c | 0x20) >= 0x61 && (c | 0x20) <= 0x7a) || c === 0x2b || c === 0x2e || c === 0x2d;
+  return (
+    (c >= 0x30 && c <= 0x39) ||
+    ((c | 0x20) >= 0x61 && (c | 0x20) <= 0x7a) ||
+    c === 0x2b ||
+    c === 0x2e ||
+    c === 0x2d
+  );
 }
 
 /** Characters that end a URL in running text. */
 function isUrlStop(c: number): boolean {
-  return c <= 0x20 || c === 0x22 || c === 0x27 || c === 0x3c || c === 0x3e || c === 0x28 || c === 0x29 || c === 0x5b || c === 0x5d || c === 0x60 || c === 0x7b || c === 0x7d || c === 0x7c;
+  return (
+    c <= 0x20 ||
+    c === 0x22 ||
+    c === 0x27 ||
+    c === 0x3c ||
+    c === 0x3e ||
+    c === 0x28 ||
+    c === 0x29 ||
+    c === 0x5b ||
+    c === 0x5d ||
+    c === 0x60 ||
+    c === 0x7b ||
+    c === 0x7d ||
+    c === 0x7c
+  );
 }
 
 function urlEnd(text: string, from: number): number {
@@ -72,7 +92,13 @@ export function findLinks(text: string): LinkCandidate[] {
     const image = text[open - 1] === '!';
     let e = i + 2;
     while (e < text.length && e - i < MAX_URL && text[e] !== ')' && text.charCodeAt(e) > 0x20) e++;
-    if (e > i + 2) out.push({ start: image ? open - 1 : open, end: Math.min(text.length, e + 1), url: text.slice(i + 2, e), image });
+    if (e > i + 2)
+      out.push({
+        start: image ? open - 1 : open,
+        end: Math.min(text.length, e + 1),
+        url: text.slice(i + 2, e),
+        image,
+      });
   }
   HTML_IMG.lastIndex = 0;
   for (let m = HTML_IMG.exec(text); m !== null && n < MAX_ANCHORS; m = HTML_IMG.exec(text)) {

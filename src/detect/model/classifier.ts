@@ -1,5 +1,5 @@
-import stored from './weights.json' with { type: 'json' };
 import { FEATURE_BITS, forEachFeature } from './features.js';
+import stored from './weights.json' with { type: 'json' };
 import { decodeHead, type Head, type StoredModel } from './weights-codec.js';
 
 /** Output of the learned model for one text. */
@@ -15,6 +15,11 @@ export interface ModelScore {
 
 /** Texts longer than this are also scored in windows, so one injection in a long document counts. */
 const WHOLE_TEXT_CHARS = 4096;
+/**
+ * Shrinks the evidence of texts with few features toward the prior: z = bias + s * n / (n + K).
+ * A five-word message has ~100 features and its few n-grams would otherwise swing the score.
+ */
+const SHORT_TEXT_DAMPING = 60;
 const BLOCK = 1024;
 
 /** The learned heads, decoded once. Replaceable in tests through {@link loadModel}. */
@@ -81,5 +86,6 @@ function window(sumA: Float64Array, sumK: Float64Array, count: Uint32Array, from
     n += count[b] ?? 0;
   }
   const norm = n > 0 ? 1 / Math.sqrt(n) : 0;
-  return { za: model.attack.bias + a * norm, zk: model.kind.bias + k * norm, from, to };
+  const damp = n / (n + SHORT_TEXT_DAMPING);
+  return { za: model.attack.bias + a * norm * damp, zk: model.kind.bias + k * norm, from, to };
 }

@@ -13,8 +13,11 @@ const FNV_OFFSET = 0x811c9dc5;
 const FNV_PRIME = 0x01000193;
 const WORD_SEED = 0x9e3779b9;
 const BIGRAM_SEED = 0x85ebca6b;
-/** Characters of token text featurised per input: bounds inference work on huge inputs. */
-export const MAX_FEATURE_CHARS = 200_000;
+/**
+ * Characters of token text featurised per view: bounds model work on huge inputs (the phrase rules
+ * still read everything). 64 KB keeps a 100 KB prompt within its latency budget.
+ */
+export const MAX_FEATURE_CHARS = 65_536;
 
 /** Receives one feature: bucket, sign (+1/-1) and the text position it came from. */
 export type FeatureSink = (bucket: number, sign: number, pos: number) => void;

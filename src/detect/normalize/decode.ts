@@ -50,7 +50,12 @@ export function findEncodedSegments(text: string, limit: number): DecodedSegment
 }
 
 /** Calls `onRun` for each maximal run of `accept` characters at least `min` long (capped). */
-function scanRuns(text: string, accept: (c: number) => boolean, min: number, onRun: (s: number, e: number) => void) {
+function scanRuns(
+  text: string,
+  accept: (c: number) => boolean,
+  min: number,
+  onRun: (s: number, e: number) => void,
+) {
   let start = -1;
   for (let i = 0; i <= text.length; i++) {
     const ok = i < text.length && accept(text.charCodeAt(i));
@@ -157,7 +162,8 @@ export function isReadable(text: string): boolean {
   let letters = 0;
   for (let i = 0; i < text.length; i++) {
     const c = text.charCodeAt(i);
-    if (c === 0xfffd || (c < 0x20 && c !== 0x0a && c !== 0x0d && c !== 0x09) || (c >= 0x7f && c < 0xa0)) continue;
+    if (c === 0xfffd || (c < 0x20 && c !== 0x0a && c !== 0x0d && c !== 0x09) || (c >= 0x7f && c < 0xa0))
+      continue;
     good++;
     if ((c | 0x20) >= 0x61 && (c | 0x20) <= 0x7a) letters++;
     else if (c >= 0xa0) letters++;

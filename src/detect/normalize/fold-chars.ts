@@ -27,27 +27,33 @@ export function foldChars(input: TextView): CharFold {
     }
   }
   // Same length and positions: the parent's map still applies.
-  if (ascii) return { view: { text: text.toLowerCase(), depth: input.depth, span: input.span }, confusables: 0 };
+  if (ascii)
+    return { view: { text: text.toLowerCase(), depth: input.depth, span: input.span }, confusables: 0 };
 
   const out = new ViewBuilder(text.length);
   let confusables = 0;
   let prevLatin = false;
+  let run = 0;
   for (let i = 0; i < text.length; ) {
     const cp = text.codePointAt(i) ?? 0;
     const width = cp > 0xffff ? 2 : 1;
     if (cp < 0x80) {
-      const ch = String.fromCharCode(cp).toLowerCase();
-      out.push(ch, i, i + 1);
-      prevLatin = LATIN_LETTER.test(ch);
-    } else {
-      const lookalike = confusableOf(cp);
-      if (lookalike !== undefined && (prevLatin || isLatinAt(text, i + width))) confusables++;
-      const folded = foldCodePoint(cp, lookalike);
-      if (folded !== '') out.push(folded, i, i + width);
-      prevLatin = lookalike !== undefined || LATIN_LETTER.test(folded);
+      // ASCII is lower-cased in runs (same length, so positions carry over).
+      const c = cp | 0x20;
+      prevLatin = c >= 0x61 && c <= 0x7a;
+      i++;
+      continue;
     }
+    out.pushRun(text.slice(run, i).toLowerCase(), run);
+    run = i + width;
+    const lookalike = confusableOf(cp);
+    if (lookalike !== undefined && (prevLatin || isLatinAt(text, i + width))) confusables++;
+    const folded = foldCodePoint(cp, lookalike);
+    if (folded !== '') out.push(folded, i, i + width);
+    prevLatin = lookalike !== undefined || LATIN_LETTER.test(folded);
     i += width;
   }
+  out.pushRun(text.slice(run).toLowerCase(), run);
   return { view: out.build(input), confusables };
 }
 

@@ -73,10 +73,17 @@ interface Edit {
 function planEdits(text: string, tokens: Token[]): Edit[] {
   const edits: Edit[] = [];
   for (let t = 0; t < tokens.length; ) {
-    const runEnd = spacedRunEnd(text, tokens, t);
-    if (runEnd - t >= MIN_SPACED_RUN) {
-      edits.push({ from: t, to: runEnd });
-      t = runEnd;
+    const run = spacedRun(text, tokens, t);
+    if (run.letters >= 3 && run.end - t >= MIN_SPACED_RUN) {
+      edits.push({ from: t, to: run.end });
+      t = run.end;
+      continue;
+    }
+    // A run of single characters too short or letter-poor to fold cannot contain a foldable run
+    // either (none has more letters), and single characters are never leetspeak words: skip it
+    // whole, which keeps "1 1 1 1 ..." linear.
+    if (run.end > t + 1) {
+      t = run.end;
       continue;
     }
     if (isLeetWord(text, tokens[t] as Token)) edits.push({ from: t, to: t + 1 });
@@ -123,8 +130,8 @@ function isLeetWord(text: string, token: Token): boolean {
   return letters >= 2 && leet >= 1;
 }
 
-/** Index one past the last token of a spaced-out run starting at token `t` (t itself if none). */
-function spacedRunEnd(text: string, tokens: Token[], t: number): number {
+/** The maximal run of spaced single characters starting at token `t`: its end and letter count. */
+function spacedRun(text: string, tokens: Token[], t: number): { end: number; letters: number } {
   let end = t;
   let letters = 0;
   while (end < tokens.length) {
@@ -137,7 +144,7 @@ function spacedRunEnd(text: string, tokens: Token[], t: number): number {
     if (letter) letters++;
     end++;
   }
-  return letters >= 3 ? end : t;
+  return { end, letters };
 }
 
 function isSpacingGap(text: string, from: number, to: number): boolean {
@@ -163,4 +170,3 @@ function emitSpacedRun(out: ViewBuilder, text: string, tokens: Token[], from: nu
     out.push(LEET[ch] ?? ch, token.start, token.end);
   }
 }
-

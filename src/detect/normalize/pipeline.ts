@@ -76,7 +76,12 @@ export function normalize(text: string): NormalizedInput {
     bump('leetspeak_fold', tokens.leetspeak);
     bump('spacing_fold', tokens.spacing);
     const depth = item.view.depth;
-    views.push({ surface: surface.view, folded: tokens.view, depth, ...(item.encoding ? { encoding: item.encoding } : {}) });
+    views.push({
+      surface: surface.view,
+      folded: tokens.view,
+      depth,
+      ...(item.encoding ? { encoding: item.encoding } : {}),
+    });
     if (depth >= MAX_DECODE_DEPTH) continue;
 
     const children: Array<{ kind: EncodingKind; span: Span; text: string; view?: TextView }> = [];
@@ -96,7 +101,10 @@ export function normalize(text: string): NormalizedInput {
       budget -= child.text.length;
       bump(`decode_${child.kind}`, 1);
       decoded.push({ kind: child.kind, depth: depth + 1, span: child.span, prose: isProse(child.text) });
-      queue.push({ view: child.view ?? segmentView(child.text, child.span, depth + 1), encoding: child.kind });
+      queue.push({
+        view: child.view ?? segmentView(child.text, child.span, depth + 1),
+        encoding: child.kind,
+      });
     }
   }
   const steps = [...counts].map(([step, count]) => ({ step, count }));

@@ -52,10 +52,19 @@ export function toSurface(input: TextView): Surface {
     hidden = '';
     hiddenStart = -1;
   };
+  // Unchanged characters are copied in runs: per-character appends dominate on long inputs.
+  let run = 0;
   for (let i = 0; i < text.length; ) {
     const cp = text.codePointAt(i) ?? 0;
     const width = cp > 0xffff ? 2 : 1;
     const kind = invisibleKind(cp);
+    if (kind === undefined && hiddenStart < 0 && (cp < 0x80 || (width === 1 && nfkc(cp) === text[i]))) {
+      prev = cp;
+      i += width;
+      continue;
+    }
+    out.pushCopy(text, run, i);
+    run = i + width;
     if (kind !== undefined) {
       removed++;
       const next = text.codePointAt(i + width) ?? -1;
@@ -76,6 +85,7 @@ export function toSurface(input: TextView): Surface {
     prev = cp;
     i += width;
   }
+  out.pushCopy(text, run, text.length);
   if (hiddenStart >= 0) flushHidden();
   // Runs were merged in this view's coordinates; report them in the original input's.
   for (const run of runs) run.span = input.span(run.span.start, run.span.end);

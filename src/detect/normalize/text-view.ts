@@ -58,15 +58,19 @@ export class ViewBuilder {
 
   /** Appends `source[from, to)` unchanged, each unit mapping to its own position. */
   pushCopy(source: string, from: number, to: number): void {
-    if (to <= from) return;
-    const need = this.length + (to - from);
+    if (to > from) this.pushRun(source.slice(from, to), from);
+  }
+
+  /** Appends `s`, whose unit k comes from parent position `from + k` (a same-length rewrite). */
+  pushRun(s: string, from: number): void {
+    const need = this.length + s.length;
     if (need > this.starts.length) this.grow(need);
-    for (let k = from; k < to; k++) {
-      this.starts[this.length] = k;
-      this.ends[this.length] = k + 1;
+    for (let k = 0; k < s.length; k++) {
+      this.starts[this.length] = from + k;
+      this.ends[this.length] = from + k + 1;
       this.length++;
     }
-    this.parts.push(source.slice(from, to));
+    this.parts.push(s);
   }
 
   /** The text written so far. */

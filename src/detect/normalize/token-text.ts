@@ -14,7 +14,6 @@ export interface TokenText {
   hasJoinedScript: boolean;
 }
 
-
 /**
  * Collapses punctuation and spacing so rules can be plain regexes over `[ :]`-separated words,
  * with no Unicode property classes (slow in V8) and no lookbehind.

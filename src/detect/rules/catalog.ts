@@ -1,9 +1,9 @@
 import type { Flag } from '../types.js';
+import type { Lexicon } from './lexicon.js';
 import { ASIAN } from './lexicon-asia.js';
 import { EASTERN } from './lexicon-east.js';
 import { ENGLISH, ENGLISH_EXTRA_INJECTION } from './lexicon-en.js';
 import { EUROPEAN } from './lexicon-europe.js';
-import type { Lexicon } from './lexicon.js';
 import { type CompiledPhrase, compilePhrase } from './phrase.js';
 
 /** One trigger-phrase rule: a compiled phrase, the flag it supports and how strongly. */
@@ -35,7 +35,12 @@ function templatesOf(l: Lexicon): Array<[string, Flag, number, string[]]> {
   const u = alt(l.unrestricted);
   return [
     // Verb first (English, Romance, Slavic, Arabic) and verb last (Turkish, Hindi, Japanese, Korean).
-    ['ignore_previous', 'PROMPT_INJECTION', 0.95, [`${v} ~4 ${p} ~2 ${n}`, `${v} ~4 ${n} ~3 ${p}`, `${p} ~3 ${n} ~3 ${v}`]],
+    [
+      'ignore_previous',
+      'PROMPT_INJECTION',
+      0.95,
+      [`${v} ~4 ${p} ~2 ${n}`, `${v} ~4 ${n} ~3 ${p}`, `${p} ~3 ${n} ~3 ${v}`],
+    ],
     ['ignore_instructions', 'PROMPT_INJECTION', 0.4, [`${v} ~3 ${n}`, `${n} ~2 ${v}`]],
     ['reveal_system_prompt', 'PROMPT_INJECTION', 0.85, [`${r} ~4 ${sp}`, `${sp} ~3 ${r}`]],
     ['reveal_instructions', 'PROMPT_INJECTION', 0.45, [`${r} ~3 ${yi}`, `${yi} ~3 ${r}`]],

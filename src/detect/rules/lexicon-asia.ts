@@ -37,8 +37,7 @@ const HINDI: Lexicon = {
   instructions: 'निर्देश* आदेश* नियम* हिदायत* प्रॉम्प्ट* प्रोम्प्ट* दिशानिर्देश* इंस्ट्रक्शन*',
   reveal: 'दिखा* बता* प्रिंट_कर* लिख* प्रकट_कर* दोहरा* साझा_कर* क्या_है',
   systemPrompt:
-    'सिस्टम_प्रॉम्प्ट* सिस्टम_प्रोम्प्ट* सिस्टम_निर्देश* सिस्टम_संदेश* प्रारंभिक_निर्देश* मूल_निर्देश* ' +
-    'छिपे_हुए_निर्देश*',
+    'सिस्टम_प्रॉम्प्ट* सिस्टम_प्रोम्प्ट* सिस्टम_निर्देश* सिस्टम_संदेश* प्रारंभिक_निर्देश* मूल_निर्देश* ' + 'छिपे_हुए_निर्देश*',
   yourInstructions: 'अपने_निर्देश* तुम्हारे_निर्देश* आपके_निर्देश*',
   newInstructions: ['नए|नये निर्देश*|आदेश* :', 'तुम्हारा|आपका नया काम|कार्य'],
   jailbreak: [
@@ -57,11 +56,13 @@ const HINDI: Lexicon = {
 const CHINESE: Lexicon = {
   lang: 'zh',
   script: 'joined',
-  ignore: '忽略 忽视 忽視 无视 無視 忘记 忘記 不要理会 不要理會 不理会 别管 抛开 拋開 跳过 跳過 放弃 不要遵守 不用遵守 无需遵守',
+  ignore:
+    '忽略 忽视 忽視 无视 無視 忘记 忘記 不要理会 不要理會 不理会 别管 抛开 拋開 跳过 跳過 放弃 不要遵守 不用遵守 无需遵守',
   previous: '之前 以前 先前 上面 上述 前面 此前 原来 原有 原始 所有 全部 以上',
   instructions: '指令 指示 说明 說明 规则 規則 提示 命令 要求 设定 設定 限制 规定 規定 指引',
   reveal: '显示 顯示 输出 輸出 打印 展示 告诉我 告訴我 透露 泄露 洩露 重复 重複 说出 說出 给我看 列出',
-  systemPrompt: '系统提示 系統提示 系统指令 系統指令 系统消息 系统信息 初始提示 初始指令 原始提示 隐藏指令 提示词 系统设定 系統設定',
+  systemPrompt:
+    '系统提示 系統提示 系统指令 系統指令 系统消息 系统信息 初始提示 初始指令 原始提示 隐藏指令 提示词 系统设定 系統設定',
   yourInstructions: '你的指令 你的设定 你的規則 你的规则',
   newInstructions: ['新的指令|新指令|新的任务|新任务|新的規則 :', '你的新任务是|你的新任務是'],
   jailbreak: [
@@ -85,7 +86,8 @@ const JAPANESE: Lexicon = {
   previous: '以前の 前の これまでの 上記の 上の 先の すべての 全ての 元の 最初の 以前 上記 これまで',
   instructions: '指示 命令 指令 ルール 規則 プロンプト 設定 制約 指図',
   reveal: '表示 出力 見せ 教え 印刷 明かし 開示 繰り返 書き出 共有',
-  systemPrompt: 'システムプロンプト システムメッセージ システム指示 初期プロンプト 初期指示 元の指示 隠された指示',
+  systemPrompt:
+    'システムプロンプト システムメッセージ システム指示 初期プロンプト 初期指示 元の指示 隠された指示',
   yourInstructions: 'あなたの指示 あなたのプロンプト',
   newInstructions: ['新しい指示|新しい命令|新しいタスク :', 'あなたの新しい任務|あなたの新しい役割'],
   jailbreak: [
@@ -95,8 +97,10 @@ const JAPANESE: Lexicon = {
     '制限から解放|制限を受けない|制約から解放',
     '倫理|道徳 ~2 無視',
   ],
-  roleplay: 'ふりをして ふりをする ロールプレイ 役を演じ なりきって あなたは今 今からあなたは これからあなたは として振る舞 として行動',
-  unrestricted: '制限のない 制限なし 制限なく 無制限 検閲なし 検閲のない フィルターなし 倫理観のない ルールのない 制約のない',
+  roleplay:
+    'ふりをして ふりをする ロールプレイ 役を演じ なりきって あなたは今 今からあなたは これからあなたは として振る舞 として行動',
+  unrestricted:
+    '制限のない 制限なし 制限なく 無制限 検閲なし 検閲のない フィルターなし 倫理観のない ルールのない 制約のない',
 };
 
 /** Korean: particles attach to nouns, so it is matched like the scripts without spaces. */
@@ -107,7 +111,8 @@ const KOREAN: Lexicon = {
   previous: '이전 앞의 앞서 위의 위에 기존 원래 모든 처음',
   instructions: '지시 지침 명령 규칙 프롬프트 설정 제한 안내',
   reveal: '보여 출력 알려 공개 인쇄 반복 말해 밝혀 표시',
-  systemPrompt: '시스템_프롬프트 시스템_메시지 시스템_지시 시스템_지침 초기_프롬프트 초기_지시 원래_지시 숨겨진_지시',
+  systemPrompt:
+    '시스템_프롬프트 시스템_메시지 시스템_지시 시스템_지침 초기_프롬프트 초기_지시 원래_지시 숨겨진_지시',
   yourInstructions: '당신의_지시 너의_지시 네_지시',
   newInstructions: ['새로운_지시|새_지시|새로운_명령|새로운_작업 :', '너의_새로운_임무|당신의_새로운_임무'],
   jailbreak: [
@@ -116,8 +121,10 @@ const KOREAN: Lexicon = {
     '제한에서_벗어|더_이상_제한',
     '윤리|도덕 ~2 무시',
   ],
-  roleplay: '척해 척하 역할을_해 역할극 연기해 상상해 너는_이제 당신은_이제 지금부터_너는 지금부터_당신은 처럼_행동',
-  unrestricted: '제한_없는 제한이_없는 무제한 검열_없는 검열되지_않은 필터_없는 규칙_없는 윤리_없는 제약_없는',
+  roleplay:
+    '척해 척하 역할을_해 역할극 연기해 상상해 너는_이제 당신은_이제 지금부터_너는 지금부터_당신은 처럼_행동',
+  unrestricted:
+    '제한_없는 제한이_없는 무제한 검열_없는 검열되지_않은 필터_없는 규칙_없는 윤리_없는 제약_없는',
 };
 
 /** Vietnamese (tone marks are folded away like other accents). */
@@ -141,7 +148,8 @@ const VIETNAMESE: Lexicon = {
     'thoát_khỏi ~2 giới_hạn|ràng_buộc|quy_tắc',
     'bỏ_qua ~3 đạo_đức',
   ],
-  roleplay: 'giả_vờ đóng_vai hãy_tưởng_tượng_bạn_là bây_giờ_bạn_là từ_giờ_bạn_là từ_bây_giờ_bạn_là hành_động_như cư_xử_như nhập_vai',
+  roleplay:
+    'giả_vờ đóng_vai hãy_tưởng_tượng_bạn_là bây_giờ_bạn_là từ_giờ_bạn_là từ_bây_giờ_bạn_là hành_động_như cư_xử_như nhập_vai',
   unrestricted:
     'không_có_giới_hạn không_giới_hạn không_bị_giới_hạn không_kiểm_duyệt không_bị_kiểm_duyệt không_có_bộ_lọc ' +
     'không_có_quy_tắc không_có_đạo_đức không_hạn_chế không_có_hạn_chế',
@@ -159,7 +167,10 @@ const INDONESIAN: Lexicon = {
     'prompt_sistem instruksi_sistem pesan_sistem perintah_sistem prompt_awal instruksi_awal instruksi_asli ' +
     'instruksi_tersembunyi',
   yourInstructions: 'instruksimu instruksi_anda promptmu instruksi_kamu',
-  newInstructions: ['instruksi_baru|tugas_baru|perintah_baru :', 'tugas_barumu|tugas_baru_anda|tugas_baru_kamu adalah'],
+  newInstructions: [
+    'instruksi_baru|tugas_baru|perintah_baru :',
+    'tugas_barumu|tugas_baru_anda|tugas_baru_kamu adalah',
+  ],
   jailbreak: [
     'mode_pengembang|mode_dan ~2 aktif|diaktifkan',
     'aktifkan mode_pengembang|mode_dan',
@@ -171,7 +182,8 @@ const INDONESIAN: Lexicon = {
   roleplay:
     'berpura_pura pura_pura bertindak_sebagai berperan_sebagai perankan bayangkan_kamu_adalah sekarang_kamu_adalah ' +
     'mulai_sekarang_kamu berperilaku_seperti anggap_dirimu',
-  unrestricted: 'tanpa_batasan tanpa_batas tanpa_sensor tanpa_filter tanpa_aturan tanpa_etika tanpa_moral tidak_terbatas tidak_disensor',
+  unrestricted:
+    'tanpa_batasan tanpa_batas tanpa_sensor tanpa_filter tanpa_aturan tanpa_etika tanpa_moral tidak_terbatas tidak_disensor',
 };
 
 /** Arabic, Indic, East and South-East Asian languages. */

@@ -9,7 +9,8 @@ const RUSSIAN: Lexicon = {
     'отмени* не_следуй не_выполняй',
   previous: 'предыдущ* прежн* предшествующ* выше вышеуказанн* изначальн* исходн* все всё системн* прошл*',
   instructions: 'инструкци* указани* правил* команд* директив* промпт* ограничени* установк* распоряжени*',
-  reveal: 'покажи* выведи* напечатай* раскрой* повтори* скажи* напиши* расскажи* сообщи* выдай какой каков* какие',
+  reveal:
+    'покажи* выведи* напечатай* раскрой* повтори* скажи* напиши* расскажи* сообщи* выдай какой каков* какие',
   systemPrompt:
     'системн*_промпт* системн*_подсказк* системн*_инструкци* системн*_сообщени* исходн*_промпт* ' +
     'исходн*_инструкци* изначальн*_инструкци* скрыт*_инструкци* начальн*_инструкци*',
@@ -71,7 +72,10 @@ const POLISH: Lexicon = {
     'prompt_systemow* systemow*_prompt* instrukcj*_systemow* komunikat_systemow* wiadomość_systemow* ' +
     'początkow*_instrukcj* ukryt*_instrukcj*',
   yourInstructions: 'twoje_instrukcje swoje_instrukcje twój_prompt',
-  newInstructions: ['now* instrukcj*|polecen*|zadanie|zasady :', 'twoje|twoim nowe|nowym zadanie|zadaniem|rola'],
+  newInstructions: [
+    'now* instrukcj*|polecen*|zadanie|zasady :',
+    'twoje|twoim nowe|nowym zadanie|zadaniem|rola',
+  ],
   jailbreak: [
     'tryb_dewelopera|tryb_programisty|tryb_dan ~2 włączony|aktywny|aktywowany',
     'włącz|aktywuj tryb_dewelopera|tryb_programisty|tryb_dan',
@@ -95,7 +99,8 @@ const TURKISH: Lexicon = {
   previous: 'önceki yukarıdaki tüm bütün ilk orijinal sistem eski',
   instructions: 'talimat* komut* kural* yönerge* direktif* prompt* istem* kısıtlama*',
   reveal: 'göster* yazdır* yaz* ifşa_et* açıkla* tekrarla* söyle* paylaş* nedir',
-  systemPrompt: 'sistem_istem* sistem_prompt* sistem_talimat* sistem_mesaj* ilk_talimat* orijinal_talimat* gizli_talimat*',
+  systemPrompt:
+    'sistem_istem* sistem_prompt* sistem_talimat* sistem_mesaj* ilk_talimat* orijinal_talimat* gizli_talimat*',
   yourInstructions: 'talimatlarını talimatların senin_talimat*',
   newInstructions: ['yeni talimat*|görev*|kural* :', 'yeni görevin|görevin_artık'],
   jailbreak: [
@@ -106,7 +111,8 @@ const TURKISH: Lexicon = {
     'kısıtlamalardan|kurallardan ~1 özgür*|arınmış*',
     'etiği|ahlakı|etik_kuralları ~2 yok_say*|görmezden_gel*',
   ],
-  roleplay: 'gibi_davran* rol_yap* rolünü_oyna* taklit_et* olduğunu_hayal_et* artık_sen bundan_sonra_sen gibi_yap*',
+  roleplay:
+    'gibi_davran* rol_yap* rolünü_oyna* taklit_et* olduğunu_hayal_et* artık_sen bundan_sonra_sen gibi_yap*',
   unrestricted:
     'kısıtlamasız sınırsız sansürsüz filtresiz kuralsız etik_dışı ahlaksız kısıtlaması_olmayan sınırı_olmayan',
 };

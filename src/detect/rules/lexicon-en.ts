@@ -7,7 +7,8 @@ export const ENGLISH: Lexicon = {
   ignore:
     'ignor* disregard* forget* skip overrid* bypass neglect* discard* abandon* drop ' +
     'pay_no_attention_to do_not_follow don_t_follow stop_following dismiss*',
-  previous: 'previous* prior above earlier preceding former original initial old existing all system developer every',
+  previous:
+    'previous* prior above earlier preceding former original initial old existing all system developer every',
   instructions:
     'instruction* rules directions directive* guideline* prompt* command* constraint* programming ' +
     'orders guidance restrictions polic* context what_you_were_told safeguards',
@@ -18,7 +19,8 @@ export const ENGLISH: Lexicon = {
     'system_prompt* system_message* system_instruction* initial_prompt* initial_instruction* ' +
     'original_prompt* original_instruction* hidden_prompt* hidden_instruction* secret_instruction* ' +
     'developer_message pre_prompt preprompt instructions_you_were_given meta_prompt',
-  yourInstructions: 'your_instructions your_prompt your_rules your_guidelines your_directives your_configuration',
+  yourInstructions:
+    'your_instructions your_prompt your_rules your_guidelines your_directives your_configuration',
   newInstructions: [
     'new|updated|real|actual|revised|true system_instruction*|instruction*|task|directive*|rules|orders :',
     'your new|real|actual|true instructions|task|role|objective|goal|rules|directive|purpose is|are',

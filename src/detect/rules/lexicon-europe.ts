@@ -8,13 +8,18 @@ const SPANISH: Lexicon = {
     'ignora* ignore* ignorar olvida* olvide* olvidar omite omita omitir descarta* descarte no_sigas ' +
     'no_siga no_hagas_caso haz_caso_omiso desobedece* pasa_por_alto salta',
   previous: 'anterior* previa* previo* precedente* arriba original* inicial* todas todos del_sistema',
-  instructions: 'instrucci* indicaci* reglas órdenes directrices directivas pautas prompt* comandos restricciones normas',
-  reveal: 'revela* muestra* muéstrame imprime* escribe* dime di repite* enséñame comparte* divulga* mostrar imprimir revelar cuál_es cuáles_son',
+  instructions:
+    'instrucci* indicaci* reglas órdenes directrices directivas pautas prompt* comandos restricciones normas',
+  reveal:
+    'revela* muestra* muéstrame imprime* escribe* dime di repite* enséñame comparte* divulga* mostrar imprimir revelar cuál_es cuáles_son',
   systemPrompt:
     'prompt_del_sistema prompt_de_sistema instrucciones_del_sistema indicaciones_del_sistema mensaje_del_sistema ' +
     'prompt_inicial instrucciones_iniciales instrucciones_originales instrucciones_ocultas',
   yourInstructions: 'tus_instrucciones tu_prompt sus_instrucciones',
-  newInstructions: ['nueva|nuevas instrucci*|tarea|reglas|órdenes :', 'tu|su nueva|nuevas tarea|instrucciones|misión es|son'],
+  newInstructions: [
+    'nueva|nuevas instrucci*|tarea|reglas|órdenes :',
+    'tu|su nueva|nuevas tarea|instrucciones|misión es|son',
+  ],
   jailbreak: [
     'haz_cualquier_cosa_ahora|haz_lo_que_sea_ahora',
     'modo_desarrollador|modo_dan|modo_dios ~2 activado|habilitado|activo',
@@ -41,12 +46,16 @@ const FRENCH: Lexicon = {
     'faites_abstraction ne_suis_pas ne_suivez_pas passe_outre outrepasse* contourne*',
   previous: 'précédent* antérieur* ci_dessus dessus initial* originale* toutes tous système',
   instructions: 'instruction* consigne* règles directives ordres prompt* commandes indications restrictions',
-  reveal: 'révèle* révélez affiche* montre* montrez imprime* imprimez écris écrivez donne* dis répète* divulgue* partage* quel_est quelles_sont quelle_est',
+  reveal:
+    'révèle* révélez affiche* montre* montrez imprime* imprimez écris écrivez donne* dis répète* divulgue* partage* quel_est quelles_sont quelle_est',
   systemPrompt:
     'prompt_système prompt_du_système invite_système message_système instructions_système instructions_du_système ' +
     'consignes_système prompt_initial instructions_initiales instructions_cachées instructions_d_origine',
   yourInstructions: 'tes_instructions vos_instructions ton_prompt tes_consignes vos_consignes',
-  newInstructions: ['nouvelle|nouvelles instruction*|consigne*|tâche|règles :', 'ta|votre nouvelle|nouvelles tâche|mission|instructions est|sont'],
+  newInstructions: [
+    'nouvelle|nouvelles instruction*|consigne*|tâche|règles :',
+    'ta|votre nouvelle|nouvelles tâche|mission|instructions est|sont',
+  ],
   jailbreak: [
     'fais_n_importe_quoi_maintenant|fais_tout_maintenant',
     'mode_développeur|mode_dan|mode_dieu ~2 activé|actif',
@@ -68,15 +77,21 @@ const FRENCH: Lexicon = {
 const GERMAN: Lexicon = {
   lang: 'de',
   script: 'spaced',
-  ignore: 'ignorier* vergiss vergessen vergesst missachte* überspring* übergehe* beachte_nicht befolge_nicht verwirf',
+  ignore:
+    'ignorier* vergiss vergessen vergesst missachte* überspring* übergehe* beachte_nicht befolge_nicht verwirf',
   previous: 'vorherig* vorangegangen* vorigen früher* obigen oben bisherig* ursprünglich* alle alles system*',
-  instructions: 'anweisung* instruktion* regeln vorgaben befehle richtlinien anordnungen prompt* einschränkungen',
-  reveal: 'zeig* gib gebe drucke druck schreib* verrate* offenbare* wiederhole* nenne teile ausgeben was_ist was_sind wie_lautet wie_lauten',
+  instructions:
+    'anweisung* instruktion* regeln vorgaben befehle richtlinien anordnungen prompt* einschränkungen',
+  reveal:
+    'zeig* gib gebe drucke druck schreib* verrate* offenbare* wiederhole* nenne teile ausgeben was_ist was_sind wie_lautet wie_lauten',
   systemPrompt:
     'systemprompt* system_prompt* systemanweisung* systemnachricht* systeminstruktion* anfängliche_anweisungen ' +
     'ursprünglichen_anweisungen versteckten_anweisungen',
   yourInstructions: 'deine_anweisungen ihre_anweisungen dein_prompt deine_regeln',
-  newInstructions: ['neue anweisung*|instruktion*|regeln|aufgabe :', 'deine|ihre neue aufgabe|anweisung|rolle ist'],
+  newInstructions: [
+    'neue anweisung*|instruktion*|regeln|aufgabe :',
+    'deine|ihre neue aufgabe|anweisung|rolle ist',
+  ],
   jailbreak: [
     'tu_jetzt_alles|mach_jetzt_alles',
     'entwicklermodus|entwickler_modus|dan_modus|gott_modus ~2 aktiviert|an|eingeschaltet|aktiv',
@@ -98,15 +113,20 @@ const GERMAN: Lexicon = {
 const PORTUGUESE: Lexicon = {
   lang: 'pt',
   script: 'spaced',
-  ignore: 'ignore ignora* ignorar esqueça esquece* desconsidere* desconsidera* descarte descarta não_siga despreze despreza',
+  ignore:
+    'ignore ignora* ignorar esqueça esquece* desconsidere* desconsidera* descarte descarta não_siga despreze despreza',
   previous: 'anterior* prévia* prévias acima original* inicial* todas todos do_sistema',
   instructions: 'instruç* regras ordens diretrizes diretivas comandos prompt* orientações restrições',
-  reveal: 'revele* revela* mostre* mostra* imprima* imprime* escreva* diga* repita* compartilhe* divulgue* exiba* qual_é quais_são',
+  reveal:
+    'revele* revela* mostre* mostra* imprima* imprime* escreva* diga* repita* compartilhe* divulgue* exiba* qual_é quais_são',
   systemPrompt:
     'prompt_do_sistema prompt_de_sistema instruções_do_sistema mensagem_do_sistema prompt_inicial ' +
     'instruções_iniciais instruções_originais instruções_ocultas',
   yourInstructions: 'suas_instruções tuas_instruções seu_prompt',
-  newInstructions: ['nova|novas instruç*|tarefa|regras :', 'sua|tua nova|novas tarefa|instruções|missão é|são'],
+  newInstructions: [
+    'nova|novas instruç*|tarefa|regras :',
+    'sua|tua nova|novas tarefa|instruções|missão é|são',
+  ],
   jailbreak: [
     'faça_qualquer_coisa_agora|faz_qualquer_coisa_agora',
     'modo_desenvolvedor|modo_dan|modo_deus ~2 ativado|habilitado|ativo',
@@ -128,10 +148,12 @@ const PORTUGUESE: Lexicon = {
 const ITALIAN: Lexicon = {
   lang: 'it',
   script: 'spaced',
-  ignore: 'ignora* ignori ignorare dimentica* dimentichi trascura* non_seguire non_considerare scarta tralascia disattendi',
+  ignore:
+    'ignora* ignori ignorare dimentica* dimentichi trascura* non_seguire non_considerare scarta tralascia disattendi',
   previous: 'precedent* sopra iniziali originali tutte tutti del_sistema anteriori',
   instructions: 'istruzion* regole direttive indicazioni ordini comandi prompt* linee_guida restrizioni',
-  reveal: 'rivela* mostra* mostrami stampa* scrivi* dimmi ripeti* condividi* svela* visualizza* qual_è quali_sono',
+  reveal:
+    'rivela* mostra* mostrami stampa* scrivi* dimmi ripeti* condividi* svela* visualizza* qual_è quali_sono',
   systemPrompt:
     'prompt_di_sistema prompt_del_sistema istruzioni_di_sistema istruzioni_del_sistema messaggio_di_sistema ' +
     'prompt_iniziale istruzioni_iniziali istruzioni_originali istruzioni_nascoste',
@@ -158,9 +180,11 @@ const ITALIAN: Lexicon = {
 const DUTCH: Lexicon = {
   lang: 'nl',
   script: 'spaced',
-  ignore: 'negeer negeren vergeet vergeten sla_over volg_niet houd_geen_rekening_met schenk_geen_aandacht_aan',
+  ignore:
+    'negeer negeren vergeet vergeten sla_over volg_niet houd_geen_rekening_met schenk_geen_aandacht_aan',
   previous: 'vorige eerdere voorgaande bovenstaande hierboven oorspronkelijke originele alle systeem*',
-  instructions: 'instructie* regels opdrachten richtlijnen aanwijzingen commando* prompt* beperkingen bevelen',
+  instructions:
+    'instructie* regels opdrachten richtlijnen aanwijzingen commando* prompt* beperkingen bevelen',
   reveal: 'toon laat_zien laat_me_zien print druk_af geef onthul herhaal schrijf deel vertel wat_is wat_zijn',
   systemPrompt:
     'systeemprompt* systeem_prompt systeeminstructie* systeembericht* oorspronkelijke_instructies ' +

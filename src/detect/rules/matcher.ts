@@ -56,7 +56,8 @@ class RuleIndex {
     // Substring anchors are all non-Latin (CJK, Korean, Arabic): pure ASCII text skips them.
     const text = tokens.view.text;
     if (!isAscii(tokens.words)) {
-      for (const { key, rule } of this.bySubstring) if (!found.has(rule) && text.includes(key)) found.add(rule);
+      for (const { key, rule } of this.bySubstring)
+        if (!found.has(rule) && text.includes(key)) found.add(rule);
     }
     return found;
   }

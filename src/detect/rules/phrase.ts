@@ -68,9 +68,9 @@ function joinGap(script: Script, gap: number): string {
 
 function alternative(alt: string, script: Script, prefixFree: boolean): string {
   const words = alt.split('_');
-  if (script === 'joined') return words.map((w) => escape(w.replace(/\*$/, ''))).join(' ?');
+  if (script === 'joined') return words.map((w) => escapeRegex(w.replace(/\*$/, ''))).join(' ?');
   const body = words
-    .map((w) => (w.endsWith('*') ? `${escape(w.slice(0, -1))}${WORD}{0,24}` : escape(w)))
+    .map((w) => (w.endsWith('*') ? `${escapeRegex(w.slice(0, -1))}${WORD}{0,24}` : escapeRegex(w)))
     .join(SEP);
   // Arabic attaches articles and conjunctions ("وال") to the word: allow a short prefix.
   return prefixFree ? `${WORD}{0,3}${body}` : body;
@@ -84,6 +84,6 @@ function anchorOf(alt: string, script: Script, prefixFree: boolean): Anchor {
   return { kind: stem ? 'prefix' : 'word', key };
 }
 
-function escape(s: string): string {
+function escapeRegex(s: string): string {
   return s.replace(/[.*+?^${}()|[\]\\/]/g, (c) => `\\${c}`);
 }

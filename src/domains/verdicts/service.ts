@@ -34,7 +34,7 @@ export interface VerdictView {
 }
 
 /** What a judged piece of text looked like, for the verdict and its explanation. */
-interface Judged {
+export interface Judged {
   detection: Detection;
   decision: Decision;
   policy: Policy;
@@ -102,10 +102,10 @@ export class VerdictService {
   async judge(
     tenantId: string,
     subject: { text: string; role: ScanRole } | { messages: ChatMessageLike[] },
-    opts: { engine?: string; context?: ChatMessageLike[] } = {},
+    opts: { engine?: string; context?: ChatMessageLike[]; settings?: ScanSettings } = {},
   ): Promise<Judged> {
     this.checkEngine(opts.engine);
-    const settings = await this.settings(tenantId);
+    const settings = opts.settings ?? (await this.settings(tenantId));
     const policy = effectivePolicy(settings.policy);
     const { engines, thresholds } = this.plan(policy, opts.engine);
     const started = performance.now();
@@ -167,11 +167,32 @@ export class VerdictService {
     if (j.decision.action === 'REDACT' && 'text' in subject) {
       view.redacted = this.detector.redact(subject.text, j.policy.pii_entities_to_mask);
     }
-    await this.store(principal, kind, view, j);
+    await this.record(principal, kind, view, j);
     return view;
   }
 
-  private async store(
+  /** The verdict of a judgement made elsewhere (the gateway), stored like any other. */
+  async recordJudged(
+    principal: Principal,
+    kind: 'prompt' | 'target',
+    j: Judged,
+    latencyMs: number,
+  ): Promise<VerdictView> {
+    const view: VerdictView = {
+      verdict_id: newId('vrd'),
+      action: j.decision.action,
+      flags: j.detection.flags,
+      confidence: round(j.decision.confidence),
+      latency_ms: round(latencyMs),
+      mode: j.settings.mode,
+      enforced: j.settings.mode === 'enforce',
+      engines: j.detection.engines.map((e) => ({ id: e.id, flags: e.flags, score: round(e.score) })),
+    };
+    await this.record(principal, kind, view, j);
+    return view;
+  }
+
+  private async record(
     principal: Principal,
     kind: 'prompt' | 'target',
     view: VerdictView,

@@ -1,0 +1,89 @@
+import type { ByteReader } from '../byte-reader.js';
+import { nestedContext, type ScanContext } from '../context.js';
+import { scanPickleStream } from '../pickle/stream.js';
+import { SNIFF_BYTES, sniffFormat } from '../sniff.js';
+import { type ZipMember, ZipStreamScanner } from '../zip/stream.js';
+import { scanKerasConfig } from './keras.js';
+import { scanNpy } from './npy.js';
+
+/** Sniffed member formats worth a nested scan; anything else is data a loader does not execute. */
+const NESTED_FORMATS = new Set([
+  'zip',
+  'pickle',
+  'npy',
+  'safetensors',
+  'gguf',
+  'onnx',
+  'gzip',
+  'zlib',
+  'hdf5',
+]);
+
+/** `archive/data/0`: torch raw storages, read with memcpy, never unpickled. */
+const TORCH_STORAGE = /(?:^|\/)data\/\d+$/;
+
+function baseName(name: string): string {
+  return name.split('/').pop() ?? name;
+}
+
+async function routeMember(member: ZipMember, data: ByteReader, ctx: ScanContext): Promise<void> {
+  const name = member.name;
+  const lower = name.toLowerCase();
+  if (name.endsWith('/') || TORCH_STORAGE.test(name)) return;
+  // Every pickle member is scanned, not only data.pkl: torch picks the pickle by record name, and
+  // TorchScript loads constants.pkl and friends.
+  if (lower.endsWith('.pkl') || lower.endsWith('.pickle')) {
+    await scanPickleStream(data, ctx);
+    return;
+  }
+  if (lower.endsWith('.npy')) return scanNpy(data, ctx);
+  if (baseName(lower) === 'config.json') return scanKerasConfig(data, ctx);
+  await data.ensure(SNIFF_BYTES);
+  const sniffed = sniffFormat(data.peek(Math.min(data.buffered, SNIFF_BYTES)), name);
+  if (!NESTED_FORMATS.has(sniffed)) return;
+  if (ctx.depth >= ctx.limits.maxDepth) {
+    ctx.report.add({
+      severity: 'medium',
+      flag: 'ARCHIVE_HAZARD',
+      kind: 'nesting_too_deep',
+      detail: `${name} nests deeper than ${ctx.limits.maxDepth} levels`,
+      member: ctx.member,
+    });
+    return;
+  }
+  await ctx.scanNested(data, nestedContext(ctx, member.path), name);
+}
+
+/** Names the archive flavour from its member names. */
+export function archiveFormat(names: string[]): string {
+  if (names.some((n) => /(?:^|\/)constants\.pkl$/.test(n) || /(?:^|\/)code\//.test(n))) return 'torchscript';
+  if (names.some((n) => /(?:^|\/)data\.pkl$/.test(n))) return 'pytorch-zip';
+  if (
+    names.includes('config.json') &&
+    (names.includes('metadata.json') || names.includes('model.weights.h5'))
+  ) {
+    return 'keras';
+  }
+  if (names.length > 0 && names.every((n) => n.endsWith('.npy'))) return 'npz';
+  return 'zip';
+}
+
+/**
+ * Scans a zip-based artifact (PyTorch zip, TorchScript, `.npz`, `.keras`, or any zip): archive
+ * hazards via {@link ZipStreamScanner}, then each member by role — pickles, npy arrays, Keras
+ * config — and any member whose bytes sniff as a loadable format, recursively.
+ */
+export async function scanZipArchive(reader: ByteReader, ctx: ScanContext): Promise<string> {
+  const outcome = await new ZipStreamScanner(reader, ctx, routeMember).run();
+  const trailing = await reader.drain();
+  if (trailing > 0) {
+    ctx.report.add({
+      severity: 'low',
+      flag: 'MALFORMED_ARTIFACT',
+      kind: 'trailing_data',
+      detail: `${trailing} bytes after the end-of-directory record`,
+      member: ctx.member,
+    });
+  }
+  return archiveFormat(outcome.names);
+}

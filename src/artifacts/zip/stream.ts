@@ -1,0 +1,254 @@
+import { ByteReader } from '../byte-reader.js';
+import { memberPath, reportMalformed, type ScanContext } from '../context.js';
+import { MalformedError, rethrowIfFatal } from '../errors.js';
+import { MemberData } from './member-data.js';
+import { decodeName, nameHazard } from './names.js';
+import {
+  type CentralEntry,
+  FLAG_DESCRIPTOR,
+  FLAG_ENCRYPTED,
+  FLAG_STRONG_ENCRYPTION,
+  type LocalHeader,
+  peekU32,
+  readCentralEntry,
+  readDescriptor,
+  readEndRecord,
+  readLocalHeader,
+  SIG,
+} from './records.js';
+
+/** One member as the routing layer sees it. */
+export interface ZipMember {
+  name: string;
+  /** Path including enclosing archives, for finding locations. */
+  path: string;
+  encrypted: boolean;
+  header: LocalHeader;
+}
+
+/** Scans one member's content; `ctx` is already scoped to the member. */
+export type ZipMemberHandler = (member: ZipMember, data: ByteReader, ctx: ScanContext) => Promise<void>;
+
+/** What the archive contained, for format naming. */
+export interface ZipOutcome {
+  names: string[];
+  complete: boolean;
+}
+
+interface LocalRecord {
+  name: string;
+  compressedSize: number;
+  method: number;
+  referenced: boolean;
+}
+
+/** Local headers remembered for the central-directory cross-check. */
+const MAX_MEMBERS = 100_000;
+
+/**
+ * Streams a zip archive front to back: each local header is parsed as its bytes arrive, its data
+ * handed to `onMember` (decompressed, bounded), then the central directory is checked against
+ * what was scanned. Loaders (torch/miniz, Python zipfile) trust the central directory, so an
+ * entry that points at bytes the scan did not see as a member is exactly how a payload would be
+ * hidden from a streaming scanner; it is reported as a hazard.
+ */
+export class ZipStreamScanner {
+  private readonly locals = new Map<number, LocalRecord>();
+  private readonly names: string[] = [];
+  private readonly seenNames = new Set<string>();
+  private centralCount = 0;
+
+  constructor(
+    private readonly reader: ByteReader,
+    private readonly ctx: ScanContext,
+    private readonly onMember: ZipMemberHandler,
+  ) {}
+
+  private hazard(
+    severity: 'high' | 'medium',
+    kind: string,
+    detail: string,
+    member?: string,
+    offset?: number,
+  ) {
+    this.ctx.report.add({ severity, flag: 'ARCHIVE_HAZARD', kind, detail, member, offset });
+  }
+
+  async run(): Promise<ZipOutcome> {
+    try {
+      await this.records();
+      return { names: this.names, complete: true };
+    } catch (error) {
+      rethrowIfFatal(error);
+      reportMalformed(this.ctx, error, 'corrupt_archive', this.reader.offset);
+      await this.reader.drain();
+      return { names: this.names, complete: false };
+    }
+  }
+
+  private async records(): Promise<void> {
+    for (;;) {
+      if (!(await this.reader.ensure(4))) {
+        if (this.centralCount === 0)
+          throw new MalformedError('zip has no central directory', this.reader.offset);
+        throw new MalformedError('zip ends without an end-of-directory record', this.reader.offset);
+      }
+      const sig = peekU32(this.reader);
+      if (sig === SIG.local && this.centralCount === 0) await this.member();
+      else if (sig === SIG.central) this.central(await readCentralEntry(this.reader));
+      else if (sig === SIG.zip64End || sig === SIG.zip64Locator) await readEndRecord(this.reader, sig);
+      else if (sig === SIG.end) return this.end(await readEndRecord(this.reader, sig));
+      else throw new MalformedError(`unexpected zip record 0x${sig.toString(16)}`, this.reader.offset);
+    }
+  }
+
+  private async member(): Promise<void> {
+    const header = await readLocalHeader(this.reader);
+    const name = decodeName(header.nameBytes);
+    const path = memberPath(this.ctx, name);
+    this.checkHeader(header, name, path);
+    const encrypted = (header.flags & (FLAG_ENCRYPTED | FLAG_STRONG_ENCRYPTION)) !== 0;
+    const data = new MemberData(this.reader, header, this.ctx.limits, this.ctx.budget);
+    if (header.method === 0 || header.method === 8) {
+      const content = new ByteReader(data.stream());
+      // An encrypted flag on plain data made zipfile-based scanners skip members torch still loads;
+      // scan the bytes anyway, tentatively.
+      const memberCtx: ScanContext = {
+        ...this.ctx,
+        member: path,
+        tentative: encrypted || this.ctx.tentative,
+      };
+      try {
+        await this.onMember({ name, path, encrypted, header }, content, memberCtx);
+        await content.drain();
+      } catch (error) {
+        rethrowIfFatal(error);
+        reportMalformed(memberCtx, error, 'corrupt_member');
+      }
+    }
+    if (!(await data.finish()))
+      throw new MalformedError(`cannot find the end of member ${name}`, header.offset);
+    if (data.stats.bomb !== undefined) this.hazard('high', 'zip_bomb', `${name}: ${data.stats.bomb}`, path);
+    const descriptor =
+      (header.flags & FLAG_DESCRIPTOR) !== 0 ? await readDescriptor(this.reader, header.zip64) : undefined;
+    this.verify(header, descriptor ?? header, data, name, path);
+    if (this.locals.size < MAX_MEMBERS) {
+      this.locals.set(header.offset, {
+        name,
+        compressedSize: descriptor?.compressedSize ?? header.compressedSize,
+        method: header.method,
+        referenced: false,
+      });
+    }
+    if (this.names.length < 1000) this.names.push(name);
+  }
+
+  private checkHeader(header: LocalHeader, name: string, path: string): void {
+    const problem = nameHazard(name);
+    if (problem !== undefined)
+      this.hazard('high', 'unsafe_member_path', `${problem}: ${name.slice(0, 200)}`, path);
+    if (this.seenNames.has(name)) {
+      this.hazard(
+        'high',
+        'duplicate_member',
+        `${name} appears twice; loaders disagree on which copy wins`,
+        path,
+      );
+    } else if (this.seenNames.size < MAX_MEMBERS) this.seenNames.add(name);
+    if ((header.flags & (FLAG_ENCRYPTED | FLAG_STRONG_ENCRYPTION)) !== 0) {
+      this.hazard('medium', 'encrypted_member', `${name} is flagged encrypted and cannot be verified`, path);
+    }
+    if (header.method !== 0 && header.method !== 8) {
+      this.hazard(
+        'medium',
+        'unsupported_compression',
+        `${name} uses compression method ${header.method}`,
+        path,
+      );
+    }
+    const l = this.ctx.limits;
+    const declaredBomb =
+      header.uncompressedSize > l.maxMemberBytes ||
+      (header.uncompressedSize > l.ratioGraceBytes &&
+        header.uncompressedSize > Math.max(header.compressedSize, 1) * l.maxRatio);
+    if (declaredBomb) {
+      this.hazard(
+        'high',
+        'zip_bomb',
+        `${name} declares ${header.uncompressedSize} bytes from ${header.compressedSize}`,
+        path,
+      );
+    }
+  }
+
+  private verify(
+    header: LocalHeader,
+    declared: { crc: number; compressedSize: number; uncompressedSize: number },
+    data: MemberData,
+    name: string,
+    path: string,
+  ): void {
+    const s = data.stats;
+    if (s.bomb !== undefined || (header.method !== 0 && header.method !== 8)) return;
+    const problems: string[] = [];
+    if (s.produced !== declared.uncompressedSize) {
+      problems.push(`size ${s.produced} differs from declared ${declared.uncompressedSize}`);
+    } else if (s.crc >>> 0 !== declared.crc >>> 0) problems.push('CRC-32 mismatch');
+    if (problems.length === 0) return;
+    this.ctx.report.add({
+      severity: 'medium',
+      flag: 'MALFORMED_ARTIFACT',
+      kind: 'member_integrity',
+      detail: `${name}: ${problems.join('; ')}`,
+      member: path,
+    });
+  }
+
+  private central(entry: CentralEntry): void {
+    this.centralCount += 1;
+    const name = decodeName(entry.nameBytes);
+    const local = this.locals.get(entry.localOffset);
+    const path = memberPath(this.ctx, name);
+    if (local === undefined) {
+      if (this.locals.size < MAX_MEMBERS) {
+        this.hazard(
+          'high',
+          'hidden_member',
+          `directory entry ${name} points at unscanned offset ${entry.localOffset}`,
+          path,
+        );
+      }
+      return;
+    }
+    local.referenced = true;
+    if (
+      local.name !== name ||
+      local.method !== entry.method ||
+      local.compressedSize !== entry.compressedSize
+    ) {
+      this.hazard(
+        'high',
+        'directory_mismatch',
+        `directory entry ${name} disagrees with local header ${local.name}`,
+        path,
+      );
+    }
+  }
+
+  private end(declared: number | undefined): void {
+    for (const local of this.locals.values()) {
+      if (!local.referenced && this.centralCount > 0) {
+        this.hazard('medium', 'orphan_member', `${local.name} is not listed in the central directory`);
+      }
+    }
+    if (declared !== undefined && declared !== 0xffff && declared !== this.centralCount % 0x10000) {
+      this.ctx.report.add({
+        severity: 'medium',
+        flag: 'MALFORMED_ARTIFACT',
+        kind: 'corrupt_directory',
+        detail: `end record declares ${declared} entries, directory has ${this.centralCount}`,
+        member: this.ctx.member,
+      });
+    }
+  }
+}

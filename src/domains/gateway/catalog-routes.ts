@@ -1,0 +1,294 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { Contour } from '../../config.js';
+import { type Clock, isoNow } from '../../core/clock.js';
+import { ApiError } from '../../core/errors.js';
+import { type Principal, PUBLIC, principalOf, secured } from '../../core/principal.js';
+import { errorResponses, PUBLIC_ERRORS, SECURED_ERRORS, TenantIdParam } from '../../core/schemas.js';
+import type { DbHandle } from '../../db/connect.js';
+import type { AuditLog } from '../audit/service.js';
+import { findTenant } from '../tenants/store.js';
+import type { VerdictService } from '../verdicts/service.js';
+import { type Catalog, type RouteTarget, servesContour } from './catalog.js';
+import { readTenantRoutes, type TenantRoutes, writeTenantRoutes } from './routes-store.js';
+import * as s from './schemas.js';
+import type { CredentialSealer } from './sealing.js';
+import { usageOf } from './usage.js';
+
+export interface CatalogRouteDeps {
+  db: DbHandle;
+  audit: AuditLog;
+  clock: Clock;
+  catalog: Catalog;
+  sealer: CredentialSealer;
+  contour: Contour;
+  verdicts: VerdictService;
+}
+
+/** Model aliases (tenant and admin), the model list, capabilities, public catalog, usage. */
+export const catalogRoutes: FastifyPluginAsyncTypebox<CatalogRouteDeps> = async (app, deps) => {
+  const gateway = { surface: 'gateway' as const, auth: secured('gateway') };
+  const admin = { surface: 'admin' as const, auth: secured('admin', { platform: true }) };
+  const tags = ['gateway'];
+
+  const view = (tenantId: string, r: TenantRoutes) => ({
+    tenant_id: tenantId,
+    aliases: r.aliases,
+    credentials: r.credentialProviders,
+    updated_at: r.updatedAt,
+  });
+
+  const replaceRoutes = async (
+    actor: Principal,
+    tenantId: string,
+    body: { aliases: Record<string, RouteTarget[]>; credentials?: Record<string, string | null> },
+  ) => {
+    for (const [alias, targets] of Object.entries(body.aliases)) {
+      for (const t of targets) {
+        if (!deps.catalog.providers.has(t.provider)) {
+          throw new ApiError('invalid_request', `Alias "${alias}": unknown provider "${t.provider}".`, {
+            param: 'aliases',
+          });
+        }
+      }
+    }
+    for (const provider of Object.keys(body.credentials ?? {})) {
+      if (!deps.catalog.providers.has(provider)) {
+        throw new ApiError('invalid_request', `Credentials: unknown provider "${provider}".`, {
+          param: 'credentials',
+        });
+      }
+    }
+    const creds = body.credentials ?? {};
+    return deps.audit.withEvent(
+      {
+        type: 'model_routes.set',
+        actorTenant: actor.tenantId,
+        actorKey: actor.keyId,
+        subject: tenantId,
+        data: {
+          aliases: Object.keys(body.aliases).length,
+          credentials_set: Object.values(creds).filter((v) => v !== null).length,
+          credentials_removed: Object.values(creds).filter((v) => v === null).length,
+        },
+      },
+      (tx) => writeTenantRoutes(tx, deps.sealer, tenantId, body.aliases, creds, isoNow(deps.clock)),
+    );
+  };
+
+  app.get(
+    '/v1/model-routes',
+    {
+      config: gateway,
+      schema: {
+        tags,
+        summary: "The caller's model aliases",
+        response: { 200: s.ModelRoutesResponse, ...SECURED_ERRORS },
+      },
+    },
+    async (req) => {
+      const p = principalOf(req);
+      return view(p.tenantId, await readTenantRoutes(deps.db.db, p.tenantId));
+    },
+  );
+
+  app.put(
+    '/v1/model-routes',
+    {
+      config: gateway,
+      schema: {
+        tags,
+        summary: "Replace the caller's aliases; provider keys are write-only and sealed at rest",
+        body: s.ModelRoutesBody,
+        response: { 200: s.ModelRoutesResponse, ...SECURED_ERRORS },
+      },
+    },
+    async (req) => {
+      const p = principalOf(req);
+      return view(p.tenantId, await replaceRoutes(p, p.tenantId, req.body));
+    },
+  );
+
+  const requireTenant = async (tenantId: string) => {
+    if (!(await findTenant(deps.db.db, tenantId)))
+      throw new ApiError('resource_not_found', `No tenant "${tenantId}".`);
+  };
+
+  app.get(
+    '/v1/admin/tenants/:tenant_id/model-routes',
+    {
+      config: admin,
+      schema: {
+        tags: ['administration'],
+        summary: "A tenant's model aliases",
+        params: TenantIdParam,
+        response: { 200: s.ModelRoutesResponse, ...SECURED_ERRORS, ...errorResponses(404) },
+      },
+    },
+    async (req) => {
+      await requireTenant(req.params.tenant_id);
+      return view(req.params.tenant_id, await readTenantRoutes(deps.db.db, req.params.tenant_id));
+    },
+  );
+
+  app.put(
+    '/v1/admin/tenants/:tenant_id/model-routes',
+    {
+      config: admin,
+      schema: {
+        tags: ['administration'],
+        summary: "Replace a tenant's model aliases",
+        params: TenantIdParam,
+        body: s.ModelRoutesBody,
+        response: { 200: s.ModelRoutesResponse, ...SECURED_ERRORS, ...errorResponses(404) },
+      },
+    },
+    async (req) => {
+      await requireTenant(req.params.tenant_id);
+      return view(
+        req.params.tenant_id,
+        await replaceRoutes(principalOf(req), req.params.tenant_id, req.body),
+      );
+    },
+  );
+
+  const modelEntry = (id: string, owner: string) => ({
+    id,
+    object: 'model' as const,
+    created: 0,
+    owned_by: owner,
+  });
+  const operatorAliases = (onlyPublic: boolean) =>
+    [...deps.catalog.aliases]
+      .filter(([, a]) => (!onlyPublic || a.public) && a.targets.some((t) => servesProvider(t.provider)))
+      .map(([name]) => name);
+  const servesProvider = (id: string) => {
+    const p = deps.catalog.providers.get(id);
+    return p !== undefined && servesContour(p, deps.contour);
+  };
+
+  app.get(
+    '/v1/models',
+    {
+      config: gateway,
+      schema: {
+        tags,
+        summary: 'Customer-visible model aliases (OpenAI list shape)',
+        response: { 200: s.ModelsResponse, ...SECURED_ERRORS },
+      },
+    },
+    async (req) => {
+      const r = await readTenantRoutes(deps.db.db, principalOf(req).tenantId);
+      const tenant = Object.keys(r.aliases).map((id) => modelEntry(id, 'tenant'));
+      const operator = operatorAliases(false)
+        .filter((id) => !(id in r.aliases))
+        .map((id) => modelEntry(id, 'verdict-gateway'));
+      return { object: 'list' as const, data: [...tenant, ...operator] };
+    },
+  );
+
+  app.get(
+    '/v1/public/models',
+    {
+      config: { surface: 'public', auth: PUBLIC },
+      schema: {
+        tags,
+        summary: 'Public gateway model catalog preview (no secrets)',
+        response: { 200: s.ModelsResponse, ...PUBLIC_ERRORS },
+      },
+    },
+    async () => ({
+      object: 'list' as const,
+      data: operatorAliases(true).map((id) => modelEntry(id, 'verdict-gateway')),
+    }),
+  );
+
+  app.get(
+    '/v1/gateway/capabilities',
+    {
+      config: gateway,
+      schema: {
+        tags,
+        summary: 'Tenant gateway capabilities and available aliases',
+        response: { 200: s.CapabilitiesResponse, ...SECURED_ERRORS },
+      },
+    },
+    async (req) => {
+      const p = principalOf(req);
+      const [r, settings] = await Promise.all([
+        readTenantRoutes(deps.db.db, p.tenantId),
+        deps.verdicts.settings(p.tenantId),
+      ]);
+      return {
+        tenant_id: p.tenantId,
+        streaming: true,
+        scan_mode: settings.mode,
+        output_scanning: settings.policy?.output_scanning ?? 'incremental',
+        masking: true,
+        byok: true,
+        providers: [...deps.catalog.providers.values()]
+          .filter((x) => servesContour(x, deps.contour))
+          .map((x) => ({ id: x.id, kind: x.kind, hosted_key: x.apiKey !== null })),
+        aliases: [...new Set([...Object.keys(r.aliases), ...operatorAliases(false)])],
+        downgrade_reasons: ['l2_egress_enforcer', 'action_guard'],
+      };
+    },
+  );
+
+  const since = (days: number) =>
+    new Date(deps.clock.now() - (days - 1) * 86_400_000).toISOString().slice(0, 10);
+
+  app.get(
+    '/v1/usage',
+    {
+      config: { surface: 'billing', auth: secured(null) },
+      schema: {
+        tags: ['billing'],
+        summary: 'Current tenant usage, daily',
+        querystring: s.UsageQuery,
+        response: { 200: s.UsageResponse, ...SECURED_ERRORS },
+      },
+    },
+    async (req) => {
+      const p = principalOf(req);
+      const from = since(req.query.days ?? 30);
+      return { tenant_id: p.tenantId, since: from, data: await usageOf(deps.db.db, p.tenantId, from) };
+    },
+  );
+
+  app.get(
+    '/v1/admin/usage',
+    {
+      config: admin,
+      schema: {
+        tags: ['administration'],
+        summary: 'Content-free daily usage across all active tenants',
+        querystring: s.UsageQuery,
+        response: { 200: s.AdminUsageResponse, ...SECURED_ERRORS },
+      },
+    },
+    async (req) => {
+      const from = since(req.query.days ?? 30);
+      const rows = await deps.db.db
+        .selectFrom('usage_daily')
+        .innerJoin('tenants', 'tenants.id', 'usage_daily.tenant_id')
+        .selectAll('usage_daily')
+        .where('tenants.status', '=', 'active')
+        .where('usage_daily.day', '>=', from)
+        .orderBy('usage_daily.day')
+        .orderBy('usage_daily.tenant_id')
+        .execute();
+      return {
+        since: from,
+        data: rows.map((r) => ({
+          tenant_id: r.tenant_id,
+          day: r.day,
+          model: r.model,
+          requests: Number(r.requests),
+          input_tokens: Number(r.input_tokens),
+          output_tokens: Number(r.output_tokens),
+          cost_micros: Number(r.cost_micros),
+        })),
+      };
+    },
+  );
+};

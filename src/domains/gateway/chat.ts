@@ -1,0 +1,233 @@
+import { performance } from 'node:perf_hooks';
+import type { Config } from '../../config.js';
+import { type Clock, isoNow } from '../../core/clock.js';
+import { ApiError } from '../../core/errors.js';
+import type { Principal } from '../../core/principal.js';
+import type { DbHandle } from '../../db/connect.js';
+import type { Detector } from '../verdicts/detector.js';
+import { judgedRole, messageText } from '../verdicts/detector.js';
+import { effectivePolicy, type Policy } from '../verdicts/policy.js';
+import type { VerdictService } from '../verdicts/service.js';
+import type { ScanSettings } from '../verdicts/store.js';
+import { completionText, completionToolCalls } from './assemble.js';
+import type { Catalog } from './catalog.js';
+import { type Dispatched, dispatch, sendableChain } from './dispatch.js';
+import { EgressEnforcer, needsActionGuard, unsafeToolCalls } from './egress.js';
+import { mapMessageText, RequestMask } from './masking.js';
+import type { ChatCompletion, ChatMessage, ChatRequest, ProviderRegistry } from './providers/index.js';
+import { resolveRoute } from './router.js';
+import { readTenantRoutes } from './routes-store.js';
+import type { CredentialSealer } from './sealing.js';
+import { costMicros, meter } from './usage.js';
+
+export type DowngradeReason = 'l2_egress_enforcer' | 'action_guard';
+
+/** Everything the route needs to answer once the request has been judged, routed and sent. */
+export interface PreparedChat {
+  principal: Principal;
+  requested: string;
+  policy: Policy;
+  settings: ScanSettings;
+  mask: RequestMask;
+  egress: EgressEnforcer;
+  downgrade: DowngradeReason[];
+  clientWantsUsage: boolean;
+  /** Set in shadow mode: what the input verdict would have done. */
+  shadowVerdict: string | null;
+}
+
+export interface GatewayDeps {
+  config: Config;
+  clock: Clock;
+  db: DbHandle;
+  verdicts: VerdictService;
+  detector: Detector;
+  catalog: Catalog;
+  registry: ProviderRegistry;
+  sealer: CredentialSealer;
+}
+
+/**
+ * The chat-completions pipeline: bounds, input verdict, masking, routing and dispatch with
+ * fallback; then (in the route) egress enforcement, restoration, alias sanitation and metering.
+ */
+export class ChatGateway {
+  constructor(private readonly deps: GatewayDeps) {}
+
+  private promptChars(messages: ChatMessage[]): number {
+    return messages.reduce((n, m) => n + messageText(m).length, 0);
+  }
+
+  /** Judges the input under the tenant policy; blocks in enforce mode, masks when it says REDACT. */
+  async prepare(
+    principal: Principal,
+    body: ChatRequest,
+  ): Promise<{ prepared: PreparedChat; messages: ChatMessage[] }> {
+    const chars = this.promptChars(body.messages);
+    if (chars > this.deps.config.limits.promptChars) {
+      throw new ApiError(
+        'prompt_too_large',
+        `The prompt has ${chars} characters; the bound is ${this.deps.config.limits.promptChars}.`,
+      );
+    }
+    const settings = await this.deps.verdicts.settings(principal.tenantId);
+    const policy = effectivePolicy(settings.policy);
+    const started = performance.now();
+    const judged = await this.deps.verdicts.judge(
+      principal.tenantId,
+      { messages: body.messages },
+      { settings },
+    );
+    const enforce = settings.mode === 'enforce';
+    let shadowVerdict: string | null = null;
+    if (judged.decision.action !== 'ALLOW') {
+      const view = await this.deps.verdicts.recordJudged(
+        principal,
+        'prompt',
+        judged,
+        performance.now() - started,
+      );
+      if (judged.decision.action === 'BLOCK' && enforce) {
+        throw new ApiError(
+          'prompt_blocked',
+          `The prompt was blocked by policy (${view.flags.join(', ') || judged.decision.rule}).`,
+          {
+            extras: { verdict_id: view.verdict_id },
+          },
+        );
+      }
+      if (!enforce)
+        shadowVerdict = `${view.action}; flags=${view.flags.join(',') || 'none'}; verdict_id=${view.verdict_id}`;
+    }
+    const mask = new RequestMask();
+    let messages = body.messages;
+    if (judged.decision.action === 'REDACT' && enforce) {
+      messages = body.messages.map((m) =>
+        judgedRole(m.role) === 'user'
+          ? mapMessageText(m, (text) =>
+              mask.maskText(
+                text,
+                this.deps.detector.scan(text, { engines: ['pii', 'secrets'] }),
+                policy.pii_entities_to_mask,
+              ),
+            )
+          : m,
+      );
+    }
+    const downgrade: DowngradeReason[] = [];
+    if (mask.size > 0 || policy.output_scanning === 'buffered') downgrade.push('l2_egress_enforcer');
+    if (needsActionGuard(Array.isArray(body.tools) && body.tools.length > 0)) downgrade.push('action_guard');
+    return {
+      messages,
+      prepared: {
+        principal,
+        requested: body.model,
+        policy,
+        settings,
+        mask,
+        egress: new EgressEnforcer(this.deps.verdicts, principal.tenantId, body.messages, settings),
+        downgrade,
+        clientWantsUsage: body.stream_options?.include_usage === true,
+        shadowVerdict,
+      },
+    };
+  }
+
+  /** Resolves the route and sends, walking the fallback chain. */
+  async send(
+    p: PreparedChat,
+    body: ChatRequest,
+    messages: ChatMessage[],
+    headers: { provider: string | null; providerKey: string | null; requestId: string },
+    signal: AbortSignal,
+  ): Promise<Dispatched> {
+    const routes = await readTenantRoutes(this.deps.db.db, p.principal.tenantId);
+    const resolution = resolveRoute(body.model, {
+      catalog: this.deps.catalog,
+      contour: this.deps.config.contour,
+      providerHeader: headers.provider,
+      tenantAliases: routes.aliases,
+    });
+    const chain = await sendableChain(resolution, {
+      db: this.deps.db.db,
+      sealer: this.deps.sealer,
+      tenantId: p.principal.tenantId,
+      providerKey: headers.providerKey,
+    });
+    const upstream: ChatRequest = {
+      ...body,
+      messages,
+      // Ask for usage on streams so metering works; the chunk is dropped if the client did not ask.
+      ...(body.stream ? { stream_options: { ...(body.stream_options ?? {}), include_usage: true } } : {}),
+    };
+    return dispatch(chain, upstream, {
+      registry: this.deps.registry,
+      requestId: headers.requestId,
+      limits: this.deps.config.limits,
+      signal,
+    });
+  }
+
+  /**
+   * Enforces on a whole answer: egress verdict (403 output_blocked in enforce mode), the action
+   * guard on tool calls, redaction of secrets the model produced, then restoration of the
+   * request's placeholders and the client's model name.
+   */
+  async enforceWhole(p: PreparedChat, c: ChatCompletion): Promise<ChatCompletion> {
+    const unsafe = unsafeToolCalls(completionToolCalls(c), p.policy);
+    if (unsafe.length > 0 && p.settings.mode === 'enforce') {
+      throw new ApiError(
+        'output_blocked',
+        `The answer calls tools the policy refuses (${unsafe.join(', ')}).`,
+        {
+          extras: { flags: 'UNSAFE_TOOL_CALL' },
+        },
+      );
+    }
+    const started = performance.now();
+    const text = completionText(c);
+    const verdict = await p.egress.check(text);
+    if (verdict.violation && verdict.judged) {
+      const view = await this.deps.verdicts.recordJudged(
+        p.principal,
+        'target',
+        verdict.judged,
+        performance.now() - started,
+      );
+      throw new ApiError('output_blocked', `The answer was blocked by policy (${view.flags.join(', ')}).`, {
+        extras: { verdict_id: view.verdict_id },
+      });
+    }
+    const redact = verdict.redactFlags.length > 0 && p.settings.mode === 'enforce';
+    return {
+      ...c,
+      model: p.requested,
+      choices: c.choices.map((ch) => {
+        if (typeof ch.message.content !== 'string') return ch;
+        const redacted = redact
+          ? this.deps.detector.redact(ch.message.content, p.policy.pii_entities_to_mask)
+          : ch.message.content;
+        return { ...ch, message: { ...ch.message, content: p.mask.restore(redacted) } };
+      }),
+    };
+  }
+
+  /** Records usage for the tenant, day and the model name the client used. */
+  async meter(
+    p: PreparedChat,
+    d: Dispatched,
+    usage: { prompt_tokens?: number; completion_tokens?: number } | undefined,
+  ) {
+    const input = usage?.prompt_tokens ?? 0;
+    const output = usage?.completion_tokens ?? 0;
+    const pricing = d.target.hosted ? d.target.provider.pricing[d.target.model] : undefined;
+    await meter(this.deps.db.db, {
+      tenantId: p.principal.tenantId,
+      day: isoNow(this.deps.clock).slice(0, 10),
+      model: p.requested,
+      inputTokens: input,
+      outputTokens: output,
+      costMicros: costMicros(pricing, input, output),
+    });
+  }
+}

@@ -1,0 +1,142 @@
+import type { Limits } from '../../config.js';
+import { ApiError } from '../../core/errors.js';
+import type { Executor } from '../../db/connect.js';
+import type { ProviderConfig } from './catalog.js';
+import { UpstreamError } from './providers/errors.js';
+import {
+  type ChatCompletionChunk,
+  type ChatRequest,
+  isRetryableStatus,
+  type ProviderRegistry,
+  type UpstreamResult,
+} from './providers/index.js';
+import type { Resolution } from './router.js';
+import { tenantCredential } from './routes-store.js';
+import type { CredentialSealer } from './sealing.js';
+
+/** A chain target with the credential it will use. */
+export interface SendableTarget {
+  provider: ProviderConfig;
+  model: string;
+  apiKey: string | null;
+  /** Uses the operator's hosted key: billed, priced. */
+  hosted: boolean;
+}
+
+/**
+ * Picks each target's credential (DESIGN section 6): the tenant's stored key wins, then
+ * X-Provider-Key, then the operator's hosted key. A target with none is unsendable and dropped;
+ * a chain with no sendable target is refused before anything is claimed or sent.
+ */
+export async function sendableChain(
+  resolution: Resolution,
+  opts: { db: Executor; sealer: CredentialSealer; tenantId: string; providerKey: string | null },
+): Promise<SendableTarget[]> {
+  const out: SendableTarget[] = [];
+  for (const t of resolution.chain) {
+    if (t.provider.kind === 'mock') {
+      out.push({ provider: t.provider, model: t.model, apiKey: null, hosted: false });
+      continue;
+    }
+    const stored = await tenantCredential(opts.db, opts.sealer, opts.tenantId, t.provider.id);
+    const key = stored ?? opts.providerKey ?? t.provider.apiKey;
+    if (key)
+      out.push({ provider: t.provider, model: t.model, apiKey: key, hosted: !stored && !opts.providerKey });
+  }
+  if (out.length === 0) {
+    throw new ApiError(
+      'no_route',
+      'No provider credential for this model: send X-Provider-Key, store one with PUT /v1/model-routes, or ask the operator.',
+      { param: 'model' },
+    );
+  }
+  return out;
+}
+
+export interface Dispatched {
+  result: UpstreamResult;
+  target: SendableTarget;
+  /** Targets tried before the one that answered (fallbacks). */
+  fallbacks: number;
+}
+
+/** A stream whose first chunk was already read (so a failure before it can still fall back). */
+async function primeStream(result: UpstreamResult): Promise<UpstreamResult> {
+  if (result.kind !== 'stream') return result;
+  const it = result.chunks[Symbol.asyncIterator]();
+  const first = await it.next();
+  async function* replay(): AsyncGenerator<ChatCompletionChunk> {
+    try {
+      if (!first.done) yield first.value;
+      for (let n = await it.next(); !n.done; n = await it.next()) yield n.value;
+    } finally {
+      await it.return?.();
+    }
+  }
+  return { ...result, chunks: replay() };
+}
+
+/**
+ * Walks the chain: falls back on connection errors, time-outs, 429 and 5xx, only while nothing
+ * has been sent to the client. Returns the first answer, or the last failure.
+ */
+export async function dispatch(
+  chain: SendableTarget[],
+  req: ChatRequest,
+  opts: { registry: ProviderRegistry; requestId: string; limits: Limits; signal: AbortSignal },
+): Promise<Dispatched> {
+  let lastError: unknown = null;
+  for (let i = 0; i < chain.length; i += 1) {
+    const target = chain[i] as SendableTarget;
+    const last = i === chain.length - 1;
+    const provider = opts.registry.get(target.provider.kind);
+    if (!provider) continue;
+    try {
+      const result = await primeStream(
+        await provider.send(
+          req,
+          {
+            providerId: target.provider.id,
+            kind: target.provider.kind,
+            baseUrl: target.provider.baseUrl,
+            model: target.model,
+            ...(target.apiKey ? { apiKey: target.apiKey } : {}),
+            requestId: opts.requestId,
+            timeouts: {
+              connectMs: opts.limits.upstreamConnectMs,
+              headersMs: opts.limits.upstreamHeadersMs,
+              bodyMs: opts.limits.upstreamBodyMs,
+              totalMs: opts.limits.upstreamTotalMs,
+            },
+            maxResponseBytes: opts.limits.upstreamResponseBytes,
+          },
+          opts.signal,
+        ),
+      );
+      if (
+        result.kind === 'error' &&
+        !last &&
+        (result.status === 429 || isRetryableStatus(result.status)) &&
+        result.status !== 408
+      ) {
+        lastError = result;
+        continue;
+      }
+      return { result, target, fallbacks: i };
+    } catch (err) {
+      if (err instanceof UpstreamError && err.retryable && !last && !opts.signal.aborted) {
+        lastError = err;
+        continue;
+      }
+      throw Object.assign(err instanceof Error ? err : new Error(String(err)), { fallbacks: i });
+    }
+  }
+  if (lastError && typeof lastError === 'object' && 'kind' in lastError) {
+    return {
+      result: lastError as UpstreamResult,
+      target: chain[chain.length - 1] as SendableTarget,
+      fallbacks: chain.length - 1,
+    };
+  }
+  throw new ApiError('no_route', 'No provider of this route is available.');
+}

@@ -1,0 +1,70 @@
+import type { ChatMessageLike } from '../verdicts/detector.js';
+import type { Policy } from '../verdicts/policy.js';
+import type { Judged, VerdictService } from '../verdicts/service.js';
+import type { ScanSettings } from '../verdicts/store.js';
+import type { ChatToolCall } from './providers/index.js';
+
+/**
+ * Egress enforcement: the model's answer is judged as an assistant message with the request as
+ * context (system-prompt leaks, exfiltration links, secrets, malicious URLs). The action guard
+ * checks tool calls against the policy's allow and deny lists.
+ */
+
+export interface EgressViolation {
+  flags: string[];
+  rule: string;
+  verdictId: string | null;
+}
+
+/** Tool-call names the policy refuses: on the deny list, or missing from a non-empty allow list. */
+export function unsafeToolCalls(calls: readonly ChatToolCall[], policy: Policy): string[] {
+  const { allow, deny } = policy.tools;
+  return calls
+    .map((c) => c.function.name)
+    .filter((name) => deny.includes(name) || (allow.length > 0 && !allow.includes(name)));
+}
+
+/**
+ * Whether the action guard must see whole tool calls before anything is sent: whenever the
+ * request offers tools, since a call's arguments are judged (exfiltration, secrets) and checked
+ * against the policy's lists only once complete.
+ */
+export function needsActionGuard(requestHasTools: boolean): boolean {
+  return requestHasTools;
+}
+
+export class EgressEnforcer {
+  constructor(
+    private readonly verdicts: VerdictService,
+    private readonly tenantId: string,
+    private readonly context: ChatMessageLike[],
+    private readonly settings: ScanSettings,
+  ) {}
+
+  /** Judges answer text; returns the violation (BLOCK in enforce mode), or null. */
+  async check(
+    text: string,
+  ): Promise<{ violation: EgressViolation | null; redactFlags: string[]; judged: Judged | null }> {
+    if (text.length === 0) return { violation: null, redactFlags: [], judged: null };
+    const j = await this.verdicts.judge(
+      this.tenantId,
+      { text, role: 'assistant' },
+      { context: this.context, settings: this.settings },
+    );
+    if (j.decision.action === 'BLOCK' && j.settings.mode === 'enforce') {
+      return {
+        violation: { flags: j.detection.flags, rule: j.decision.rule, verdictId: null },
+        redactFlags: [],
+        judged: j,
+      };
+    }
+    return {
+      violation: null,
+      redactFlags: j.decision.action === 'REDACT' ? j.decision.drivers : [],
+      judged: j,
+    };
+  }
+}
+
+/** The sliding window the streaming enforcer judges: the tail of the answer so far. */
+export const EGRESS_WINDOW_CHARS = 4096;

@@ -1,0 +1,75 @@
+import type { Detection } from '../../detect/types.js';
+import type { ChatMessage } from './providers/index.js';
+
+/**
+ * Request masking (DESIGN section 6, Masking): secrets, and the PII kinds the policy names, are
+ * replaced by stable placeholders (`[SECRET_1]`) before the provider sees them, and put back in
+ * the answer. The mapping lives only in this object, for one request.
+ */
+export class RequestMask {
+  private readonly originals = new Map<string, string>();
+  private readonly counters: Record<string, number> = {};
+
+  get size(): number {
+    return this.originals.size;
+  }
+
+  /** Masks one text given its detection (spans are offsets in that text). */
+  maskText(text: string, detection: Detection, entities: readonly string[]): string {
+    const wanted = entities.map((e) => e.toLowerCase());
+    const spans = detection.engines
+      .flatMap((e) => e.hits)
+      .filter(
+        (h) =>
+          h.flag === 'SECRET' ||
+          (h.flag === 'PII' && wanted.length > 0 && wanted.some((w) => h.ruleId.toLowerCase().includes(w))),
+      )
+      .map((h) => ({ start: h.span.start, end: h.span.end, flag: h.flag as string }))
+      .sort((a, b) => a.start - b.start);
+    let out = '';
+    let at = 0;
+    let cur: { start: number; end: number; flag: string } | null = null;
+    const flush = () => {
+      if (!cur) return;
+      out += text.slice(at, cur.start) + this.placeholder(cur.flag, text.slice(cur.start, cur.end));
+      at = cur.end;
+    };
+    for (const s of spans) {
+      if (cur && s.start < cur.end) cur.end = Math.max(cur.end, s.end);
+      else {
+        flush();
+        cur = { ...s };
+      }
+    }
+    flush();
+    return out + text.slice(at);
+  }
+
+  private placeholder(flag: string, original: string): string {
+    for (const [ph, orig] of this.originals) if (orig === original) return ph; // same value, same placeholder
+    this.counters[flag] = (this.counters[flag] ?? 0) + 1;
+    const ph = `[${flag}_${this.counters[flag]}]`;
+    this.originals.set(ph, original);
+    return ph;
+  }
+
+  /** Puts the originals back wherever the answer repeats a placeholder. */
+  restore(text: string): string {
+    if (this.originals.size === 0 || !text.includes('[')) return text;
+    return text.replace(/\[(?:SECRET|PII)_\d{1,6}\]/g, (ph) => this.originals.get(ph) ?? ph);
+  }
+}
+
+/** Applies `fn` to the text of a message (string content or text parts), keeping its shape. */
+export function mapMessageText(m: ChatMessage, fn: (text: string) => string): ChatMessage {
+  if (typeof m.content === 'string') return { ...m, content: fn(m.content) };
+  if (Array.isArray(m.content)) {
+    return {
+      ...m,
+      content: m.content.map((p) =>
+        p.type === 'text' && typeof p.text === 'string' ? { ...p, text: fn(p.text) } : p,
+      ),
+    };
+  }
+  return m;
+}

@@ -1,0 +1,166 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Contour } from '../../config.js';
+import type { ChannelMatrix } from '../../core/channel.js';
+import type { Clock } from '../../core/clock.js';
+import { ApiError } from '../../core/errors.js';
+import { principalOf, secured } from '../../core/principal.js';
+import { errorResponses, SECURED_ERRORS } from '../../core/schemas.js';
+import { assembleChunks } from './assemble.js';
+import type { ChatGateway, PreparedChat } from './chat.js';
+import type { Dispatched } from './dispatch.js';
+import { UpstreamError } from './providers/errors.js';
+import type { ChatRequest } from './providers/index.js';
+import { ChatBody, ChatCompletionResponse } from './schemas.js';
+import { forwardIncremental, replay, SseWriter } from './sse.js';
+
+export interface ChatRouteDeps {
+  gateway: ChatGateway;
+  channels: ChannelMatrix;
+  clock: Clock;
+  contour: Contour;
+}
+
+const SESSION_HEADERS = ['x-service-session', 'x-service-turn-id'];
+
+function header(req: FastifyRequest, name: string): string | null {
+  const v = req.headers[name];
+  return typeof v === 'string' && v.length > 0 ? v : null;
+}
+
+/** Maps an upstream failure (after any fallback) to the gateway's error. */
+export function upstreamFailure(err: unknown, fallbacks: number): ApiError {
+  const headers = fallbacks > 0 ? { 'x-should-retry': 'false' } : undefined;
+  const o = headers ? { headers } : {};
+  if (err instanceof ApiError) return err;
+  if (err instanceof Error && err.name === 'ProviderRequestError')
+    return new ApiError('invalid_request', err.message, o);
+  if (err instanceof UpstreamError) {
+    switch (err.name) {
+      case 'UpstreamTimeoutError':
+        return new ApiError('upstream_timeout', undefined, o);
+      case 'UpstreamResponseTooLargeError':
+        return new ApiError('upstream_response_too_large', undefined, o);
+      case 'UpstreamTransportError':
+        return new ApiError('upstream_unreachable', undefined, o);
+      case 'UpstreamAbortedError':
+        return new ApiError('request_timeout', undefined, o);
+      default:
+        return new ApiError('upstream_bad_response', undefined, o);
+    }
+  }
+  throw err;
+}
+
+/** Upstream error bodies keep status and media type; the upstream model id never shows. */
+function sendUpstreamError(reply: FastifyReply, d: Dispatched, requested: string) {
+  if (d.result.kind !== 'error' && d.result.kind !== 'other') return;
+
+  let body = d.result.body.toString('utf8');
+  if (d.target.model !== requested) body = body.split(d.target.model).join(requested);
+  if (d.fallbacks > 0) reply.header('x-should-retry', 'false');
+  void reply.code(d.result.status).type(d.result.contentType).send(body);
+}
+
+/** POST /v1/chat/completions: the stateless, OpenAI-compatible gateway route. */
+export const chatRoutes: FastifyPluginAsyncTypebox<ChatRouteDeps> = async (app, deps) => {
+  app.post(
+    '/v1/chat/completions',
+    {
+      config: { surface: 'gateway', auth: secured('gateway') },
+      schema: {
+        tags: ['gateway'],
+        summary: 'OpenAI-compatible chat completions: scanned, routed, forwarded, enforced and metered',
+        body: ChatBody,
+        response: {
+          200: ChatCompletionResponse,
+          ...SECURED_ERRORS,
+          ...errorResponses(402, 408, 409, 413, 415, 502, 503, 504),
+        },
+      },
+    },
+    async (req, reply) => {
+      for (const h of SESSION_HEADERS) {
+        if (req.headers[h] !== undefined) {
+          throw new ApiError(
+            'memory_scope_required',
+            `${h} belongs to the project-scoped chat route; remove it here.`,
+          );
+        }
+      }
+      const body = req.body as ChatRequest;
+      const principal = principalOf(req);
+      const { prepared: p, messages } = await deps.gateway.prepare(principal, body);
+      if (p.shadowVerdict) reply.header('x-service-verdict', p.shadowVerdict);
+      const abort = new AbortController();
+      reply.raw.on('close', () => {
+        if (!reply.raw.writableFinished) abort.abort();
+      });
+      let d: Dispatched;
+      try {
+        d = await deps.gateway.send(
+          p,
+          body,
+          messages,
+          {
+            provider: header(req, 'x-provider'),
+            providerKey: header(req, 'x-provider-key'),
+            requestId: req.id,
+          },
+          abort.signal,
+        );
+      } catch (err) {
+        throw upstreamFailure(err, (err as { fallbacks?: number }).fallbacks ?? 0);
+      }
+      req.upstreamProvider = d.target.provider.id;
+      if (d.fallbacks > 0) reply.header('x-should-retry', 'false');
+      await answer(req, reply, deps, p, d, body.stream === true);
+      return reply;
+    },
+  );
+};
+
+async function answer(
+  req: FastifyRequest,
+  reply: FastifyReply,
+  deps: ChatRouteDeps,
+  p: PreparedChat,
+  d: Dispatched,
+  stream: boolean,
+) {
+  const r = d.result;
+  if (r.kind === 'error' || r.kind === 'other') {
+    sendUpstreamError(reply, d, p.requested);
+    return;
+  }
+  if (r.kind === 'json' && !stream) {
+    const enforced = await deps.gateway.enforceWhole(p, r.body);
+    await deps.gateway.meter(p, d, r.body.usage ?? r.usage);
+    await reply.type('application/json').send(JSON.stringify(enforced));
+    return;
+  }
+  const w = new SseWriter(req, reply, deps.channels);
+  if (r.kind === 'stream' && p.downgrade.length === 0) {
+    await forwardIncremental(w, deps.gateway, p, d, r.chunks, {});
+    return;
+  }
+  // Buffered: the whole answer is enforced first, then replayed as a well-formed stream.
+  const whole =
+    r.kind === 'json'
+      ? r.body
+      : assembleChunks(
+          await collect(r.chunks).catch((e: unknown) => {
+            throw upstreamFailure(e, d.fallbacks);
+          }),
+        );
+  const enforced = await deps.gateway.enforceWhole(p, whole);
+  await deps.gateway.meter(p, d, whole.usage);
+  const reasons = p.downgrade.length > 0 ? p.downgrade : ['l2_egress_enforcer'];
+  replay(w, enforced, p.clientWantsUsage, { 'x-service-stream-downgraded': reasons.join(',') });
+}
+
+async function collect<T>(it: AsyncIterable<T>): Promise<T[]> {
+  const out: T[] = [];
+  for await (const x of it) out.push(x);
+  return out;
+}

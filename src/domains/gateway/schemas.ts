@@ -1,0 +1,117 @@
+import { Type } from 'typebox';
+import { ok } from '../../core/schemas.js';
+
+export const ChatBody = Type.Object(
+  {
+    model: Type.String({
+      minLength: 1,
+      maxLength: 256,
+      description: 'model id or alias, optionally `provider/`-prefixed',
+    }),
+    messages: Type.Array(
+      Type.Object({ role: Type.String({ minLength: 1, maxLength: 64 }) }, { additionalProperties: true }),
+      {
+        minItems: 1,
+        maxItems: 10_000,
+      },
+    ),
+    stream: Type.Optional(Type.Boolean({ default: false })),
+  },
+  { additionalProperties: true },
+);
+
+const Target = Type.Object(
+  {
+    provider: Type.String({ pattern: '^[a-z0-9_-]{1,32}$' }),
+    model: Type.String({ minLength: 1, maxLength: 256 }),
+  },
+  { additionalProperties: false },
+);
+
+export const ModelRoutesBody = Type.Object(
+  {
+    aliases: Type.Record(
+      Type.String({ pattern: '^[A-Za-z0-9._:-]{1,128}$' }),
+      Type.Array(Target, { minItems: 1, maxItems: 8 }),
+      {
+        additionalProperties: false,
+      },
+    ),
+    credentials: Type.Optional(
+      Type.Record(
+        Type.String({ pattern: '^[a-z0-9_-]{1,32}$' }),
+        Type.Union([Type.String({ minLength: 1, maxLength: 4096 }), Type.Null()]),
+        {
+          additionalProperties: false,
+          description: 'provider id -> key (write-only; null removes)',
+        },
+      ),
+    ),
+  },
+  { additionalProperties: false },
+);
+
+export const ModelRoutesResponse = ok({
+  tenant_id: Type.String(),
+  aliases: Type.Record(Type.String(), Type.Array(Target)),
+  credentials: Type.Array(Type.String(), { description: 'providers with a stored key (never the key)' }),
+  updated_at: Type.Union([Type.String(), Type.Null()]),
+});
+
+const ModelEntry = Type.Object({
+  id: Type.String(),
+  object: Type.Literal('model'),
+  created: Type.Integer(),
+  owned_by: Type.String(),
+});
+
+export const ModelsResponse = ok({ object: Type.Literal('list'), data: Type.Array(ModelEntry) });
+
+export const CapabilitiesResponse = ok({
+  tenant_id: Type.String(),
+  streaming: Type.Boolean(),
+  scan_mode: Type.String(),
+  output_scanning: Type.String(),
+  masking: Type.Boolean(),
+  byok: Type.Boolean(),
+  providers: Type.Array(Type.Object({ id: Type.String(), kind: Type.String(), hosted_key: Type.Boolean() })),
+  aliases: Type.Array(Type.String()),
+  downgrade_reasons: Type.Array(Type.String()),
+});
+
+const UsageRow = Type.Object({
+  day: Type.String(),
+  model: Type.String(),
+  requests: Type.Integer(),
+  input_tokens: Type.Integer(),
+  output_tokens: Type.Integer(),
+  cost_micros: Type.Integer(),
+});
+
+export const UsageQuery = Type.Object({ days: Type.Optional(Type.Integer({ minimum: 1, maximum: 366 })) });
+
+export const UsageResponse = ok({
+  tenant_id: Type.String(),
+  since: Type.String(),
+  data: Type.Array(UsageRow),
+});
+
+export const AdminUsageResponse = ok({
+  since: Type.String(),
+  data: Type.Array(Type.Object({ tenant_id: Type.String(), ...UsageRow.properties })),
+});
+
+export const ChatCompletionResponse = Type.Object(
+  {
+    id: Type.String(),
+    object: Type.String(),
+    created: Type.Integer(),
+    model: Type.String({ description: 'the model or alias the client asked for' }),
+    choices: Type.Array(Type.Object({}, { additionalProperties: true })),
+    usage: Type.Optional(Type.Object({}, { additionalProperties: true })),
+  },
+  {
+    additionalProperties: true,
+    description: 'chat.completion JSON, or text/event-stream chunks when `stream` is true',
+  },
+);

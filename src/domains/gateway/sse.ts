@@ -1,0 +1,152 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { ChannelMatrix } from '../../core/channel.js';
+import { ApiError, errorBody } from '../../core/errors.js';
+import { completionToChunks } from './assemble.js';
+import type { ChatGateway, PreparedChat } from './chat.js';
+import type { Dispatched } from './dispatch.js';
+import { EGRESS_WINDOW_CHARS } from './egress.js';
+import { UpstreamError } from './providers/errors.js';
+import type { ChatCompletion, ChatCompletionChunk } from './providers/index.js';
+
+/**
+ * Server-sent events for streamed answers. The reply is taken over (hijacked) so chunks flow as
+ * they come; headers already decided (request id, rate limits) are carried over, and the channel
+ * is disclosed in the `X-Service-Channel` header and as a field of the first chunk.
+ */
+export class SseWriter {
+  private first = true;
+  private ended = false;
+
+  constructor(
+    private readonly req: FastifyRequest,
+    private readonly reply: FastifyReply,
+    private readonly channels: ChannelMatrix,
+  ) {}
+
+  start(extraHeaders: Record<string, string>): void {
+    const disclosure = this.channels.json('gateway', this.req.upstreamProvider);
+    const headers: Record<string, string> = {};
+    for (const [k, v] of Object.entries(this.reply.getHeaders())) if (v !== undefined) headers[k] = String(v);
+    this.reply.hijack();
+    this.reply.raw.writeHead(200, {
+      ...headers,
+      ...extraHeaders,
+      'content-type': 'text/event-stream; charset=utf-8',
+      'cache-control': 'no-cache',
+      connection: 'keep-alive',
+      'x-accel-buffering': 'no',
+      'x-service-channel': disclosure,
+    });
+  }
+
+  chunk(c: ChatCompletionChunk): void {
+    if (this.ended) return;
+    const payload = this.first
+      ? {
+          channel_disclosed: JSON.parse(this.channels.json('gateway', this.req.upstreamProvider)) as unknown,
+          ...c,
+        }
+      : c;
+    this.first = false;
+    this.reply.raw.write(`data: ${JSON.stringify(payload)}\n\n`);
+  }
+
+  /** Ends the stream with a gateway error event, then `[DONE]` (DESIGN: Streaming enforcement). */
+  fail(err: ApiError): void {
+    if (this.ended) return;
+    this.reply.raw.write(`data: ${JSON.stringify(errorBody(err, this.req.id))}\n\n`);
+    this.done();
+  }
+
+  done(): void {
+    if (this.ended) return;
+    this.ended = true;
+    this.reply.raw.end('data: [DONE]\n\n');
+  }
+}
+
+/** Maps a mid-stream upstream failure to the error event the client gets. */
+export function streamFailure(err: unknown): ApiError {
+  if (err instanceof ApiError) return err;
+  if (err instanceof UpstreamError) {
+    if (err.name === 'UpstreamTimeoutError') return new ApiError('upstream_timeout');
+    if (err.name === 'UpstreamResponseTooLargeError') return new ApiError('upstream_response_too_large');
+    if (err.name === 'UpstreamTransportError')
+      return new ApiError('upstream_unreachable', 'The upstream stream broke.');
+  }
+  return new ApiError('upstream_bad_response', 'The upstream stream failed.');
+}
+
+/** Replays a whole, already enforced answer as SSE (the downgraded path). */
+export function replay(
+  w: SseWriter,
+  c: ChatCompletion,
+  withUsage: boolean,
+  headers: Record<string, string>,
+): void {
+  w.start(headers);
+  for (const chunk of completionToChunks(c, withUsage)) w.chunk(chunk);
+  w.done();
+}
+
+/**
+ * Forwards a live stream while the egress enforcer judges a sliding window of the answer. Chunks
+ * are held until the text they add has been judged, so a violating chunk never reaches the client;
+ * a violation ends the stream with an error event.
+ */
+export async function forwardIncremental(
+  w: SseWriter,
+  gateway: ChatGateway,
+  p: PreparedChat,
+  d: Dispatched,
+  chunks: AsyncIterable<ChatCompletionChunk>,
+  headers: Record<string, string>,
+): Promise<void> {
+  w.start(headers);
+  let text = '';
+  let unchecked = 0;
+  let held: ChatCompletionChunk[] = [];
+  let usage: ChatCompletionChunk['usage'];
+  const flush = async (final: boolean): Promise<boolean> => {
+    if (unchecked > 0 && (final || unchecked >= 48)) {
+      const verdict = await p.egress.check(text.slice(-EGRESS_WINDOW_CHARS));
+      unchecked = 0;
+      if (verdict.violation) {
+        w.fail(
+          new ApiError(
+            'output_blocked',
+            `The answer was blocked by policy (${verdict.violation.flags.join(', ')}).`,
+          ),
+        );
+        return false;
+      }
+    }
+    if (unchecked === 0) {
+      for (const c of held) w.chunk(c);
+      held = [];
+    }
+    return true;
+  };
+  try {
+    for await (const c of chunks) {
+      if (c.usage) usage = c.usage;
+      if (c.choices.length === 0 && c.usage && !p.clientWantsUsage) continue; // we asked for it, not the client
+      const out = { ...c, model: p.requested };
+      for (const ch of c.choices) {
+        if (typeof ch.delta.content === 'string') {
+          text += ch.delta.content;
+          unchecked += ch.delta.content.length;
+        }
+      }
+      held.push(out);
+      if (!(await flush(false))) return;
+    }
+    if (!(await flush(true))) return;
+    w.done();
+  } catch (err) {
+    await flush(true).catch(() => false);
+    w.fail(streamFailure(err));
+  } finally {
+    await gateway.meter(p, d, usage ?? undefined).catch(() => undefined);
+  }
+}

@@ -1,0 +1,104 @@
+import type { Limits } from '../../config.js';
+import { canonicalJson } from '../../core/canonical.js';
+import { ApiError } from '../../core/errors.js';
+import { sha256Hex } from '../../core/ids.js';
+
+/** The fact model (DESIGN section 6, Memory): identity, payload, digest and size bounds. */
+
+export type FactMetadata = Record<string, unknown>;
+
+/** A fact as a caller sends it. */
+export interface FactInput {
+  /** Defaults to the SHA-256 hex of `content`. */
+  key?: string;
+  content: string;
+  metadata?: FactMetadata | null;
+  tags?: string[];
+}
+
+/** A stored fact as callers see it. */
+export interface Fact {
+  key: string;
+  content: string;
+  metadata: FactMetadata | null;
+  tags: string[];
+  sessionId: string | null;
+  createdAt: string;
+}
+
+/** A fact checked against its bounds and ready to write. */
+export interface PreparedFact {
+  key: string;
+  content: string;
+  metadata: FactMetadata | null;
+  tags: string[];
+  /** Canonical JSON of the metadata, or null. */
+  metadataJson: string | null;
+  digest: string;
+  bytes: number;
+}
+
+export type MemoryLimits = Pick<
+  Limits,
+  'factKeyChars' | 'factBytes' | 'searchScopeFacts' | 'exportFacts' | 'statsFacts'
+>;
+
+export function boundExceeded(what: string, actual: number, bound: number, setting: string): ApiError {
+  return new ApiError(
+    'memory_bound_exceeded',
+    `${what} is ${actual}; the bound is ${bound} (limits.${setting}).`,
+    {
+      extras: { bound: setting },
+    },
+  );
+}
+
+export function keyChars(key: string): number {
+  let n = 0;
+  for (const _ of key) n += 1;
+  return n;
+}
+
+/**
+ * Computes the fact's identity key and payload digest and enforces the key and payload bounds
+ * (413). The payload is the canonical JSON of content, metadata and tags, so two requests that
+ * differ only in key order or omitted defaults are the same payload.
+ */
+export function prepareFact(input: FactInput, limits: MemoryLimits): PreparedFact {
+  const key = input.key ?? sha256Hex(input.content);
+  const chars = keyChars(key);
+  if (chars > limits.factKeyChars)
+    throw boundExceeded('The fact key length', chars, limits.factKeyChars, 'factKeyChars');
+  const metadata = input.metadata ?? null;
+  const tags = input.tags ?? [];
+  const payload = canonicalJson({ content: input.content, metadata, tags });
+  const bytes = Buffer.byteLength(payload, 'utf8');
+  if (bytes > limits.factBytes)
+    throw boundExceeded('The fact payload in bytes', bytes, limits.factBytes, 'factBytes');
+  return {
+    key,
+    content: input.content,
+    metadata,
+    tags,
+    metadataJson: metadata === null ? null : canonicalJson(metadata),
+    digest: sha256Hex(payload),
+    bytes,
+  };
+}
+
+/** Every piece of caller text a fact carries, for the protection policy to judge. */
+export function judgedText(f: PreparedFact): string {
+  const parts = [f.content, ...f.tags];
+  const walk = (v: unknown): void => {
+    if (typeof v === 'string') parts.push(v);
+    else if (Array.isArray(v)) for (const x of v) walk(x);
+    else if (v !== null && typeof v === 'object') {
+      for (const [k, x] of Object.entries(v)) {
+        parts.push(k);
+        walk(x);
+      }
+    }
+  };
+  walk(f.metadata);
+  return parts.join('\n');
+}
