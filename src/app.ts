@@ -11,6 +11,7 @@ import { memoryRoutes } from './domains/memory/routes.js';
 import { opsRoutes } from './domains/ops/routes.js';
 import { securityRoutes } from './domains/security/routes.js';
 import { tenantRoutes } from './domains/tenants/routes.js';
+import { artifactRoutes } from './domains/verdicts/artifact-routes.js';
 import { verdictRoutes } from './domains/verdicts/routes.js';
 
 export const API_VERSION = '0.1.0-sprint14';
@@ -94,6 +95,7 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
     audit: ctx.audit,
     db: ctx.db,
   });
+  await app.register(artifactRoutes, { verdicts: ctx.verdicts, maxBytes: ctx.config.limits.artifactBytes });
   await app.register(chatRoutes, {
     gateway: ctx.gateway,
     channels: ctx.channels,

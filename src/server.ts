@@ -3,6 +3,7 @@ import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { createContext } from './context.js';
 import { formatGates, isHosted, releaseGates } from './core/preflight.js';
+import { warmUp } from './detect/index.js';
 
 /** Redacted wherever they appear in logs: credentials and cookies. */
 const REDACT = [
@@ -23,6 +24,7 @@ export async function serve(env: Record<string, string | undefined>): Promise<vo
   const logger = { level: config.logLevel, redact: { paths: REDACT, censor: '[redacted]' } };
   const ctx = await createContext(config, { defaultMetrics: true, file: config.file });
   const app = await buildApp(ctx, { logger });
+  warmUp(); // compile the detectors' expressions now, not on the first user's request
   const generated = await ctx.tenants.bootstrap({
     adminKey: config.adminKey,
     generateIfNone: config.contour === 'local',

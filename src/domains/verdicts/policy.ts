@@ -49,6 +49,18 @@ export const PolicySchema = Type.Object(
       Type.Array(Type.String({ pattern: '^[A-Z_]{1,32}$' }), { maxItems: 50 }),
     ),
     output_scanning: Type.Optional(Type.Union([Type.Literal('incremental'), Type.Literal('buffered')])),
+    artifacts: Type.Optional(
+      Type.Object(
+        {
+          strict: Type.Optional(
+            Type.Boolean({ description: 'suspicious findings (unknown globals, malformed) block' }),
+          ),
+          allow: Type.Optional(Type.Array(Type.String({ maxLength: 256 }), { maxItems: 500 })),
+          deny: Type.Optional(Type.Array(Type.String({ maxLength: 256 }), { maxItems: 500 })),
+        },
+        { additionalProperties: false },
+      ),
+    ),
     tools: Type.Optional(
       Type.Object(
         {
@@ -76,11 +88,13 @@ export interface Policy {
   pii_entities_to_mask: string[];
   output_scanning: 'incremental' | 'buffered';
   tools: { allow: string[]; deny: string[] };
+  artifacts: { strict: boolean; allow: string[]; deny: string[] };
 }
 
-export type PolicyInput = Partial<Omit<Policy, 'flags' | 'tools'>> & {
+export type PolicyInput = Partial<Omit<Policy, 'flags' | 'tools' | 'artifacts'>> & {
   flags?: Partial<Record<string, FlagRule>>;
   tools?: { allow?: string[]; deny?: string[] };
+  artifacts?: { strict?: boolean; allow?: string[]; deny?: string[] };
 };
 
 /**
@@ -105,6 +119,7 @@ export const DEFAULT_POLICY: Policy = {
   pii_entities_to_mask: [],
   output_scanning: 'incremental',
   tools: { allow: [], deny: [] },
+  artifacts: { strict: false, allow: [], deny: [] },
 };
 
 export function effectivePolicy(input: PolicyInput | null): Policy {
@@ -117,6 +132,11 @@ export function effectivePolicy(input: PolicyInput | null): Policy {
     pii_entities_to_mask: input.pii_entities_to_mask ?? [],
     output_scanning: input.output_scanning ?? 'incremental',
     tools: { allow: input.tools?.allow ?? [], deny: input.tools?.deny ?? [] },
+    artifacts: {
+      strict: input.artifacts?.strict ?? false,
+      allow: input.artifacts?.allow ?? [],
+      deny: input.artifacts?.deny ?? [],
+    },
   };
 }
 

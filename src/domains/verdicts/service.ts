@@ -256,6 +256,29 @@ export class VerdictService {
     );
   }
 
+  /** Stores an artifact verdict (content-free: format, findings, global names) and audits it. */
+  async recordArtifact(
+    principal: Principal,
+    record: Omit<store.VerdictRecord, 'tenantId' | 'createdAt' | 'kind'>,
+  ): Promise<void> {
+    const full: store.VerdictRecord = {
+      ...record,
+      tenantId: principal.tenantId,
+      createdAt: isoNow(this.clock),
+      kind: 'artifact',
+    };
+    await this.audit.withEvent(
+      {
+        type: 'verdict.recorded',
+        actorTenant: principal.tenantId,
+        actorKey: principal.keyId,
+        subject: record.id,
+        data: { kind: 'artifact', action: record.action, flags: record.flags.join(','), mode: record.mode },
+      },
+      (tx) => store.insertVerdict(tx, full),
+    );
+  }
+
   async explain(principal: Principal, id: string): Promise<store.VerdictRecord> {
     const v = await store.findVerdict(this.handle.db, principal.tenantId, id);
     if (!v)
