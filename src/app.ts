@@ -8,6 +8,7 @@ import { auditRoutes } from './domains/audit/routes.js';
 import { catalogRoutes } from './domains/gateway/catalog-routes.js';
 import { chatRoutes } from './domains/gateway/routes.js';
 import { memoryRoutes } from './domains/memory/routes.js';
+import { projectChatRoutes } from './domains/memory/turns/routes.js';
 import { opsRoutes } from './domains/ops/routes.js';
 import { securityRoutes } from './domains/security/routes.js';
 import { tenantRoutes } from './domains/tenants/routes.js';
@@ -87,7 +88,10 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
     metrics: ctx.metrics,
   });
   await app.register(tenantRoutes, { tenants: ctx.tenants });
-  await app.register(auditRoutes, { audit: ctx.audit });
+  await app.register(auditRoutes, {
+    audit: ctx.audit,
+    onVerified: (r) => ctx.selfDefense.onAuditVerified(r),
+  });
   await app.register(verdictRoutes, {
     verdicts: ctx.verdicts,
     detector: ctx.detector,
@@ -112,6 +116,7 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
     verdicts: ctx.verdicts,
   });
   await app.register(memoryRoutes, { memory: ctx.memory, clock: ctx.clock });
+  await app.register(projectChatRoutes, { chat: ctx.projectChat, channels: ctx.channels });
   await app.register(securityRoutes, { selfDefense: ctx.selfDefense });
 
   app.get(

@@ -15,12 +15,15 @@ import { migrateToLatest } from './db/migrate.js';
 import { listEngines } from './detect/registry.js';
 import { scan } from './detect/scan.js';
 import { AuditLog } from './domains/audit/service.js';
+import { UnmeteredBilling } from './domains/billing/reservation.js';
 import { buildCatalog, type Catalog } from './domains/gateway/catalog.js';
 import { ChatGateway } from './domains/gateway/chat.js';
 import { createProviders, type ProviderRegistry } from './domains/gateway/providers/index.js';
 import { CredentialSealer } from './domains/gateway/sealing.js';
 import { verdictContentGuard } from './domains/memory/guard.js';
 import { MemoryService } from './domains/memory/service.js';
+import { TurnLedger } from './domains/memory/turns/ledger.js';
+import { ProjectChat } from './domains/memory/turns/project-chat.js';
 import { Metrics } from './domains/ops/metrics.js';
 import { SelfDefense } from './domains/security/service.js';
 import { TenantService } from './domains/tenants/service.js';
@@ -50,6 +53,7 @@ export interface AppContext {
   verdicts: VerdictService;
   selfDefense: SelfDefense;
   memory: MemoryService;
+  projectChat: ProjectChat;
   catalog: Catalog;
   providers: ProviderRegistry;
   sealer: CredentialSealer;
@@ -98,7 +102,7 @@ export async function createContext(config: Config, opts: ContextOptions = {}): 
     ...(opts.schema ? { schema: opts.schema } : {}),
   });
   try {
-    await migrateToLatest(db.db as never);
+    await migrateToLatest(db.db as never, db.engine === 'postgres' ? opts.schema : undefined);
   } catch (err) {
     await db.close();
     throw err;
@@ -149,6 +153,7 @@ export async function createContext(config: Config, opts: ContextOptions = {}): 
   const catalog = buildCatalog(opts.file ?? {}, { mock: config.mockProvider, contour: config.contour });
   const providers = createProviders({ mock: config.mockProvider });
   const sealer = new CredentialSealer(sealingSecret(config));
+  const metrics = new Metrics({ defaultMetrics: opts.defaultMetrics ?? false });
   const gateway = new ChatGateway({
     config,
     clock,
@@ -158,6 +163,16 @@ export async function createContext(config: Config, opts: ContextOptions = {}): 
     catalog,
     registry: providers,
     sealer,
+    metrics,
+  });
+  const projectChat = new ProjectChat({
+    config,
+    db,
+    gateway,
+    memory,
+    ledger: new TurnLedger(db, clock),
+    billing: new UnmeteredBilling(),
+    defense: selfDefense,
   });
   const providerIds = [...catalog.providers.keys()];
   return {
@@ -169,7 +184,7 @@ export async function createContext(config: Config, opts: ContextOptions = {}): 
     keys,
     sessions: null,
     channels: new ChannelMatrix(config.contour, providerIds),
-    metrics: new Metrics({ defaultMetrics: opts.defaultMetrics ?? false }),
+    metrics,
     audit,
     tenants,
     detector,
@@ -177,6 +192,7 @@ export async function createContext(config: Config, opts: ContextOptions = {}): 
     verdicts,
     selfDefense,
     memory,
+    projectChat,
     catalog,
     providers,
     sealer,

@@ -137,6 +137,23 @@ export interface SecurityEventTable {
   detail: string;
 }
 
+export interface MemoryTurnTable {
+  tenant_id: string;
+  project_id: string;
+  session_id: string;
+  turn_id: string;
+  request_ref: string;
+  /** CLAIMED | EXECUTING | COMPLETED | UNCERTAIN */
+  state: string;
+  fencing_token: number;
+  /** Epoch ms; a CLAIMED row past it may be claimed again (nothing was dispatched). */
+  lease_expires_at: number;
+  /** Epoch ms; an EXECUTING row past it is UNCERTAIN. */
+  deadline_at: number | null;
+  created_at: string;
+  updated_at: string;
+}
+
 export interface Database {
   tenants: TenantTable;
   api_keys: ApiKeyTable;
@@ -147,6 +164,7 @@ export interface Database {
   tenant_scan_settings: TenantScanSettingsTable;
   tenant_model_routes: TenantModelRoutesTable;
   usage_daily: UsageDailyTable;
+  memory_turns: MemoryTurnTable;
   memory_facts: MemoryFactTable;
   self_defense_state: SelfDefenseStateTable;
   security_events: SecurityEventTable;

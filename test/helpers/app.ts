@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../../src/app.js';
-import { type Config, defaultConfig } from '../../src/config.js';
+import { type Config, defaultConfig, type FileSections } from '../../src/config.js';
 import { type AppContext, createContext } from '../../src/context.js';
 import type { Clock } from '../../src/core/clock.js';
 import type { Engine } from '../../src/db/connect.js';
@@ -31,6 +31,8 @@ export interface TestAppOptions {
   engine?: Engine;
   config?: Partial<Config>;
   clock?: Clock;
+  /** The config file's `providers` and `aliases` sections (the gateway catalog). */
+  file?: FileSections;
 }
 
 async function createSchema(url: string): Promise<{ schema: string; drop: () => Promise<void> }> {
@@ -76,6 +78,7 @@ export async function buildTestApp(opts: TestAppOptions = {}): Promise<TestApp> 
   const ctx = await createContext(config, {
     ...(opts.clock ? { clock: opts.clock } : {}),
     ...(schema ? { schema } : {}),
+    ...(opts.file ? { file: opts.file } : {}),
   });
   await ctx.tenants.bootstrap({ adminKey: PLATFORM_KEY, generateIfNone: false });
   const acme = await ctx.tenants.createKey({ tenantId: 'acme', tier: 'pro' }, null);

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { secured } from '../../core/principal.js';
 import { ok, SECURED_ERRORS } from '../../core/schemas.js';
-import type { AuditLog } from './service.js';
+import type { AuditLog, VerifyReport } from './service.js';
 
 const CheckpointSchema = Type.Object({
   tree_size: Type.Integer(),
@@ -24,7 +24,11 @@ const VerifyResponse = ok({
 });
 
 /** Audit-log verification: recompute the Merkle tree and check every signed checkpoint. */
-export const auditRoutes: FastifyPluginAsyncTypebox<{ audit: AuditLog }> = async (app, { audit }) => {
+export const auditRoutes: FastifyPluginAsyncTypebox<{
+  audit: AuditLog;
+  /** Told of every verification, so a failure or a foreign signing key trips self-defense. */
+  onVerified: (report: VerifyReport) => Promise<void>;
+}> = async (app, { audit, onVerified }) => {
   app.get(
     '/v1/audit/verify',
     {
@@ -37,6 +41,7 @@ export const auditRoutes: FastifyPluginAsyncTypebox<{ audit: AuditLog }> = async
     },
     async () => {
       const before = await audit.verify();
+      await onVerified(before);
       if (!before.valid) return before;
       // Sign the current head so the answer carries a checkpoint covering every event.
       const cp = await audit.checkpoint();

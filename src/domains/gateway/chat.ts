@@ -4,14 +4,15 @@ import { type Clock, isoNow } from '../../core/clock.js';
 import { ApiError } from '../../core/errors.js';
 import type { Principal } from '../../core/principal.js';
 import type { DbHandle } from '../../db/connect.js';
+import type { Metrics } from '../ops/metrics.js';
 import type { Detector } from '../verdicts/detector.js';
 import { judgedRole, messageText } from '../verdicts/detector.js';
 import { effectivePolicy, type Policy } from '../verdicts/policy.js';
-import type { VerdictService } from '../verdicts/service.js';
+import type { Judged, VerdictService } from '../verdicts/service.js';
 import type { ScanSettings } from '../verdicts/store.js';
 import { completionText, completionToolCalls } from './assemble.js';
 import type { Catalog } from './catalog.js';
-import { type Dispatched, dispatch, sendableChain } from './dispatch.js';
+import { type Dispatched, dispatch, type SendableTarget, sendableChain } from './dispatch.js';
 import { EgressEnforcer, needsActionGuard, unsafeToolCalls } from './egress.js';
 import { mapMessageText, RequestMask } from './masking.js';
 import type { ChatCompletion, ChatMessage, ChatRequest, ProviderRegistry } from './providers/index.js';
@@ -45,6 +46,7 @@ export interface GatewayDeps {
   catalog: Catalog;
   registry: ProviderRegistry;
   sealer: CredentialSealer;
+  metrics: Metrics;
 }
 
 /**
@@ -78,6 +80,7 @@ export class ChatGateway {
       { messages: body.messages },
       { settings },
     );
+    this.deps.metrics.verdicts.inc({ surface: 'prompt', action: judged.decision.action });
     const enforce = settings.mode === 'enforce';
     let shadowVerdict: string | null = null;
     if (judged.decision.action !== 'ALLOW') {
@@ -134,6 +137,67 @@ export class ChatGateway {
   }
 
   /** Resolves the route and sends, walking the fallback chain. */
+  /** Resolves the route and picks credentials; an unsendable chain is refused here, before any send. */
+  async chain(
+    principal: Principal,
+    model: string,
+    headers: { provider: string | null; providerKey: string | null },
+  ): Promise<SendableTarget[]> {
+    const routes = await readTenantRoutes(this.deps.db.db, principal.tenantId);
+    const resolution = resolveRoute(model, {
+      catalog: this.deps.catalog,
+      contour: this.deps.config.contour,
+      providerHeader: headers.provider,
+      tenantAliases: routes.aliases,
+    });
+    return sendableChain(resolution, {
+      db: this.deps.db.db,
+      sealer: this.deps.sealer,
+      tenantId: principal.tenantId,
+      providerKey: headers.providerKey,
+    });
+  }
+
+  /** Sends to a resolved chain, walking its fallbacks. */
+  async sendTo(
+    chain: SendableTarget[],
+    body: ChatRequest,
+    messages: ChatMessage[],
+    requestId: string,
+    signal: AbortSignal,
+  ): Promise<Dispatched> {
+    // Ask for usage on streams so metering works (the chunk is dropped if the client did not ask);
+    // a non-streaming call never carries stream_options: strict upstreams refuse it.
+    const { stream_options: clientStreamOptions, ...rest } = body;
+    const upstream: ChatRequest = {
+      ...rest,
+      messages,
+      ...(body.stream ? { stream_options: { ...(clientStreamOptions ?? {}), include_usage: true } } : {}),
+    };
+    const d = await dispatch(chain, upstream, {
+      registry: this.deps.registry,
+      requestId,
+      limits: this.deps.config.limits,
+      signal,
+    });
+    if (d.result.kind !== 'stream') this.observeUpstream(d); // a stream is timed at its end
+    return d;
+  }
+
+  /** Upstream latency (to the whole answer) and, for streams, time to the first chunk. */
+  private observeUpstream(d: Dispatched): void {
+    const provider = d.target.provider.id;
+    this.deps.metrics.upstreamLatency.observe({ provider }, (performance.now() - d.sentAt) / 1000);
+    if (d.firstChunkAt !== null)
+      this.deps.metrics.upstreamTtft.observe({ provider }, (d.firstChunkAt - d.sentAt) / 1000);
+  }
+
+  /** Counts one answer's egress outcome (a stream counts once, however many windows were judged). */
+  countOutputVerdict(action: 'ALLOW' | 'REDACT' | 'BLOCK'): void {
+    this.deps.metrics.verdicts.inc({ surface: 'output', action });
+  }
+
+  /** Resolves the route and sends, walking the fallback chain. */
   async send(
     p: PreparedChat,
     body: ChatRequest,
@@ -141,31 +205,8 @@ export class ChatGateway {
     headers: { provider: string | null; providerKey: string | null; requestId: string },
     signal: AbortSignal,
   ): Promise<Dispatched> {
-    const routes = await readTenantRoutes(this.deps.db.db, p.principal.tenantId);
-    const resolution = resolveRoute(body.model, {
-      catalog: this.deps.catalog,
-      contour: this.deps.config.contour,
-      providerHeader: headers.provider,
-      tenantAliases: routes.aliases,
-    });
-    const chain = await sendableChain(resolution, {
-      db: this.deps.db.db,
-      sealer: this.deps.sealer,
-      tenantId: p.principal.tenantId,
-      providerKey: headers.providerKey,
-    });
-    const upstream: ChatRequest = {
-      ...body,
-      messages,
-      // Ask for usage on streams so metering works; the chunk is dropped if the client did not ask.
-      ...(body.stream ? { stream_options: { ...(body.stream_options ?? {}), include_usage: true } } : {}),
-    };
-    return dispatch(chain, upstream, {
-      registry: this.deps.registry,
-      requestId: headers.requestId,
-      limits: this.deps.config.limits,
-      signal,
-    });
+    const chain = await this.chain(p.principal, body.model, headers);
+    return this.sendTo(chain, body, messages, headers.requestId, signal);
   }
 
   /**
@@ -176,6 +217,7 @@ export class ChatGateway {
   async enforceWhole(p: PreparedChat, c: ChatCompletion): Promise<ChatCompletion> {
     const unsafe = unsafeToolCalls(completionToolCalls(c), p.policy);
     if (unsafe.length > 0 && p.settings.mode === 'enforce') {
+      this.countOutputVerdict('BLOCK');
       throw new ApiError(
         'output_blocked',
         `The answer calls tools the policy refuses (${unsafe.join(', ')}).`,
@@ -185,19 +227,9 @@ export class ChatGateway {
       );
     }
     const started = performance.now();
-    const text = completionText(c);
-    const verdict = await p.egress.check(text);
-    if (verdict.violation && verdict.judged) {
-      const view = await this.deps.verdicts.recordJudged(
-        p.principal,
-        'target',
-        verdict.judged,
-        performance.now() - started,
-      );
-      throw new ApiError('output_blocked', `The answer was blocked by policy (${view.flags.join(', ')}).`, {
-        extras: { verdict_id: view.verdict_id },
-      });
-    }
+    const verdict = await p.egress.check(p.mask.withoutPlaceholders(completionText(c)));
+    this.countOutputVerdict(verdict.judged?.decision.action ?? 'ALLOW');
+    if (verdict.violation && verdict.judged) throw await this.outputBlocked(p, verdict.judged, started);
     const redact = verdict.redactFlags.length > 0 && p.settings.mode === 'enforce';
     return {
       ...c,
@@ -212,14 +244,31 @@ export class ChatGateway {
     };
   }
 
+  /** Records the egress verdict that refused an answer; returns the error the client gets. */
+  async outputBlocked(p: PreparedChat, judged: Judged, started: number): Promise<ApiError> {
+    const view = await this.deps.verdicts.recordJudged(
+      p.principal,
+      'target',
+      judged,
+      performance.now() - started,
+    );
+    return new ApiError('output_blocked', `The answer was blocked by policy (${view.flags.join(', ')}).`, {
+      extras: { verdict_id: view.verdict_id },
+    });
+  }
+
   /** Records usage for the tenant, day and the model name the client used. */
   async meter(
     p: PreparedChat,
     d: Dispatched,
     usage: { prompt_tokens?: number; completion_tokens?: number } | undefined,
   ) {
+    if (d.result.kind === 'stream') this.observeUpstream(d);
     const input = usage?.prompt_tokens ?? 0;
     const output = usage?.completion_tokens ?? 0;
+    const provider = d.target.provider.id;
+    if (input > 0) this.deps.metrics.tokens.inc({ provider, direction: 'input' }, input);
+    if (output > 0) this.deps.metrics.tokens.inc({ provider, direction: 'output' }, output);
     const pricing = d.target.hosted ? d.target.provider.pricing[d.target.model] : undefined;
     await meter(this.deps.db.db, {
       tenantId: p.principal.tenantId,

@@ -1,3 +1,4 @@
+import { performance } from 'node:perf_hooks';
 import type { Limits } from '../../config.js';
 import { ApiError } from '../../core/errors.js';
 import type { Executor } from '../../db/connect.js';
@@ -58,13 +59,19 @@ export interface Dispatched {
   target: SendableTarget;
   /** Targets tried before the one that answered (fallbacks). */
   fallbacks: number;
+  /** `performance.now()` when the answering target was sent to, and when its first chunk came. */
+  sentAt: number;
+  firstChunkAt: number | null;
 }
 
 /** A stream whose first chunk was already read (so a failure before it can still fall back). */
-async function primeStream(result: UpstreamResult): Promise<UpstreamResult> {
-  if (result.kind !== 'stream') return result;
+async function primeStream(
+  result: UpstreamResult,
+): Promise<{ result: UpstreamResult; firstAt: number | null }> {
+  if (result.kind !== 'stream') return { result, firstAt: null };
   const it = result.chunks[Symbol.asyncIterator]();
   const first = await it.next();
+  const firstAt = performance.now();
   async function* replay(): AsyncGenerator<ChatCompletionChunk> {
     try {
       if (!first.done) yield first.value;
@@ -73,7 +80,7 @@ async function primeStream(result: UpstreamResult): Promise<UpstreamResult> {
       await it.return?.();
     }
   }
-  return { ...result, chunks: replay() };
+  return { result: { ...result, chunks: replay() }, firstAt };
 }
 
 /**
@@ -85,14 +92,15 @@ export async function dispatch(
   req: ChatRequest,
   opts: { registry: ProviderRegistry; requestId: string; limits: Limits; signal: AbortSignal },
 ): Promise<Dispatched> {
-  let lastError: unknown = null;
+  let lastFailure: Dispatched | null = null;
   for (let i = 0; i < chain.length; i += 1) {
     const target = chain[i] as SendableTarget;
     const last = i === chain.length - 1;
     const provider = opts.registry.get(target.provider.kind);
     if (!provider) continue;
+    const sentAt = performance.now();
     try {
-      const result = await primeStream(
+      const { result, firstAt } = await primeStream(
         await provider.send(
           req,
           {
@@ -119,24 +127,16 @@ export async function dispatch(
         (result.status === 429 || isRetryableStatus(result.status)) &&
         result.status !== 408
       ) {
-        lastError = result;
+        lastFailure = { result, target, fallbacks: i, sentAt, firstChunkAt: null };
         continue;
       }
-      return { result, target, fallbacks: i };
+      return { result, target, fallbacks: i, sentAt, firstChunkAt: firstAt };
     } catch (err) {
-      if (err instanceof UpstreamError && err.retryable && !last && !opts.signal.aborted) {
-        lastError = err;
-        continue;
-      }
+      if (err instanceof UpstreamError && err.retryable && !last && !opts.signal.aborted) continue;
       throw Object.assign(err instanceof Error ? err : new Error(String(err)), { fallbacks: i });
     }
   }
-  if (lastError && typeof lastError === 'object' && 'kind' in lastError) {
-    return {
-      result: lastError as UpstreamResult,
-      target: chain[chain.length - 1] as SendableTarget,
-      fallbacks: chain.length - 1,
-    };
-  }
+  // Only reached when the chain's last providers are not registered: answer the last failure.
+  if (lastFailure) return lastFailure;
   throw new ApiError('no_route', 'No provider of this route is available.');
 }

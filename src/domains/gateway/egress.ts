@@ -41,9 +41,14 @@ export class EgressEnforcer {
     private readonly settings: ScanSettings,
   ) {}
 
-  /** Judges answer text; returns the violation (BLOCK in enforce mode), or null. */
+  /**
+   * Judges answer text; returns the violation (BLOCK in enforce mode), or null. On a live stream
+   * (`streaming`) a REDACT is a violation too: text already sent cannot be masked afterwards, so
+   * a secret the model starts to produce ends the stream instead.
+   */
   async check(
     text: string,
+    opts: { streaming?: boolean } = {},
   ): Promise<{ violation: EgressViolation | null; redactFlags: string[]; judged: Judged | null }> {
     if (text.length === 0) return { violation: null, redactFlags: [], judged: null };
     const j = await this.verdicts.judge(
@@ -51,7 +56,9 @@ export class EgressEnforcer {
       { text, role: 'assistant' },
       { context: this.context, settings: this.settings },
     );
-    if (j.decision.action === 'BLOCK' && j.settings.mode === 'enforce') {
+    const refused =
+      j.decision.action === 'BLOCK' || (opts.streaming === true && j.decision.action === 'REDACT');
+    if (refused && j.settings.mode === 'enforce') {
       return {
         violation: { flags: j.detection.flags, rule: j.decision.rule, verdictId: null },
         redactFlags: [],

@@ -53,6 +53,15 @@ export class RequestMask {
     return ph;
   }
 
+  /**
+   * The answer with this request's placeholders removed, for the egress verdict: they are the
+   * gateway's own tokens, not model output, and runs of them read like injection markup.
+   */
+  withoutPlaceholders(text: string): string {
+    if (this.originals.size === 0 || !text.includes('[')) return text;
+    return text.replace(/\[(?:SECRET|PII)_\d{1,6}\]/g, (ph) => (this.originals.has(ph) ? '' : ph));
+  }
+
   /** Puts the originals back wherever the answer repeats a placeholder. */
   restore(text: string): string {
     if (this.originals.size === 0 || !text.includes('[')) return text;

@@ -52,14 +52,35 @@ export function upstreamFailure(err: unknown, fallbacks: number): ApiError {
   throw err;
 }
 
-/** Upstream error bodies keep status and media type; the upstream model id never shows. */
-function sendUpstreamError(reply: FastifyReply, d: Dispatched, requested: string) {
+/**
+ * Upstream error bodies keep status, media type and bytes; only the upstream model id and the key
+ * used are blanked out. Sent as a Buffer so the edge does not splice `channel_disclosed` into a
+ * provider-shaped body (the channel goes in the `X-Service-Channel` header instead).
+ */
+export function sendUpstreamError(reply: FastifyReply, d: Dispatched, requested: string) {
   if (d.result.kind !== 'error' && d.result.kind !== 'other') return;
-
-  let body = d.result.body.toString('utf8');
-  if (d.target.model !== requested) body = body.split(d.target.model).join(requested);
+  let body = d.result.body;
+  if (d.target.model !== requested) body = replaceBytes(body, d.target.model, requested);
+  if (d.target.apiKey) body = replaceBytes(body, d.target.apiKey, '[REDACTED]');
   if (d.fallbacks > 0) reply.header('x-should-retry', 'false');
   void reply.code(d.result.status).type(d.result.contentType).send(body);
+}
+
+/** Replaces every occurrence of `needle`, leaving the bytes around it as they were. */
+function replaceBytes(body: Buffer, needle: string, replacement: string): Buffer {
+  const n = Buffer.from(needle);
+  let at = body.indexOf(n);
+  if (n.length === 0 || at < 0) return body;
+  const parts: Buffer[] = [];
+  const r = Buffer.from(replacement);
+  let from = 0;
+  while (at >= 0) {
+    parts.push(body.subarray(from, at), r);
+    from = at + n.length;
+    at = body.indexOf(n, from);
+  }
+  parts.push(body.subarray(from));
+  return Buffer.concat(parts);
 }
 
 /** POST /v1/chat/completions: the stateless, OpenAI-compatible gateway route. */

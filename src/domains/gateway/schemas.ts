@@ -1,6 +1,24 @@
 import { Type } from 'typebox';
 import { ok } from '../../core/schemas.js';
 
+/**
+ * Message content is constrained to the shapes the scanner reads (a string, or parts whose text
+ * part carries a string): any other shape would reach a lenient upstream unjudged.
+ */
+const ContentPart = Type.Object(
+  { type: Type.String({ minLength: 1, maxLength: 64 }), text: Type.Optional(Type.String()) },
+  { additionalProperties: true },
+);
+const Message = Type.Object(
+  {
+    role: Type.String({ minLength: 1, maxLength: 64 }),
+    content: Type.Optional(
+      Type.Union([Type.String(), Type.Null(), Type.Array(ContentPart, { maxItems: 10_000 })]),
+    ),
+  },
+  { additionalProperties: true },
+);
+
 export const ChatBody = Type.Object(
   {
     model: Type.String({
@@ -8,14 +26,10 @@ export const ChatBody = Type.Object(
       maxLength: 256,
       description: 'model id or alias, optionally `provider/`-prefixed',
     }),
-    messages: Type.Array(
-      Type.Object({ role: Type.String({ minLength: 1, maxLength: 64 }) }, { additionalProperties: true }),
-      {
-        minItems: 1,
-        maxItems: 10_000,
-      },
-    ),
+    messages: Type.Array(Message, { minItems: 1, maxItems: 10_000 }),
     stream: Type.Optional(Type.Boolean({ default: false })),
+    stream_options: Type.Optional(Type.Union([Type.Object({}, { additionalProperties: true }), Type.Null()])),
+    tools: Type.Optional(Type.Array(Type.Object({}, { additionalProperties: true }), { maxItems: 512 })),
   },
   { additionalProperties: true },
 );

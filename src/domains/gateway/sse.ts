@@ -1,3 +1,4 @@
+import { performance } from 'node:perf_hooks';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ChannelMatrix } from '../../core/channel.js';
 import { ApiError, errorBody } from '../../core/errors.js';
@@ -89,10 +90,18 @@ export function replay(
   w.done();
 }
 
+/** Answer characters judged between two egress checks of a live stream. */
+const CHECK_EVERY_CHARS = 48;
+/**
+ * Judged text kept back from the client: a secret that is still arriving looks harmless until
+ * its tail is in, so the last characters wait for the next check (most tokens are shorter).
+ */
+const HOLD_BACK_CHARS = 64;
+
 /**
  * Forwards a live stream while the egress enforcer judges a sliding window of the answer. Chunks
- * are held until the text they add has been judged, so a violating chunk never reaches the client;
- * a violation ends the stream with an error event.
+ * are held until the text they add has been judged (plus a short hold-back), so a violating chunk
+ * never reaches the client; a violation ends the stream with an error event.
  */
 export async function forwardIncremental(
   w: SseWriter,
@@ -104,46 +113,41 @@ export async function forwardIncremental(
 ): Promise<void> {
   w.start(headers);
   let text = '';
-  let unchecked = 0;
-  let held: ChatCompletionChunk[] = [];
+  let checked = 0;
+  /** Chunks not yet sent, each with the answer length once it is included. */
+  const held: Array<{ chunk: ChatCompletionChunk; end: number }> = [];
   let usage: ChatCompletionChunk['usage'];
   const flush = async (final: boolean): Promise<boolean> => {
-    if (unchecked > 0 && (final || unchecked >= 48)) {
-      const verdict = await p.egress.check(text.slice(-EGRESS_WINDOW_CHARS));
-      unchecked = 0;
+    if (text.length > checked && (final || text.length - checked >= CHECK_EVERY_CHARS)) {
+      const started = performance.now();
+      const verdict = await p.egress.check(text.slice(-EGRESS_WINDOW_CHARS), { streaming: true });
+      checked = text.length;
       if (verdict.violation) {
-        w.fail(
-          new ApiError(
-            'output_blocked',
-            `The answer was blocked by policy (${verdict.violation.flags.join(', ')}).`,
-          ),
-        );
+        const judged = verdict.judged;
+        w.fail(judged ? await gateway.outputBlocked(p, judged, started) : new ApiError('output_blocked'));
         return false;
       }
     }
-    if (unchecked === 0) {
-      for (const c of held) w.chunk(c);
-      held = [];
-    }
+    // Sent: chunks whose text is judged and, mid-stream, older than the hold-back. A chunk that
+    // adds no text (the role chunk) goes at once when nothing is waiting before it.
+    const releasable = Math.max(final ? checked : checked - HOLD_BACK_CHARS, 0);
+    let n = 0;
+    while (n < held.length && (held[n]?.end ?? releasable + 1) <= releasable) n += 1;
+    for (const h of held.splice(0, n)) w.chunk(h.chunk);
     return true;
   };
   try {
     for await (const c of chunks) {
       if (c.usage) usage = c.usage;
       if (c.choices.length === 0 && c.usage && !p.clientWantsUsage) continue; // we asked for it, not the client
-      const out = { ...c, model: p.requested };
-      for (const ch of c.choices) {
-        if (typeof ch.delta.content === 'string') {
-          text += ch.delta.content;
-          unchecked += ch.delta.content.length;
-        }
-      }
-      held.push(out);
+      for (const ch of c.choices) if (typeof ch.delta.content === 'string') text += ch.delta.content;
+      held.push({ chunk: { ...c, model: p.requested }, end: text.length });
       if (!(await flush(false))) return;
     }
     if (!(await flush(true))) return;
     w.done();
   } catch (err) {
+    // Text judged clean is still sent before the error event; unjudged text never is.
     await flush(true).catch(() => false);
     w.fail(streamFailure(err));
   } finally {

@@ -18,6 +18,33 @@ export class Metrics {
     registers: [this.registry],
   });
 
+  readonly upstreamLatency = new Histogram({
+    name: 'vgate_upstream_latency_seconds',
+    help: 'Upstream call duration in seconds, from sending to the whole answer (end of stream), by provider.',
+    labelNames: ['provider'] as const,
+    buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30, 60, 120],
+    registers: [this.registry],
+  });
+  readonly upstreamTtft = new Histogram({
+    name: 'vgate_upstream_ttft_seconds',
+    help: 'Streamed upstream calls: seconds from sending to the first chunk, by provider.',
+    labelNames: ['provider'] as const,
+    buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30],
+    registers: [this.registry],
+  });
+  readonly tokens = new Counter({
+    name: 'vgate_tokens_total',
+    help: 'Tokens reported by upstream usage, by provider and direction (input or output).',
+    labelNames: ['provider', 'direction'] as const,
+    registers: [this.registry],
+  });
+  readonly verdicts = new Counter({
+    name: 'vgate_verdicts_total',
+    help: 'Gateway verdicts, by surface (prompt or output) and action (ALLOW, REDACT, BLOCK).',
+    labelNames: ['surface', 'action'] as const,
+    registers: [this.registry],
+  });
+
   /** Labelled children per (route, method, status): resolving labels is the costly part. */
   private readonly children = new Map<
     string,
