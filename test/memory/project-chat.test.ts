@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, ENGINES, type TestApp } from '../helpers/app.js';
-import { type MockUpstream, startMockUpstream } from '../helpers/mock-upstream.js';
+import { type MockUpstream, openAiCompletion, startMockUpstream } from '../helpers/mock-upstream.js';
 
 const URL_OF = (project: string) => `/v1/memory/projects/${project}/chat/completions`;
 
@@ -102,7 +102,7 @@ describe.each(ENGINES)('project-scoped chat turns (%s)', (engine) => {
 
   it('makes exactly one upstream call for 64 concurrent identical requests', async () => {
     const id = nextTurn();
-    up.script({ headersDelayMs: 200 });
+    up.script({ headersDelayMs: 200, json: openAiCompletion('noted') });
     const results = await Promise.all(Array.from({ length: 64 }, () => chat({ turnId: id })));
     const codes = results.map((r) => (r.statusCode === 200 ? 'ok' : r.json().error.code));
     expect(codes.filter((c) => c === 'ok')).toHaveLength(1);

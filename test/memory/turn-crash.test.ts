@@ -1,0 +1,158 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ENGINES } from '../helpers/app.js';
+import { type MockUpstream, openAiCompletion, startMockUpstream } from '../helpers/mock-upstream.js';
+import { type ServerProcess, startServer } from '../helpers/process.js';
+
+/**
+ * At most one provider dispatch chain per turn across processes and crashes: real server
+ * processes on one database, killed with SIGKILL while the upstream holds the request.
+ */
+
+const ADMIN = 'vg_crash_test_admin_key_0123456789abcdef';
+const DEADLINE_MS = 4000;
+
+async function freshDatabase(): Promise<{ url: string; drop: () => Promise<void> } | null> {
+  const base = process.env['VGATE_TEST_DATABASE_URL'];
+  if (!base) return null;
+  const name = `vgt_crash_${process.pid}_${Date.now()}`;
+  const admin = new pg.Client({ connectionString: base });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const c = new pg.Client({ connectionString: base });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    },
+  };
+}
+
+describe.each(ENGINES)('turns across processes (%s)', (engine) => {
+  let up: MockUpstream;
+  let dir: string;
+  let env: Record<string, string>;
+  let dropDb: () => Promise<void> = async () => {};
+  const procs: ServerProcess[] = [];
+
+  beforeAll(async () => {
+    up = await startMockUpstream();
+    dir = mkdtempSync(path.join(tmpdir(), 'vgate-crash-'));
+    const config = path.join(dir, 'vgate.yaml');
+    writeFileSync(
+      config,
+      `providers:\n  - id: up\n    kind: openai\n    base_url: ${up.openAiBaseUrl}\n    api_key: sk-operator\n`,
+    );
+    env = {
+      VGATE_DATA_DIR: dir,
+      VGATE_CONFIG: config,
+      VGATE_ADMIN_KEY: ADMIN,
+      VGATE_TURN_DEADLINE_MS: String(DEADLINE_MS),
+      VGATE_UPSTREAM_HEADERS_MS: '2500',
+      VGATE_UPSTREAM_TOTAL_MS: '2500',
+    };
+    if (engine === 'postgres') {
+      const db = await freshDatabase();
+      if (db) {
+        env['VGATE_DATABASE_URL'] = db.url;
+        dropDb = db.drop;
+      }
+    }
+  });
+  afterAll(async () => {
+    for (const p of procs) p.child.kill('SIGKILL');
+    await Promise.all(procs.map((p) => p.exited));
+    up.release();
+    await up.close();
+    await dropDb();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  const launch = async () => {
+    const p = startServer(env);
+    procs.push(p);
+    return { p, base: await p.ready() };
+  };
+
+  const tenantKey = async (base: string) => {
+    const res = await fetch(`${base}/v1/admin/keys`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${ADMIN}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ tenant_id: 'crash', tier: 'pro', rate_limit_per_min: 100000 }),
+    });
+    return ((await res.json()) as { key: string }).key;
+  };
+
+  const turn = (base: string, key: string, turnId: string, text = 'remember the blue door') =>
+    fetch(`${base}/v1/memory/projects/app/chat/completions`, {
+      method: 'POST',
+      headers: {
+        authorization: `Bearer ${key}`,
+        'content-type': 'application/json',
+        'x-service-session': 'sess',
+        'x-service-turn-id': turnId,
+      },
+      body: JSON.stringify({ model: 'up/gpt', messages: [{ role: 'user', content: text }] }),
+    });
+
+  const code = async (res: Response) => {
+    const text = await res.text();
+    try {
+      const body = JSON.parse(text) as { error?: { code: string } };
+      return body.error?.code ?? String(res.status);
+    } catch {
+      return `${res.status}:${text.slice(0, 80)}`;
+    }
+  };
+
+  it('keeps a turn in progress after SIGKILL, then uncertain after the deadline, with no second call', async () => {
+    // B is up before A dies, so the retry lands well inside the execution deadline.
+    const [a, b] = [await launch(), await launch()];
+    const key = await tenantKey(a.base);
+    up.reset();
+    up.hold();
+    try {
+      const inflight = turn(a.base, key, 'crash-1').catch(() => null);
+      await up.waitForCalls(1);
+      const dispatchedAt = Date.now();
+      a.p.child.kill('SIGKILL');
+      await a.p.exited;
+      await inflight;
+      expect(await code(await turn(b.base, key, 'crash-1'))).toBe('memory_turn_execution_in_progress');
+      await new Promise((r) => setTimeout(r, Math.max(0, dispatchedAt + DEADLINE_MS + 300 - Date.now())));
+      expect(await code(await turn(b.base, key, 'crash-1'))).toBe('memory_turn_outcome_uncertain');
+      expect(await code(await turn(b.base, key, 'crash-1'))).toBe('memory_turn_outcome_uncertain');
+      expect(up.calls).toBe(1);
+    } finally {
+      up.release();
+    }
+  });
+
+  it('lets two processes race for the same turns with one upstream call per turn', async () => {
+    const [a, b] = [await launch(), await launch()];
+    const key = await tenantKey(a.base);
+    up.reset();
+    up.script({ headersDelayMs: 100, json: openAiCompletion('noted') });
+    const turns = Array.from({ length: 12 }, (_, i) => `race-${i}`);
+    const results = await Promise.all(
+      turns.flatMap((id) => [turn(a.base, key, id, `fact ${id}`), turn(b.base, key, id, `fact ${id}`)]),
+    );
+    const codes = await Promise.all(results.map(code));
+    expect(up.calls).toBe(turns.length);
+    for (let i = 0; i < turns.length; i += 1) {
+      const pair = [codes[2 * i], codes[2 * i + 1]];
+      expect(
+        pair.filter((c) => c === '200'),
+        `${turns[i]}: ${pair.join(' ')}`,
+      ).toHaveLength(1);
+    }
+  });
+});
