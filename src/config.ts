@@ -65,6 +65,7 @@ export interface Config {
   /** How long a key lookup may be cached; the bound on revocation reaching every instance. */
   keyCacheMs: number;
   auditCheckpointMs: number;
+  selfDefense: { blockedWriteBurst: number; blockedWriteWindowMs: number; lockOnAuditFailure: boolean; lockOnKeyMismatch: boolean };
   rateLimits: Record<Tier, number>;
   limits: Limits;
 }
@@ -129,6 +130,10 @@ export const SETTINGS: readonly Setting[] = [
   s('VGATE_DETECTION_TUNING_FILE', 'detectionTuningFile', 'string', null, 'Detection tuning baseline file'),
   s('VGATE_KEY_CACHE_MS', 'keyCacheMs', 'int', 2000, 'Key lookup cache; bounds revocation delay'),
   s('VGATE_AUDIT_CHECKPOINT_MS', 'auditCheckpointMs', 'int', 60_000, 'Interval of signed audit checkpoints'),
+  s('VGATE_SELF_DEFENSE_BURST', 'selfDefense.blockedWriteBurst', 'int', 20, 'Blocked memory writes that trip lockdown'),
+  s('VGATE_SELF_DEFENSE_WINDOW_MS', 'selfDefense.blockedWriteWindowMs', 'int', 60_000, 'Window of that burst'),
+  s('VGATE_SELF_DEFENSE_ON_AUDIT_FAILURE', 'selfDefense.lockOnAuditFailure', 'bool', true, 'Lock down on audit failure'),
+  s('VGATE_SELF_DEFENSE_ON_KEY_MISMATCH', 'selfDefense.lockOnKeyMismatch', 'bool', true, 'Lock down on a foreign signing key'),
   s('VGATE_RATE_LIMIT_FREE', 'rateLimits.free', 'int', 60, 'Default requests/min of a free key'),
   s('VGATE_RATE_LIMIT_PRO', 'rateLimits.pro', 'int', 600, 'Default requests/min of a pro key'),
   s(
@@ -273,6 +278,10 @@ export function loadConfig(env: Record<string, string | undefined>): Config & { 
   if (cfg.redisUrl && !/^rediss?:\/\//.test(cfg.redisUrl)) {
     throw new ConfigError('VGATE_REDIS_URL: expected a redis:// URL');
   }
+  if (cfg.limits.factKeyChars < 64) {
+    // A fact without an explicit key is keyed by the 64-character SHA-256 of its content.
+    throw new ConfigError('VGATE_MAX_FACT_KEY_CHARS (limits.factKeyChars): must be at least 64');
+  }
   if (cfg.adminKey !== null && !/^vg_[A-Za-z0-9_-]{20,128}$/.test(cfg.adminKey)) {
     throw new ConfigError('VGATE_ADMIN_KEY: expected vg_ followed by 20-128 characters of A-Za-z0-9_-');
   }
@@ -290,5 +299,6 @@ export function defaultConfig(patch: Partial<Config> = {}): Config {
     dataDir,
     detectionTuningFile: patch.detectionTuningFile ?? path.join(dataDir, 'detection-tuning.json'),
     limits: { ...base.limits, ...patch.limits },
+    selfDefense: { ...base.selfDefense, ...patch.selfDefense },
   };
 }

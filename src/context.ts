@@ -141,7 +141,7 @@ export async function createContext(config: Config, opts: ContextOptions = {}): 
   const detector = opts.detector ?? libraryDetector({ scan, listEngines });
   const tuning = new TuningStore(config.detectionTuningFile, () => isoNow(clock));
   const verdicts = new VerdictService(db, audit, clock, detector, tuning, config.limits.scanInputChars);
-  const selfDefense = new SelfDefense(db, audit, clock);
+  const selfDefense = new SelfDefense(db, audit, clock, config.selfDefense);
   const memory = new MemoryService({
     handle: db,
     audit,
