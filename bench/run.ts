@@ -3,8 +3,31 @@
  * line of figures. Figures are ratios against a baseline run in the same process where possible,
  * since these machines are shared and noisy.
  */
-const BENCHES: Record<string, () => Promise<{ run: () => Promise<unknown> }>> = {
+import { execFile } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+
+type Bench = { run: () => Promise<unknown> };
+
+/** A benchmark written as a standalone script: run it in a child process, parse its JSON line. */
+function script(file: string): () => Promise<Bench> {
+  const run = async () => {
+    const path = fileURLToPath(new URL(file, import.meta.url));
+    const { stdout } = await promisify(execFile)(process.execPath, ['--import', 'tsx', path], {
+      maxBuffer: 16 * 1024 * 1024,
+    });
+    const lines = stdout.trim().split('\n');
+    return JSON.parse(lines[lines.length - 1] ?? 'null') as unknown;
+  };
+  return async () => ({ run });
+}
+
+const BENCHES: Record<string, () => Promise<Bench>> = {
   'http-baseline': () => import('./http-baseline.js'),
+  scan: () => import('./scan.js'),
+  'scan-engines': () => import('./scan-engines.js'),
+  artifacts: script('./artifacts.ts'),
+  gateway: () => import('./gateway.js'),
 };
 
 const wanted = process.argv.slice(2);

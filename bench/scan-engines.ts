@@ -1,11 +1,13 @@
 /**
  * In-process latency of the full detection registry on 1 KB, 10 KB and 100 KB prompts:
  *
- *   node --import tsx bench/scan-engines.ts
+ *   npm run bench -- scan-engines    (or: node --import tsx bench/scan-engines.ts)
  *
- * Prints one JSON line: per size, p50/p99 in milliseconds and throughput in MB/s. Prompts mix
- * prose, code, a URL and an e-mail address so every engine has work to do.
+ * Returns (and, run directly, prints) one JSON object: per size, p50/p99 in milliseconds and
+ * throughput in MB/s. Prompts mix prose, code, a URL, an e-mail address and a non-English sentence
+ * so every engine has work to do; `bench/scan.ts` reuses them.
  */
+import { fileURLToPath } from 'node:url';
 import { scan, warmUp } from '../src/detect/index.js';
 
 const PARAGRAPHS = [
@@ -17,11 +19,34 @@ const PARAGRAPHS = [
   '¿Puedes resumir este documento en tres frases? Merci beaucoup pour votre aide avec ce projet. ',
 ];
 
-function prompt(bytes: number): string {
+/** A benign prompt of about `bytes` UTF-8 bytes. */
+export function prompt(bytes: number): string {
   let s = '';
   for (let i = 0; Buffer.byteLength(s) < bytes; i++) s += PARAGRAPHS[i % PARAGRAPHS.length];
   return s.slice(0, bytes);
 }
+
+/** Latency figures of a sample of durations in milliseconds for a text of `bytes` bytes. */
+export function summarize(times: number[], bytes: number) {
+  const sorted = [...times].sort((a, b) => a - b);
+  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
+  const mean = sorted.reduce((a, b) => a + b, 0) / Math.max(1, sorted.length);
+  const round = (x: number) => Math.round(x * 1000) / 1000;
+  return {
+    bytes,
+    iterations: sorted.length,
+    p50Ms: round(at(0.5)),
+    p99Ms: round(at(0.99)),
+    mbPerS: round(bytes / 1e6 / (mean / 1000)),
+  };
+}
+
+/** Prompt sizes measured: name, bytes, in-process iterations. */
+export const SIZES: ReadonlyArray<readonly [string, number, number]> = [
+  ['1KB', 1024, 3000],
+  ['10KB', 10 * 1024, 500],
+  ['100KB', 100 * 1024, 60],
+];
 
 function measure(text: string, iterations: number) {
   const times: number[] = [];
@@ -30,29 +55,17 @@ function measure(text: string, iterations: number) {
     scan(text);
     times.push(performance.now() - t0);
   }
-  times.sort((a, b) => a - b);
-  const at = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))] ?? 0;
-  const mean = times.reduce((a, b) => a + b, 0) / times.length;
-  const round = (x: number) => Math.round(x * 1000) / 1000;
-  const bytes = Buffer.byteLength(text);
-  return {
-    bytes,
-    iterations,
-    p50Ms: round(at(0.5)),
-    p99Ms: round(at(0.99)),
-    mbPerS: round(bytes / 1e6 / (mean / 1000)),
-  };
+  return summarize(times, Buffer.byteLength(text));
 }
 
-warmUp();
-const sizes: Array<[string, number, number]> = [
-  ['1KB', 1024, 3000],
-  ['10KB', 10 * 1024, 500],
-  ['100KB', 100 * 1024, 60],
-];
-const results: Record<string, ReturnType<typeof measure>> = {};
-for (const [name, bytes, iterations] of sizes) {
-  measure(prompt(bytes), Math.ceil(iterations / 10));
-  results[name] = measure(prompt(bytes), iterations);
+export async function run(): Promise<Record<string, unknown>> {
+  warmUp();
+  const results: Record<string, ReturnType<typeof measure>> = {};
+  for (const [name, bytes, iterations] of SIZES) {
+    measure(prompt(bytes), Math.ceil(iterations / 10));
+    results[name] = measure(prompt(bytes), iterations);
+  }
+  return { bench: 'scan-engines', engines: 'all', node: process.version, results };
 }
-console.log(JSON.stringify({ bench: 'scan-engines', engines: 'all', node: process.version, results }));
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) console.log(JSON.stringify(await run()));

@@ -1,8 +1,14 @@
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type {
+  FastifyError,
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  onRequestHookHandler,
+} from 'fastify';
 import { bearerToken, cookieValue, type KeyResolver, type SessionScheme } from './auth.js';
 import { type ChannelMatrix, spliceDisclosure } from './channel.js';
 import { ApiError, type ErrorCode, errorBody } from './errors.js';
-import type { Principal, RouteInfo } from './principal.js';
+import type { AuthRequirement, Principal, RouteInfo } from './principal.js';
 import { type RateLimiter, rateLimitHeaders } from './rate-limit.js';
 
 /**
@@ -37,9 +43,12 @@ async function authenticate(req: FastifyRequest, deps: EdgeDeps): Promise<Princi
   throw new ApiError('missing_api_key');
 }
 
-async function guard(req: FastifyRequest, reply: FastifyReply, deps: EdgeDeps): Promise<void> {
-  const auth = req.route.auth;
-  if (!auth || auth.kind === 'public') return;
+async function guard(
+  req: FastifyRequest,
+  reply: FastifyReply,
+  deps: EdgeDeps,
+  auth: Extract<AuthRequirement, { kind: 'secured' }>,
+): Promise<void> {
   const principal = await authenticate(req, deps);
   req.principal = principal;
   const decision = await deps.limiter.hit(principal.keyId, principal.rateLimitPerMin);
@@ -94,28 +103,42 @@ export function installEdge(app: FastifyInstance, deps: EdgeDeps): void {
   app.decorateRequest('upstreamProvider', null);
   app.decorateRequest('route', null as unknown as RouteInfo);
 
-  app.addHook('onRequest', async (req, reply) => {
-    const opts = req.routeOptions;
-    req.route = {
-      url: opts.url ?? 'unmatched',
-      surface: opts.config?.surface ?? 'public',
-      auth: opts.config?.auth,
+  // The edge hook is attached per route, so it knows the route's surface and security without
+  // reading `request.routeOptions` (a getter that builds an object) on every request.
+  app.addHook('onRoute', (route) => {
+    const info: RouteInfo = {
+      url: route.url,
+      surface: route.config?.surface ?? 'public',
+      auth: route.config?.auth,
     };
-    reply.header('x-request-id', req.id);
-    await guard(req, reply, deps);
+    const edge: onRequestHookHandler = (req, reply, done) => {
+      req.route = info;
+      reply.header('x-request-id', req.id);
+      if (info.auth?.kind !== 'secured') return done();
+      guard(req, reply, deps, info.auth).then(() => done(), done);
+    };
+    const existing = route.onRequest;
+    route.onRequest = existing ? [edge, ...(Array.isArray(existing) ? existing : [existing])] : [edge];
   });
 
-  app.addHook('onSend', async (req, reply, payload) => {
+  app.addHook('onRequest', (req, reply, done) => {
+    // Requests no route matched (404s) still carry a request id.
+    if (!req.route) reply.header('x-request-id', req.id);
+    done();
+  });
+
+  app.addHook('onSend', (req, reply, payload, done) => {
     const disclosure = deps.channels.json(req.route?.surface ?? 'public', req.upstreamProvider);
     if (
       typeof payload === 'string' &&
       payload.charCodeAt(0) === 123 &&
       isJsonType(reply.getHeader('content-type'))
     ) {
-      return spliceDisclosure(payload, disclosure);
+      done(null, spliceDisclosure(payload, disclosure));
+      return;
     }
     reply.header('x-service-channel', disclosure);
-    return payload;
+    done(null, payload);
   });
 
   app.setErrorHandler((err: FastifyError | ApiError, req, reply) => {

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { scan } from '../../src/detect/index.js';
 import { normalize } from '../../src/detect/normalize/pipeline.js';
+import { identityView } from '../../src/detect/normalize/text-view.js';
+import { toTokenText } from '../../src/detect/normalize/token-text.js';
 
 const folded = (text: string) => normalize(text).views[0]?.folded.text;
 
@@ -77,5 +79,19 @@ describe('spans map back to the original input', () => {
     const text = `please decode: ${payload} thanks`;
     const h = scan(text, { engines: ['encoded_payload'] }).engines[0]?.hits[0];
     expect(text.slice(h?.span.start, h?.span.end)).toBe(payload);
+  });
+});
+
+describe('token text', () => {
+  it('collapses separators and maps words and separators back to the input', () => {
+    const input = 'Hello,,,  world: ok. Hello';
+    const tokens = toTokenText(identityView(input));
+    expect(tokens.view.text).toBe(' Hello world:ok Hello ');
+    const at = (word: string) => tokens.view.text.indexOf(word);
+    const world = tokens.view.span(at('world'), at('world') + 5);
+    expect(input.slice(world.start, world.end)).toBe('world');
+    expect(tokens.view.span(6, 7)).toEqual({ start: 5, end: 10 });
+    expect(tokens.view.span(at('ok'), tokens.view.text.length - 1)).toEqual({ start: 17, end: 26 });
+    expect([...new Set(tokens.words)].sort()).toEqual(['Hello', 'ok', 'world']);
   });
 });

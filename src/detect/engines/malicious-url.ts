@@ -96,10 +96,16 @@ export const maliciousUrlEngine: Engine = {
     'punycode/confusable hosts, abused TLDs and brands in sub-domains.',
   run(ctx: ScanContext): Hit[] {
     const hits: Hit[] = [];
+    // Long prompts repeat the same link (signatures, footers): parse each distinct URL once.
+    const judged = new Map<string, Array<[string, number]>>();
     for (const view of ctx.input.views) {
       for (const u of findUrls(view.surface.text)) {
         if (hits.length >= MAX_HITS_PER_ENGINE) return hits;
-        const signals = urlSignals(u.url);
+        let signals = judged.get(u.url);
+        if (signals === undefined) {
+          signals = urlSignals(u.url);
+          judged.set(u.url, signals);
+        }
         if (signals.length === 0) continue;
         const strongest = signals.reduce((a, b) => (b[1] > a[1] ? b : a));
         hits.push(

@@ -146,12 +146,49 @@ const urlCredentials: Finder = {
   entity: 'SECRET',
   flag: 'SECRET',
   find: (text) =>
-    allMatches(URL_CREDENTIALS, text).map((m) => ({
-      start: m.index,
-      end: m.index + m[0].length,
-      score: 0.85,
-    })),
+    mayHoldUrlCredentials(text)
+      ? allMatches(URL_CREDENTIALS, text).map((m) => ({
+          start: m.index,
+          end: m.index + m[0].length,
+          score: 0.85,
+        }))
+      : [],
 };
+
+/**
+ * Cheap necessary condition for URL_CREDENTIALS: some "://" followed, within the user and password
+ * lengths the regex allows, by an "@" with no space or "/" before it. V8 otherwise tries the
+ * regex's scheme prefix at every word of a long prompt that merely contains an ordinary URL.
+ */
+function mayHoldUrlCredentials(text: string): boolean {
+  const reach = 3 + 64 + 1 + 128 + 1;
+  for (let p = text.indexOf('://'); p >= 0; p = text.indexOf('://', p + 3)) {
+    const stop = Math.min(text.length, p + reach);
+    for (let i = p + 3; i < stop; i++) {
+      const c = text.charCodeAt(i);
+      if (c === 0x40) return true;
+      if (c === 0x2f || isSpaceUnit(c)) break;
+    }
+  }
+  return false;
+}
+
+/** The UTF-16 units regex `\s` matches. */
+function isSpaceUnit(c: number): boolean {
+  return (
+    c === 0x20 ||
+    (c >= 0x09 && c <= 0x0d) ||
+    c === 0xa0 ||
+    c === 0x1680 ||
+    (c >= 0x2000 && c <= 0x200a) ||
+    c === 0x2028 ||
+    c === 0x2029 ||
+    c === 0x202f ||
+    c === 0x205f ||
+    c === 0x3000 ||
+    c === 0xfeff
+  );
+}
 
 /** Every secret finder. */
 export const SECRET_FINDERS: readonly Finder[] = [

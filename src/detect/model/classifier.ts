@@ -1,6 +1,6 @@
-import { FEATURE_BITS, forEachFeature } from './features.js';
+import { FEATURE_BITS, sumFeatures } from './features.js';
 import stored from './weights.json' with { type: 'json' };
-import { decodeHead, type Head, type StoredModel } from './weights-codec.js';
+import { decodeHead, type StoredModel } from './weights-codec.js';
 
 /** Output of the learned model for one text. */
 export interface ModelScore {
@@ -20,16 +20,33 @@ const WHOLE_TEXT_CHARS = 4096;
  * A five-word message has ~100 features and its few n-grams would otherwise swing the score.
  */
 const SHORT_TEXT_DAMPING = 60;
-const BLOCK = 1024;
+const BLOCK_SHIFT = 10;
+const BLOCK = 1 << BLOCK_SHIFT;
 
 /** The learned heads, decoded once. Replaceable in tests through {@link loadModel}. */
 let model = load(stored as StoredModel);
 
-function load(doc: StoredModel): { attack: Head; kind: Head; trained: boolean } {
+interface LoadedModel {
+  attackBias: number;
+  kindBias: number;
+  /** Both heads interleaved (`[attack0, kind0, attack1, kind1, ...]`): see {@link sumFeatures}. */
+  weights: Float32Array;
+  trained: boolean;
+}
+
+function load(doc: StoredModel): LoadedModel {
   const size = 1 << FEATURE_BITS;
+  const attack = decodeHead(doc.heads.attack, size).weights;
+  const kind = decodeHead(doc.heads.kind, size).weights;
+  const weights = new Float32Array(2 * size);
+  for (let i = 0; i < size; i++) {
+    weights[2 * i] = attack[i] ?? 0;
+    weights[2 * i + 1] = kind[i] ?? 0;
+  }
   return {
-    attack: decodeHead(doc.heads.attack, size),
-    kind: decodeHead(doc.heads.kind, size),
+    attackBias: doc.heads.attack.bias,
+    kindBias: doc.heads.kind.bias,
+    weights,
     trained: doc.heads.attack.weights.length > 0,
   };
 }
@@ -52,18 +69,11 @@ const sigmoid = (z: number) => 1 / (1 + Math.exp(-z));
  * benign document is not averaged away.
  */
 export function scoreTokens(text: string): ModelScore {
-  const wa = model.attack.weights;
-  const wk = model.kind.weights;
   const blocks = Math.max(1, Math.ceil(text.length / BLOCK));
   const sumA = new Float64Array(blocks);
   const sumK = new Float64Array(blocks);
   const count = new Uint32Array(blocks);
-  forEachFeature(text, (bucket, sign, pos) => {
-    const b = (pos / BLOCK) | 0;
-    sumA[b] = (sumA[b] ?? 0) + sign * (wa[bucket] ?? 0);
-    sumK[b] = (sumK[b] ?? 0) + sign * (wk[bucket] ?? 0);
-    count[b] = (count[b] ?? 0) + 1;
-  });
+  sumFeatures(text, model.weights, BLOCK_SHIFT, { attack: sumA, kind: sumK, count });
   let best = window(sumA, sumK, count, 0, blocks);
   if (text.length > WHOLE_TEXT_CHARS) {
     for (let b = 0; b + 1 < blocks; b++) {
@@ -87,5 +97,5 @@ function window(sumA: Float64Array, sumK: Float64Array, count: Uint32Array, from
   }
   const norm = n > 0 ? 1 / Math.sqrt(n) : 0;
   const damp = n / (n + SHORT_TEXT_DAMPING);
-  return { za: model.attack.bias + a * norm * damp, zk: model.kind.bias + k * norm, from, to };
+  return { za: model.attackBias + a * norm * damp, zk: model.kindBias + k * norm, from, to };
 }

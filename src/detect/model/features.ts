@@ -66,6 +66,83 @@ export function forEachFeature(text: string, sink: FeatureSink): void {
   }
 }
 
+/**
+ * Per-block sums of signed weights, for inference: the same features as {@link forEachFeature}, in
+ * the same order (so the sums are bit-identical), without a callback per feature. `weights` holds
+ * both heads interleaved (`[attack0, kind0, attack1, kind1, ...]`), so a feature's two weights
+ * share a cache line.
+ */
+export function sumFeatures(
+  text: string,
+  weights: Float32Array,
+  blockShift: number,
+  out: { attack: Float64Array; kind: Float64Array; count: Uint32Array },
+): void {
+  const n = Math.min(text.length, MAX_FEATURE_CHARS);
+  const { attack, kind, count } = out;
+  // Each unit is read once: a sliding window of the next five units replaces 5 charCodeAt per start.
+  let c1 = n > 0 ? text.charCodeAt(0) : 0;
+  let c2 = n > 1 ? text.charCodeAt(1) : 0;
+  let c3 = n > 2 ? text.charCodeAt(2) : 0;
+  let c4 = n > 3 ? text.charCodeAt(3) : 0;
+  for (let i = 0; i + CHAR_MIN <= n; i++) {
+    const c5 = i + 4 < n ? text.charCodeAt(i + 4) : 0;
+    const b = i >> blockShift;
+    let a = attack[b] ?? 0;
+    let k = kind[b] ?? 0;
+    let h = Math.imul(Math.imul(Math.imul(FNV_OFFSET ^ c1, FNV_PRIME) ^ c2, FNV_PRIME) ^ c3, FNV_PRIME);
+    let grams = 1;
+    for (let g = 0; g < 3; g++) {
+      if (g === 1) {
+        if (i + 3 >= n) break;
+        h = Math.imul(h ^ c4, FNV_PRIME);
+      } else if (g === 2) {
+        if (i + 4 >= n) break;
+        h = Math.imul(h ^ c5, FNV_PRIME);
+      }
+      const m = mix(h);
+      const w = (m & MASK) << 1;
+      const sign = m < 0 ? -1 : 1;
+      a += sign * (weights[w] ?? 0);
+      k += sign * (weights[w + 1] ?? 0);
+      grams = g + 1;
+    }
+    attack[b] = a;
+    kind[b] = k;
+    count[b] = (count[b] ?? 0) + grams;
+    c1 = c2;
+    c2 = c3;
+    c3 = c4;
+    c4 = c5;
+  }
+  let prev = 0;
+  let wordHash = WORD_SEED;
+  let start = -1;
+  for (let i = 0; i <= n; i++) {
+    const c = i < n ? text.charCodeAt(i) : 0x20;
+    if (c !== 0x20 && c !== 0x3a) {
+      if (start < 0) {
+        start = i;
+        wordHash = WORD_SEED;
+      }
+      wordHash = Math.imul(wordHash ^ c, FNV_PRIME);
+    } else if (start >= 0) {
+      const b = start >> blockShift;
+      const bigram = prev !== 0;
+      for (let f = 0; f < (bigram ? 2 : 1); f++) {
+        const m = mix(f === 0 ? wordHash : Math.imul(prev ^ BIGRAM_SEED, FNV_PRIME) ^ wordHash);
+        const w = (m & MASK) << 1;
+        const sign = m < 0 ? -1 : 1;
+        attack[b] = (attack[b] ?? 0) + sign * (weights[w] ?? 0);
+        kind[b] = (kind[b] ?? 0) + sign * (weights[w + 1] ?? 0);
+        count[b] = (count[b] ?? 0) + 1;
+      }
+      prev = wordHash;
+      start = -1;
+    }
+  }
+}
+
 function emit(h: number, pos: number, sink: FeatureSink): void {
   const m = mix(h);
   sink(m & MASK, m < 0 ? -1 : 1, pos);

@@ -23,21 +23,21 @@ const MIN_HEX = 16;
 /** All decodable segments in `text`, in order of discovery, at most `limit`. */
 export function findEncodedSegments(text: string, limit: number): DecodedSegment[] {
   const found: DecodedSegment[] = [];
-  scanRuns(text, isBase64Char, MIN_BASE64, (s, e) => {
+  scanRuns(text, BASE64, MIN_BASE64, (s, e) => {
     if (found.length >= limit) return;
     const seg = decodeBase64OrHex(text.slice(s, e));
     if (seg !== undefined) found.push({ ...seg, start: s, end: e });
   });
   // Cheap global tests first: most text has no hex dump, percent-escape or backslash at all.
   if (/[0-9a-fA-F]{2} [0-9a-fA-F]{2} [0-9a-fA-F]{2} /.test(text)) {
-    scanRuns(text, isSpacedHexChar, MIN_HEX * 2, (s, e) => {
+    scanRuns(text, SPACED_HEX, MIN_HEX * 2, (s, e) => {
       if (found.length >= limit) return;
       const decoded = decodeSpacedHex(text.slice(s, e));
       if (decoded !== undefined) found.push({ kind: 'hex', start: s, end: e, text: decoded });
     });
   }
   if (text.includes('%') || text.includes('\\')) {
-    scanRuns(text, isNotSpace, 9, (s, e) => {
+    scanRuns(text, NOT_SPACE, 9, (s, e) => {
       if (found.length >= limit) return;
       const chunk = text.slice(s, e);
       const seg = chunk.includes('%') ? decodePercent(chunk) : undefined;
@@ -49,16 +49,26 @@ export function findEncodedSegments(text: string, limit: number): DecodedSegment
   return found;
 }
 
-/** Calls `onRun` for each maximal run of `accept` characters at least `min` long (capped). */
-function scanRuns(
-  text: string,
-  accept: (c: number) => boolean,
-  min: number,
-  onRun: (s: number, e: number) => void,
-) {
+/** Character classes of ASCII units, as bits, so run scanning is a table lookup per unit. */
+const BASE64 = 1;
+const SPACED_HEX = 2;
+const NOT_SPACE = 4;
+const CLASSES = new Uint8Array(128);
+for (let c = 0; c < 128; c++) {
+  CLASSES[c] = (isBase64Char(c) ? BASE64 : 0) | (isHexChar(c) || c === 0x20 ? SPACED_HEX : 0);
+  if (c > 0x20) CLASSES[c] = (CLASSES[c] ?? 0) | NOT_SPACE;
+}
+
+/** Whether unit `c` is in `cls` (non-ASCII units only count as "not space"). */
+function inClass(c: number, cls: number): boolean {
+  return c < 0x80 ? ((CLASSES[c] ?? 0) & cls) !== 0 : cls === NOT_SPACE;
+}
+
+/** Calls `onRun` for each maximal run of `cls` characters at least `min` long (capped). */
+function scanRuns(text: string, cls: number, min: number, onRun: (s: number, e: number) => void) {
   let start = -1;
   for (let i = 0; i <= text.length; i++) {
-    const ok = i < text.length && accept(text.charCodeAt(i));
+    const ok = i < text.length && inClass(text.charCodeAt(i), cls);
     if (ok && start < 0) start = i;
     else if (!ok && start >= 0) {
       if (i - start >= min && i - start <= MAX_SEGMENT) onRun(start, i);
@@ -82,14 +92,6 @@ function isBase64Char(c: number): boolean {
 
 function isHexChar(c: number): boolean {
   return (c >= 0x30 && c <= 0x39) || (c >= 0x41 && c <= 0x46) || (c >= 0x61 && c <= 0x66);
-}
-
-function isSpacedHexChar(c: number): boolean {
-  return isHexChar(c) || c === 0x20;
-}
-
-function isNotSpace(c: number): boolean {
-  return c > 0x20;
 }
 
 function decodeBase64OrHex(run: string): { kind: EncodingKind; text: string } | undefined {

@@ -8,7 +8,9 @@ export interface TokenFold {
   spacing: number;
 }
 
-const LEET: Record<string, string> = {
+/** Leetspeak digit/symbol -> letter, by char code (0 = not leet). */
+const LEET = new Uint8Array(128);
+for (const [from, to] of Object.entries({
   '0': 'o',
   '1': 'i',
   '3': 'e',
@@ -21,13 +23,22 @@ const LEET: Record<string, string> = {
   $: 's',
   '!': 'i',
   '|': 'l',
-};
+})) {
+  LEET[from.charCodeAt(0)] = to.charCodeAt(0);
+}
 /** Minimum single-character tokens before "i g n o r e" counts as a spaced-out word. */
 const MIN_SPACED_RUN = 4;
 
-interface Token {
-  start: number;
-  end: number;
+/**
+ * Token boundaries as two typed arrays rather than one object per word: a 100 KB prompt has
+ * ~20,000 tokens and this pass runs on every scan.
+ */
+interface Tokens {
+  start: Int32Array;
+  end: Int32Array;
+  /** 1 if the token holds a leetspeak character: only those can be leetspeak words. */
+  leet: Uint8Array;
+  count: number;
 }
 
 /**
@@ -40,86 +51,113 @@ export function foldTokens(input: TextView): TokenFold {
   const tokens = tokenize(text);
   const edits = planEdits(text, tokens);
   if (edits.length === 0) return { view: input, leetspeak: 0, spacing: 0 };
-  const out = new ViewBuilder(text.length);
+  const out = new ViewBuilder(edits.length * 4);
   let leetspeak = 0;
   let spacing = 0;
   let cursor = 0;
-  for (const edit of edits) {
-    const first = tokens[edit.from] as Token;
-    const last = tokens[edit.to - 1] as Token;
-    out.pushCopy(text, cursor, first.start);
-    if (edit.to - edit.from > 1) {
+  for (let e = 0; e < edits.length; e += 2) {
+    const from = edits[e] ?? 0;
+    const to = edits[e + 1] ?? 0;
+    const firstStart = tokens.start[from] ?? 0;
+    out.pushCopy(text, cursor, firstStart);
+    if (to - from > 1) {
       spacing++;
-      emitSpacedRun(out, text, tokens, edit.from, edit.to);
+      emitSpacedRun(out, text, tokens, from, to);
     } else {
       leetspeak++;
-      for (let k = first.start; k < first.end; k++) {
-        const ch = text[k] as string;
-        out.push(LEET[ch] ?? ch, k, k + 1);
-      }
+      for (let k = firstStart; k < (tokens.end[from] ?? 0); k++) out.push(unleet(text, k), k, k + 1);
     }
-    cursor = last.end;
+    cursor = tokens.end[to - 1] ?? 0;
   }
   out.pushCopy(text, cursor, text.length);
   return { view: out.build(input), leetspeak, spacing };
 }
 
-/** Token ranges `[from, to)` to rewrite: a spaced-out run, or a single leetspeak word. */
-interface Edit {
-  from: number;
-  to: number;
-}
-
-function planEdits(text: string, tokens: Token[]): Edit[] {
-  const edits: Edit[] = [];
-  for (let t = 0; t < tokens.length; ) {
-    const run = spacedRun(text, tokens, t);
-    if (run.letters >= 3 && run.end - t >= MIN_SPACED_RUN) {
-      edits.push({ from: t, to: run.end });
-      t = run.end;
+/**
+ * Token ranges to rewrite, as flat `[from, to)` pairs of token indexes: a spaced-out run, or a
+ * single leetspeak word.
+ */
+function planEdits(text: string, tokens: Tokens): number[] {
+  const edits: number[] = [];
+  for (let t = 0; t < tokens.count; ) {
+    const end = spacedRunEnd(text, tokens, t);
+    if (spacedLetters >= 3 && end - t >= MIN_SPACED_RUN) {
+      edits.push(t, end);
+      t = end;
       continue;
     }
     // A run of single characters too short or letter-poor to fold cannot contain a foldable run
     // either (none has more letters), and single characters are never leetspeak words: skip it
     // whole, which keeps "1 1 1 1 ..." linear.
-    if (run.end > t + 1) {
-      t = run.end;
+    if (end > t + 1) {
+      t = end;
       continue;
     }
-    if (isLeetWord(text, tokens[t] as Token)) edits.push({ from: t, to: t + 1 });
+    if (tokens.leet[t] === 1 && isLeetWord(text, tokens.start[t] ?? 0, tokens.end[t] ?? 0))
+      edits.push(t, t + 1);
     t++;
   }
   return edits;
 }
 
-function tokenize(text: string): Token[] {
-  const tokens: Token[] = [];
-  let start = -1;
-  for (let i = 0; i < text.length; i++) {
-    const c = text.charCodeAt(i);
+function tokenize(text: string): Tokens {
+  let start: Int32Array = new Int32Array(Math.max(16, text.length >> 3));
+  let end: Int32Array = new Int32Array(start.length);
+  let leet: Uint8Array = new Uint8Array(start.length);
+  let count = 0;
+  let from = -1;
+  let hasLeet = 0;
+  for (let i = 0; i <= text.length; i++) {
+    const c = i < text.length ? text.charCodeAt(i) : 0x20;
     // '!' and '|' count as letters only inside a word ("h!dden"), never as trailing punctuation.
-    const inner = (c === 0x21 || c === 0x7c) && start >= 0 && isWordCode(text.charCodeAt(i + 1));
-    if (isWordCode(c) || c === 0x40 || c === 0x24 || inner) {
-      if (start < 0) start = i;
-    } else if (start >= 0) {
-      tokens.push({ start, end: i });
-      start = -1;
+    const inner = (c === 0x21 || c === 0x7c) && from >= 0 && isWordCode(text.charCodeAt(i + 1));
+    if (i < text.length && (isWordUnit(c) || c === 0x40 || c === 0x24 || inner)) {
+      if (from < 0) from = i;
+      if (isLeetCode(c)) hasLeet = 1;
+    } else if (from >= 0) {
+      if (count === start.length) {
+        start = grow(start, Int32Array);
+        end = grow(end, Int32Array);
+        leet = grow(leet, Uint8Array);
+      }
+      start[count] = from;
+      end[count] = i;
+      leet[count] = hasLeet;
+      count++;
+      from = -1;
+      hasLeet = 0;
     }
   }
-  if (start >= 0) tokens.push({ start, end: text.length });
-  return tokens;
+  return { start, end, leet, count };
+}
+
+function grow<T extends Int32Array | Uint8Array>(a: T, Kind: new (n: number) => T): T {
+  const b = new Kind(a.length * 2);
+  b.set(a);
+  return b;
+}
+
+function isWordUnit(c: number): boolean {
+  if (c < 0x80) return (c >= 0x30 && c <= 0x39) || (c >= 0x61 && c <= 0x7a) || (c >= 0x41 && c <= 0x5a);
+  return isWordCode(c);
 }
 
 function isLeetCode(c: number): boolean {
-  return LEET[String.fromCharCode(c)] !== undefined;
+  return c < 0x80 && LEET[c] !== 0;
 }
 
-function isLeetWord(text: string, token: Token): boolean {
-  const len = token.end - token.start;
+/** The character at `k`, un-leeted if it is a leetspeak digit or symbol. */
+function unleet(text: string, k: number): string {
+  const c = text.charCodeAt(k);
+  return isLeetCode(c) ? String.fromCharCode(LEET[c] ?? c) : (text[k] ?? '');
+}
+
+function isLeetWord(text: string, start: number, end: number): boolean {
+  const len = end - start;
   if (len < 3 || len > 40) return false;
   let letters = 0;
   let leet = 0;
-  for (let i = token.start; i < token.end; i++) {
+  for (let i = start; i < end; i++) {
     const c = text.charCodeAt(i);
     if ((c < 0x30 || c > 0x39) && c !== 0x40 && c !== 0x24 && c !== 0x21 && c !== 0x7c) {
       if (isLetterCode(c)) letters++;
@@ -130,21 +168,25 @@ function isLeetWord(text: string, token: Token): boolean {
   return letters >= 2 && leet >= 1;
 }
 
-/** The maximal run of spaced single characters starting at token `t`: its end and letter count. */
-function spacedRun(text: string, tokens: Token[], t: number): { end: number; letters: number } {
+/** Letters of the run last measured by {@link spacedRunEnd} (a second result without allocating). */
+let spacedLetters = 0;
+
+/** End of the maximal run of spaced single characters starting at token `t`; sets spacedLetters. */
+function spacedRunEnd(text: string, tokens: Tokens, t: number): number {
   let end = t;
   let letters = 0;
-  while (end < tokens.length) {
-    const token = tokens[end] as Token;
-    if (token.end - token.start !== 1) break;
-    const c = text.charCodeAt(token.start);
+  while (end < tokens.count) {
+    const start = tokens.start[end] ?? 0;
+    if ((tokens.end[end] ?? 0) - start !== 1) break;
+    const c = text.charCodeAt(start);
     const letter = isLetterCode(c);
     if (!letter && !isLeetCode(c)) break;
-    if (end > t && !isSpacingGap(text, (tokens[end - 1] as Token).end, token.start)) break;
+    if (end > t && !isSpacingGap(text, tokens.end[end - 1] ?? 0, start)) break;
     if (letter) letters++;
     end++;
   }
-  return { end, letters };
+  spacedLetters = letters;
+  return end;
 }
 
 function isSpacingGap(text: string, from: number, to: number): boolean {
@@ -156,17 +198,14 @@ function isSpacingGap(text: string, from: number, to: number): boolean {
 }
 
 /** Joins the run; a gap unlike the first one ("i g n o r e  a l l") is a word break, kept as a space. */
-function emitSpacedRun(out: ViewBuilder, text: string, tokens: Token[], from: number, to: number): void {
-  const first = tokens[from] as Token;
-  const second = tokens[from + 1] as Token;
-  const separator = text.slice(first.end, second.start);
+function emitSpacedRun(out: ViewBuilder, text: string, tokens: Tokens, from: number, to: number): void {
+  const separator = text.slice(tokens.end[from] ?? 0, tokens.start[from + 1] ?? 0);
   for (let t = from; t < to; t++) {
-    const token = tokens[t] as Token;
+    const start = tokens.start[t] ?? 0;
     if (t > from) {
-      const prevEnd = (tokens[t - 1] as Token).end;
-      if (text.slice(prevEnd, token.start) !== separator) out.push(' ', prevEnd, token.start);
+      const prevEnd = tokens.end[t - 1] ?? 0;
+      if (text.slice(prevEnd, start) !== separator) out.push(' ', prevEnd, start);
     }
-    const ch = text[token.start] as string;
-    out.push(LEET[ch] ?? ch, token.start, token.end);
+    out.push(unleet(text, start), start, tokens.end[t] ?? 0);
   }
 }

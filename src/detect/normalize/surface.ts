@@ -55,6 +55,13 @@ export function toSurface(input: TextView): Surface {
   // Unchanged characters are copied in runs: per-character appends dominate on long inputs.
   let run = 0;
   for (let i = 0; i < text.length; ) {
+    const unit = text.charCodeAt(i);
+    // Plain ASCII outside a hidden run is copied as is: the common case, kept to one compare.
+    if (unit < 0x80 && hiddenStart < 0) {
+      prev = unit;
+      i++;
+      continue;
+    }
     const cp = text.codePointAt(i) ?? 0;
     const width = cp > 0xffff ? 2 : 1;
     const kind = invisibleKind(cp);

@@ -30,29 +30,33 @@ export function segmentView(text: string, origin: Span, depth: number): TextView
 }
 
 /**
- * Accumulates output characters together with, for each UTF-16 unit, the range of the parent view
- * it came from; `build` composes that with the parent's own map.
+ * Accumulates output characters together with the map back to the parent view; `build` composes
+ * that with the parent's own map.
+ *
+ * The map is kept as segments rather than one entry per UTF-16 unit: a copied run of any length is
+ * one "linear" segment (unit k maps to `from + k`), a replacement is one "block" segment (every unit
+ * maps to the whole `[from, to)`). Views of long, mostly unchanged prompts then cost a few
+ * segments, not two integers per character; `span` finds a unit's segment by binary search.
  */
 export class ViewBuilder {
-  private parts: string[] = [];
-  private starts: Uint32Array;
-  private ends: Uint32Array;
+  private readonly parts: string[] = [];
   private length = 0;
+  /** Per segment: first output unit, parent start, parent end (block) or -1 (linear). */
+  private outAt: Int32Array;
+  private from: Int32Array;
+  private to: Int32Array;
+  private count = 0;
 
-  constructor(capacity: number) {
-    this.starts = new Uint32Array(Math.max(16, capacity));
-    this.ends = new Uint32Array(Math.max(16, capacity));
+  constructor(capacity = 16) {
+    const size = Math.max(16, Math.min(capacity, 1024));
+    this.outAt = new Int32Array(size);
+    this.from = new Int32Array(size);
+    this.to = new Int32Array(size);
   }
 
   /** Appends `s`, all of whose units come from parent range `[from, to)`. */
   push(s: string, from: number, to: number): void {
-    const need = this.length + s.length;
-    if (need > this.starts.length) this.grow(need);
-    for (let k = 0; k < s.length; k++) {
-      this.starts[this.length + k] = from;
-      this.ends[this.length + k] = to;
-    }
-    this.length = need;
+    this.mapBlock(from, to, s.length);
     this.parts.push(s);
   }
 
@@ -63,14 +67,31 @@ export class ViewBuilder {
 
   /** Appends `s`, whose unit k comes from parent position `from + k` (a same-length rewrite). */
   pushRun(s: string, from: number): void {
-    const need = this.length + s.length;
-    if (need > this.starts.length) this.grow(need);
-    for (let k = 0; k < s.length; k++) {
-      this.starts[this.length] = from + k;
-      this.ends[this.length] = from + k + 1;
-      this.length++;
-    }
+    this.mapRun(from, s.length);
     this.parts.push(s);
+  }
+
+  /**
+   * Records `units` output units mapping to parent positions `from`, `from + 1`, ... without
+   * storing text; for writers that assemble the text themselves and call {@link buildWith}.
+   */
+  mapRun(from: number, units: number): void {
+    if (units <= 0) return;
+    const last = this.count - 1;
+    // A run continuing the previous linear segment in both coordinates extends it.
+    const continues =
+      last >= 0 &&
+      this.to[last] === -1 &&
+      (this.from[last] ?? 0) + this.length - (this.outAt[last] ?? 0) === from;
+    if (!continues) this.addSegment(from, -1);
+    this.length += units;
+  }
+
+  /** Records `units` output units that all map to parent range `[from, to)`, without storing text. */
+  mapBlock(from: number, to: number, units: number): void {
+    if (units <= 0) return;
+    this.addSegment(from, to);
+    this.length += units;
   }
 
   /** The text written so far. */
@@ -79,10 +100,39 @@ export class ViewBuilder {
   }
 
   build(parent: TextView): TextView {
-    const text = this.parts.join('');
-    const starts = this.starts;
-    const ends = this.ends;
+    return this.buildWith(this.parts.join(''), parent);
+  }
+
+  /**
+   * Builds the view over `text`, which the caller assembled itself and which must have exactly the
+   * units the segments describe (used by writers that produce text faster than string parts).
+   */
+  buildWith(text: string, parent: TextView): TextView {
+    const outAt = this.outAt.subarray(0, this.count);
+    const from = this.from;
+    const to = this.to;
     const n = this.length;
+    // Parent position of unit i: [start, end) of its segment's mapping.
+    const locate = (i: number): number => {
+      let lo = 0;
+      let hi = outAt.length - 1;
+      while (lo < hi) {
+        const mid = (lo + hi + 1) >>> 1;
+        if ((outAt[mid] ?? 0) <= i) lo = mid;
+        else hi = mid - 1;
+      }
+      return lo;
+    };
+    const startOf = (i: number) => {
+      const s = locate(i);
+      const t = to[s] ?? 0;
+      return t === -1 ? (from[s] ?? 0) + i - (outAt[s] ?? 0) : (from[s] ?? 0);
+    };
+    const endOf = (i: number) => {
+      const s = locate(i);
+      const t = to[s] ?? 0;
+      return t === -1 ? (from[s] ?? 0) + i - (outAt[s] ?? 0) + 1 : t;
+    };
     return {
       text,
       depth: parent.depth,
@@ -90,19 +140,30 @@ export class ViewBuilder {
         if (n === 0) return parent.span(0, 0);
         const i = Math.min(Math.max(a, 0), n - 1);
         const j = Math.min(Math.max(b - 1, i), n - 1);
-        return parent.span(starts[i] ?? 0, ends[j] ?? 0);
+        return parent.span(startOf(i), endOf(j));
       },
     };
   }
 
-  private grow(need: number): void {
-    const size = Math.max(need, this.starts.length * 2);
-    const s = new Uint32Array(size);
-    const e = new Uint32Array(size);
-    s.set(this.starts);
-    e.set(this.ends);
-    this.starts = s;
-    this.ends = e;
+  /** Records a segment starting at the current output position; `to` -1 marks a linear one. */
+  private addSegment(from: number, to: number): void {
+    if (this.count === this.outAt.length) this.grow();
+    this.outAt[this.count] = this.length;
+    this.from[this.count] = from;
+    this.to[this.count] = to;
+    this.count++;
+  }
+
+  private grow(): void {
+    const size = this.outAt.length * 2;
+    const resize = (a: Int32Array) => {
+      const b = new Int32Array(size);
+      b.set(a);
+      return b;
+    };
+    this.outAt = resize(this.outAt);
+    this.from = resize(this.from);
+    this.to = resize(this.to);
   }
 }
 

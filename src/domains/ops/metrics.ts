@@ -55,16 +55,26 @@ export class Metrics {
     if (opts.defaultMetrics) collectDefaultMetrics({ register: this.registry, prefix: 'vgate_' });
   }
 
+  /** Labelled children per (route, method, status): resolving label values is the costly part. */
+  private readonly httpChildren = new Map<
+    string,
+    { count: { inc(): void }; time: { observe(v: number): void } }
+  >();
+
   install(app: FastifyInstance): void {
-    app.addHook('onResponse', async (req, reply) => {
+    app.addHook('onResponse', (req, reply, done) => {
       // Route templates, never raw URLs, so label cardinality stays bounded.
-      const labels = {
-        route: req.routeOptions.url ?? 'unmatched',
-        method: req.method,
-        status: String(reply.statusCode),
-      };
-      this.requests.inc(labels);
-      this.duration.observe(labels, reply.elapsedTime / 1000);
+      const route = req.route?.url ?? 'unmatched';
+      const key = `${route} ${req.method} ${reply.statusCode}`;
+      let child = this.httpChildren.get(key);
+      if (!child) {
+        const labels = { route, method: req.method, status: String(reply.statusCode) };
+        child = { count: this.requests.labels(labels), time: this.duration.labels(labels) };
+        this.httpChildren.set(key, child);
+      }
+      child.count.inc();
+      child.time.observe(reply.elapsedTime / 1000);
+      done();
     });
   }
 }
