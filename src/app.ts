@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import swagger from '@fastify/swagger';
 import { TypeBoxValidatorCompiler } from '@fastify/type-provider-typebox';
@@ -21,13 +22,15 @@ export const SERVICE_VERSION: string = (
 ).version;
 
 const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
+// Unique per process start (time + randomness), then a counter: cheap on every request.
+const REQUEST_ID_PREFIX = `req_${Date.now().toString(36)}${randomBytes(3).toString('hex')}`;
 let requestCounter = 0;
 
 function requestId(req: { headers: Record<string, string | string[] | undefined> }): string {
   const given = req.headers['x-request-id'];
   if (typeof given === 'string' && REQUEST_ID.test(given)) return given;
-  requestCounter = (requestCounter + 1) % 1e9;
-  return `req_${Date.now().toString(36)}${requestCounter.toString(36)}${Math.random().toString(36).slice(2, 8)}`;
+  requestCounter += 1;
+  return `${REQUEST_ID_PREFIX}${requestCounter.toString(36)}`;
 }
 
 export interface BuildOptions {

@@ -121,12 +121,6 @@ export function installEdge(app: FastifyInstance, deps: EdgeDeps): void {
     route.onRequest = existing ? [edge, ...(Array.isArray(existing) ? existing : [existing])] : [edge];
   });
 
-  app.addHook('onRequest', (req, reply, done) => {
-    // Requests no route matched (404s) still carry a request id.
-    if (!req.route) reply.header('x-request-id', req.id);
-    done();
-  });
-
   app.addHook('onSend', (req, reply, payload, done) => {
     const disclosure = deps.channels.json(req.route?.surface ?? 'public', req.upstreamProvider);
     if (
@@ -148,6 +142,7 @@ export function installEdge(app: FastifyInstance, deps: EdgeDeps): void {
       req.log.info({ code: apiErr.code, reason: err.message }, 'request refused');
     void reply
       .code(apiErr.status)
+      .header('x-request-id', req.id)
       .headers(apiErr.headers)
       .type('application/json')
       .send(errorBody(apiErr, req.id));
@@ -155,6 +150,7 @@ export function installEdge(app: FastifyInstance, deps: EdgeDeps): void {
 
   app.setNotFoundHandler((req, reply) => {
     void reply
+      .header('x-request-id', req.id)
       .code(404)
       .type('application/json')
       .send(
