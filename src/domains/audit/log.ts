@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { canonicalJson } from '../../core/canonical.js';
 import type { Engine, Executor, Tx } from '../../db/connect.js';
+import type { AuditEventTable } from '../../db/types.js';
 import { leafHash } from './merkle.js';
 
 /** A content-free audit event: what happened, who did it, to what; never prompts or secrets. */
@@ -12,15 +13,8 @@ export interface AuditEvent {
   data?: Record<string, string | number | boolean | null>;
 }
 
-export interface StoredEvent {
-  seq: number;
-  ts: string;
-  type: string;
-  actor_tenant: string | null;
-  actor_key: string | null;
-  subject: string | null;
-  data: string;
-}
+/** An audit row as stored, without its leaf hash. */
+export type StoredEvent = Omit<AuditEventTable, 'leaf_hash'>;
 
 /** The exact bytes a leaf commits to (RFC 8785 canonical JSON of the stored row, sans hash). */
 export function eventEntry(row: StoredEvent): string {

@@ -1,4 +1,5 @@
 import type { Tier } from '../../config.js';
+import { ApiError } from '../../core/errors.js';
 import type { Scope } from '../../core/principal.js';
 import type { Executor } from '../../db/connect.js';
 import type { ApiKeyTable } from '../../db/types.js';
@@ -33,6 +34,13 @@ function toRecord(row: ApiKeyTable): KeyRecord {
 
 export async function findTenant(db: Executor, tenantId: string) {
   return db.selectFrom('tenants').selectAll().where('id', '=', tenantId).executeTakeFirst();
+}
+
+/** 404 for an unknown tenant on the operator's per-tenant routes. */
+export async function requireTenant(db: Executor, tenantId: string): Promise<void> {
+  if (!(await findTenant(db, tenantId))) {
+    throw new ApiError('resource_not_found', `No tenant "${tenantId}".`, { param: 'tenant_id' });
+  }
 }
 
 /** Creates the tenant if unknown, or moves it to `tier`. Returns whether it was created. */

@@ -1,6 +1,7 @@
 import { Type } from 'typebox';
 import type { Detection, Flag } from '../../detect/types.js';
 import { FLAGS } from '../../detect/types.js';
+import { EngineOverridesSchema } from './tuning.js';
 
 /**
  * Tenant policy (DESIGN section 6, Policy): what each flag does, engine overrides, literal
@@ -26,19 +27,7 @@ export const PolicySchema = Type.Object(
         additionalProperties: false,
       }),
     ),
-    engines: Type.Optional(
-      Type.Record(
-        Type.String({ pattern: '^[a-z0-9_]{1,64}$' }),
-        Type.Object(
-          {
-            enabled: Type.Optional(Type.Boolean()),
-            threshold: Type.Optional(Type.Number({ minimum: 0, maximum: 1 })),
-          },
-          { additionalProperties: false },
-        ),
-        { additionalProperties: false },
-      ),
-    ),
+    engines: Type.Optional(EngineOverridesSchema),
     allow_patterns: Type.Optional(
       Type.Array(Type.String({ minLength: 1, maxLength: 500 }), { maxItems: 200 }),
     ),

@@ -4,7 +4,7 @@ import { principalOf, secured } from '../../core/principal.js';
 import { errorResponses, SECURED_ERRORS, TenantIdParam } from '../../core/schemas.js';
 import type { DbHandle } from '../../db/connect.js';
 import type { AuditLog } from '../audit/service.js';
-import { findTenant } from '../tenants/store.js';
+import { requireTenant as requireTenantIn } from '../tenants/store.js';
 import type { Detector } from './detector.js';
 import { effectivePolicy, type PolicyInput } from './policy.js';
 import * as s from './schemas.js';
@@ -211,11 +211,7 @@ export const verdictRoutes: FastifyPluginAsyncTypebox<VerdictDeps> = async (app,
     },
   );
 
-  const requireTenant = async (tenantId: string) => {
-    if (!(await findTenant(deps.db.db, tenantId))) {
-      throw new ApiError('resource_not_found', `No tenant "${tenantId}".`, { param: 'tenant_id' });
-    }
-  };
+  const requireTenant = (tenantId: string) => requireTenantIn(deps.db.db, tenantId);
 
   const scanConfig = async (tenantId: string) => {
     const st = await deps.verdicts.settings(tenantId);

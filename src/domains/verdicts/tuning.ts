@@ -22,6 +22,19 @@ import { FLAGS } from '../../detect/types.js';
  * atomically (write a temporary file, fsync, rename) so a crash never leaves half a file.
  */
 
+/** Per-engine switches and thresholds, by engine id (shared by the baseline and tenant policies). */
+export const EngineOverridesSchema = Type.Record(
+  Type.String({ pattern: '^[a-z0-9_]{1,64}$' }),
+  Type.Object(
+    {
+      enabled: Type.Optional(Type.Boolean()),
+      threshold: Type.Optional(Type.Number({ minimum: 0, maximum: 1 })),
+    },
+    { additionalProperties: false },
+  ),
+  { additionalProperties: false },
+);
+
 export const TuningSchema = Type.Object(
   {
     thresholds: Type.Optional(
@@ -33,19 +46,7 @@ export const TuningSchema = Type.Object(
         },
       ),
     ),
-    engines: Type.Optional(
-      Type.Record(
-        Type.String({ pattern: '^[a-z0-9_]{1,64}$' }),
-        Type.Object(
-          {
-            enabled: Type.Optional(Type.Boolean()),
-            threshold: Type.Optional(Type.Number({ minimum: 0, maximum: 1 })),
-          },
-          { additionalProperties: false },
-        ),
-        { additionalProperties: false },
-      ),
-    ),
+    engines: Type.Optional(EngineOverridesSchema),
     note: Type.Optional(Type.String({ maxLength: 2000 })),
   },
   { additionalProperties: false },
