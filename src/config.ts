@@ -65,7 +65,12 @@ export interface Config {
   /** How long a key lookup may be cached; the bound on revocation reaching every instance. */
   keyCacheMs: number;
   auditCheckpointMs: number;
-  selfDefense: { blockedWriteBurst: number; blockedWriteWindowMs: number; lockOnAuditFailure: boolean; lockOnKeyMismatch: boolean };
+  selfDefense: {
+    blockedWriteBurst: number;
+    blockedWriteWindowMs: number;
+    lockOnAuditFailure: boolean;
+    lockOnKeyMismatch: boolean;
+  };
   rateLimits: Record<Tier, number>;
   limits: Limits;
 }
@@ -130,10 +135,34 @@ export const SETTINGS: readonly Setting[] = [
   s('VGATE_DETECTION_TUNING_FILE', 'detectionTuningFile', 'string', null, 'Detection tuning baseline file'),
   s('VGATE_KEY_CACHE_MS', 'keyCacheMs', 'int', 2000, 'Key lookup cache; bounds revocation delay'),
   s('VGATE_AUDIT_CHECKPOINT_MS', 'auditCheckpointMs', 'int', 60_000, 'Interval of signed audit checkpoints'),
-  s('VGATE_SELF_DEFENSE_BURST', 'selfDefense.blockedWriteBurst', 'int', 20, 'Blocked memory writes that trip lockdown'),
-  s('VGATE_SELF_DEFENSE_WINDOW_MS', 'selfDefense.blockedWriteWindowMs', 'int', 60_000, 'Window of that burst'),
-  s('VGATE_SELF_DEFENSE_ON_AUDIT_FAILURE', 'selfDefense.lockOnAuditFailure', 'bool', true, 'Lock down on audit failure'),
-  s('VGATE_SELF_DEFENSE_ON_KEY_MISMATCH', 'selfDefense.lockOnKeyMismatch', 'bool', true, 'Lock down on a foreign signing key'),
+  s(
+    'VGATE_SELF_DEFENSE_BURST',
+    'selfDefense.blockedWriteBurst',
+    'int',
+    20,
+    'Blocked memory writes that trip lockdown',
+  ),
+  s(
+    'VGATE_SELF_DEFENSE_WINDOW_MS',
+    'selfDefense.blockedWriteWindowMs',
+    'int',
+    60_000,
+    'Window of that burst',
+  ),
+  s(
+    'VGATE_SELF_DEFENSE_ON_AUDIT_FAILURE',
+    'selfDefense.lockOnAuditFailure',
+    'bool',
+    true,
+    'Lock down on audit failure',
+  ),
+  s(
+    'VGATE_SELF_DEFENSE_ON_KEY_MISMATCH',
+    'selfDefense.lockOnKeyMismatch',
+    'bool',
+    true,
+    'Lock down on a foreign signing key',
+  ),
   s('VGATE_RATE_LIMIT_FREE', 'rateLimits.free', 'int', 60, 'Default requests/min of a free key'),
   s('VGATE_RATE_LIMIT_PRO', 'rateLimits.pro', 'int', 600, 'Default requests/min of a pro key'),
   s(

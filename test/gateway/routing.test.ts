@@ -12,10 +12,23 @@ import {
   type GatewayHarness,
   HOSTED_KEY,
   rawChat,
+  sseData,
   startGateway,
   UPSTREAM_MODEL,
   user,
 } from './harness.js';
+
+/** The content an SDK would assemble from an SSE body. */
+function streamedContent(text: string): string {
+  return sseData(text)
+    .filter((e) => e !== '[DONE]')
+    .map(
+      (e) =>
+        (JSON.parse(e) as { choices: Array<{ delta?: { content?: string } }> }).choices[0]?.delta?.content ??
+        '',
+    )
+    .join('');
+}
 
 /** Asserts no upstream model id or provider key shows anywhere in what the client got. */
 function expectSanitized(headers: Headers, body: string) {
@@ -91,6 +104,24 @@ describe('gateway routing and fallback', () => {
     expect(res.headers.get('x-should-retry')).toBe('false');
     expect(await res.text()).toContain('data: [DONE]');
     expect(h.up.calls).toBe(2);
+  });
+
+  it('falls back when the upstream reports an error inside the stream before any chunk', async () => {
+    h.up.enqueue({ sse: [{ data: { error: { type: 'server_error', message: 'boom' } } }] });
+    const res = await rawChat(h, { model: 'pair', messages: user('e'), stream: true });
+    const text = await res.text();
+    expect(streamedContent(text)).toBe('echo: e');
+    expect(text).not.toContain('"error"');
+    expect(h.up.calls).toBe(2);
+  });
+
+  it('ends a stream broken after its first chunks with an error event (no fallback once sent)', async () => {
+    h.up.script({ sse: openAiStreamEvents('one two three four'), breakAfterEvents: 3 });
+    const res = await rawChat(h, { model: 'pair', messages: user('b'), stream: true });
+    const text = await res.text();
+    expect(text).toMatch(/"code":"(upstream_unreachable|upstream_bad_response)"/);
+    expect(text.endsWith('data: [DONE]\n\n')).toBe(true);
+    expect(h.up.calls).toBe(1);
   });
 
   it('passes an upstream 429 on unchanged (status, media type, body) when no fallback remains', async () => {
@@ -190,6 +221,28 @@ describe('gateway routing and fallback', () => {
       .chat.completions.create({ model: 'gpt-y', messages: user('p') });
     expect(b.model).toBe('gpt-y');
     expect(h.up.lastRequest?.body).toMatchObject({ model: 'gpt-y' });
+  });
+});
+
+describe('the gateway deadline', () => {
+  let h: GatewayHarness;
+  beforeAll(async () => {
+    h = await startGateway({ limits: { requestTimeoutMs: 300 } as never });
+  });
+  afterAll(async () => {
+    await h.close();
+  });
+
+  it('answers 408 request_timeout when its own deadline passes first', async () => {
+    h.up.script({ json: openAiCompletion('late'), headersDelayMs: 1_500 });
+    const started = Date.now();
+    const err = await h
+      .client()
+      .chat.completions.create({ model: 'solo', messages: user('hi') })
+      .catch((e: unknown) => e);
+    expect((err as APIError).status).toBe(408);
+    expect((err as APIError).code).toBe('request_timeout');
+    expect(Date.now() - started).toBeLessThan(1_400);
   });
 });
 

@@ -17,7 +17,7 @@ import { EgressEnforcer, needsActionGuard, unsafeToolCalls } from './egress.js';
 import { mapMessageText, RequestMask } from './masking.js';
 import type { ChatCompletion, ChatMessage, ChatRequest, ProviderRegistry } from './providers/index.js';
 import { resolveRoute } from './router.js';
-import { readTenantRoutes } from './routes-store.js';
+import { readTenantRouting } from './routes-store.js';
 import type { CredentialSealer } from './sealing.js';
 import { costMicros, meter } from './usage.js';
 
@@ -55,6 +55,11 @@ export interface GatewayDeps {
  */
 export class ChatGateway {
   constructor(private readonly deps: GatewayDeps) {}
+
+  /** The gateway's own deadline for one chat request (408 when it passes first). */
+  get requestTimeoutMs(): number {
+    return this.deps.config.limits.requestTimeoutMs;
+  }
 
   private promptChars(messages: ChatMessage[]): number {
     return messages.reduce((n, m) => n + messageText(m).length, 0);
@@ -143,19 +148,14 @@ export class ChatGateway {
     model: string,
     headers: { provider: string | null; providerKey: string | null },
   ): Promise<SendableTarget[]> {
-    const routes = await readTenantRoutes(this.deps.db.db, principal.tenantId);
+    const routes = await readTenantRouting(this.deps.db.db, this.deps.sealer, principal.tenantId);
     const resolution = resolveRoute(model, {
       catalog: this.deps.catalog,
       contour: this.deps.config.contour,
       providerHeader: headers.provider,
       tenantAliases: routes.aliases,
     });
-    return sendableChain(resolution, {
-      db: this.deps.db.db,
-      sealer: this.deps.sealer,
-      tenantId: principal.tenantId,
-      providerKey: headers.providerKey,
-    });
+    return sendableChain(resolution, { credential: routes.credential, providerKey: headers.providerKey });
   }
 
   /** Sends to a resolved chain, walking its fallbacks. */

@@ -1,7 +1,6 @@
 import { performance } from 'node:perf_hooks';
 import type { Limits } from '../../config.js';
 import { ApiError } from '../../core/errors.js';
-import type { Executor } from '../../db/connect.js';
 import type { ProviderConfig } from './catalog.js';
 import { UpstreamError } from './providers/errors.js';
 import {
@@ -12,8 +11,6 @@ import {
   type UpstreamResult,
 } from './providers/index.js';
 import type { Resolution } from './router.js';
-import { tenantCredential } from './routes-store.js';
-import type { CredentialSealer } from './sealing.js';
 
 /** A chain target with the credential it will use. */
 export interface SendableTarget {
@@ -29,17 +26,17 @@ export interface SendableTarget {
  * X-Provider-Key, then the operator's hosted key. A target with none is unsendable and dropped;
  * a chain with no sendable target is refused before anything is claimed or sent.
  */
-export async function sendableChain(
+export function sendableChain(
   resolution: Resolution,
-  opts: { db: Executor; sealer: CredentialSealer; tenantId: string; providerKey: string | null },
-): Promise<SendableTarget[]> {
+  opts: { credential(providerId: string): string | null; providerKey: string | null },
+): SendableTarget[] {
   const out: SendableTarget[] = [];
   for (const t of resolution.chain) {
     if (t.provider.kind === 'mock') {
       out.push({ provider: t.provider, model: t.model, apiKey: null, hosted: false });
       continue;
     }
-    const stored = await tenantCredential(opts.db, opts.sealer, opts.tenantId, t.provider.id);
+    const stored = opts.credential(t.provider.id);
     const key = stored ?? opts.providerKey ?? t.provider.apiKey;
     if (key)
       out.push({ provider: t.provider, model: t.model, apiKey: key, hosted: !stored && !opts.providerKey });

@@ -39,16 +39,23 @@ export async function readTenantRoutes(db: Executor, tenantId: string): Promise<
   };
 }
 
-/** The tenant's stored key for a provider, unsealed for one upstream call. */
-export async function tenantCredential(
+/**
+ * The tenant's aliases and a lookup of its stored keys, from one read (the chat hot path): a key
+ * is unsealed only when a chain target asks for it.
+ */
+export async function readTenantRouting(
   db: Executor,
   sealer: CredentialSealer,
   tenantId: string,
-  providerId: string,
-): Promise<string | null> {
+): Promise<{ aliases: Record<string, RouteTarget[]>; credential(providerId: string): string | null }> {
   const row = await readRow(db, tenantId);
-  const sealed = row.sealed[providerId];
-  return sealed ? sealer.open(sealed, `${tenantId}/${providerId}`) : null;
+  return {
+    aliases: row.aliases,
+    credential: (providerId) => {
+      const sealed = row.sealed[providerId];
+      return sealed ? sealer.open(sealed, `${tenantId}/${providerId}`) : null;
+    },
+  };
 }
 
 /**

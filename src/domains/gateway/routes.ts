@@ -10,7 +10,7 @@ import { assembleChunks } from './assemble.js';
 import type { ChatGateway, PreparedChat } from './chat.js';
 import type { Dispatched } from './dispatch.js';
 import { UpstreamError } from './providers/errors.js';
-import type { ChatRequest } from './providers/index.js';
+import type { ChatMessage, ChatRequest } from './providers/index.js';
 import { ChatBody, ChatCompletionResponse } from './schemas.js';
 import { forwardIncremental, replay, SseWriter } from './sse.js';
 
@@ -113,33 +113,53 @@ export const chatRoutes: FastifyPluginAsyncTypebox<ChatRouteDeps> = async (app, 
       const principal = principalOf(req);
       const { prepared: p, messages } = await deps.gateway.prepare(principal, body);
       if (p.shadowVerdict) reply.header('x-service-verdict', p.shadowVerdict);
+      // The gateway's own deadline (408) and a client that went away both abort the upstream call.
       const abort = new AbortController();
       reply.raw.on('close', () => {
         if (!reply.raw.writableFinished) abort.abort();
       });
-      let d: Dispatched;
+      const left = Math.max(deps.gateway.requestTimeoutMs - reply.elapsedTime, 1);
+      const deadline = setTimeout(() => abort.abort(), left);
       try {
-        d = await deps.gateway.send(
-          p,
-          body,
-          messages,
-          {
-            provider: header(req, 'x-provider'),
-            providerKey: header(req, 'x-provider-key'),
-            requestId: req.id,
-          },
-          abort.signal,
-        );
-      } catch (err) {
-        throw upstreamFailure(err, (err as { fallbacks?: number }).fallbacks ?? 0);
+        await dispatchAndAnswer(req, reply, deps, p, body, messages, abort.signal);
+      } finally {
+        clearTimeout(deadline);
       }
-      req.upstreamProvider = d.target.provider.id;
-      if (d.fallbacks > 0) reply.header('x-should-retry', 'false');
-      await answer(req, reply, deps, p, d, body.stream === true);
       return reply;
     },
   );
 };
+
+/** Routes and sends (with fallback), then answers: upstream error as is, JSON, or SSE. */
+async function dispatchAndAnswer(
+  req: FastifyRequest,
+  reply: FastifyReply,
+  deps: ChatRouteDeps,
+  p: PreparedChat,
+  body: ChatRequest,
+  messages: ChatMessage[],
+  signal: AbortSignal,
+): Promise<void> {
+  let d: Dispatched;
+  try {
+    d = await deps.gateway.send(
+      p,
+      body,
+      messages,
+      {
+        provider: header(req, 'x-provider'),
+        providerKey: header(req, 'x-provider-key'),
+        requestId: req.id,
+      },
+      signal,
+    );
+  } catch (err) {
+    throw upstreamFailure(err, (err as { fallbacks?: number }).fallbacks ?? 0);
+  }
+  req.upstreamProvider = d.target.provider.id;
+  if (d.fallbacks > 0) reply.header('x-should-retry', 'false');
+  await answer(req, reply, deps, p, d, body.stream === true);
+}
 
 async function answer(
   req: FastifyRequest,

@@ -74,6 +74,7 @@ export function streamFailure(err: unknown): ApiError {
     if (err.name === 'UpstreamResponseTooLargeError') return new ApiError('upstream_response_too_large');
     if (err.name === 'UpstreamTransportError')
       return new ApiError('upstream_unreachable', 'The upstream stream broke.');
+    if (err.name === 'UpstreamAbortedError') return new ApiError('request_timeout');
   }
   return new ApiError('upstream_bad_response', 'The upstream stream failed.');
 }
@@ -117,11 +118,14 @@ export async function forwardIncremental(
   /** Chunks not yet sent, each with the answer length once it is included. */
   const held: Array<{ chunk: ChatCompletionChunk; end: number }> = [];
   let usage: ChatCompletionChunk['usage'];
+  let outcome: 'ALLOW' | 'REDACT' | 'BLOCK' = 'ALLOW';
   const flush = async (final: boolean): Promise<boolean> => {
     if (text.length > checked && (final || text.length - checked >= CHECK_EVERY_CHARS)) {
       const started = performance.now();
       const verdict = await p.egress.check(text.slice(-EGRESS_WINDOW_CHARS), { streaming: true });
       checked = text.length;
+      const action = verdict.judged?.decision.action ?? 'ALLOW';
+      if (action === 'BLOCK' || (action === 'REDACT' && outcome === 'ALLOW')) outcome = action;
       if (verdict.violation) {
         const judged = verdict.judged;
         w.fail(judged ? await gateway.outputBlocked(p, judged, started) : new ApiError('output_blocked'));
@@ -151,6 +155,7 @@ export async function forwardIncremental(
     await flush(true).catch(() => false);
     w.fail(streamFailure(err));
   } finally {
+    gateway.countOutputVerdict(outcome);
     await gateway.meter(p, d, usage ?? undefined).catch(() => undefined);
   }
 }

@@ -45,12 +45,6 @@ export class Metrics {
     registers: [this.registry],
   });
 
-  /** Labelled children per (route, method, status): resolving labels is the costly part. */
-  private readonly children = new Map<
-    string,
-    { count: { inc(): void }; time: { observe(v: number): void } }
-  >();
-
   constructor(opts: { defaultMetrics: boolean }) {
     if (opts.defaultMetrics) collectDefaultMetrics({ register: this.registry, prefix: 'vgate_' });
   }
