@@ -122,10 +122,19 @@ export class VerdictService {
       role: String(m.role ?? ''),
       content: messageText(m),
     }));
-    const judged = parts.map((p) => ({
-      index: p.index,
-      detection: this.detector.scan(p.text, { engines, role: p.role, context: contextMessages, thresholds }),
-    }));
+    // With every engine switched off there is nothing to judge: skip normalisation entirely.
+    const judged =
+      engines.length === 0
+        ? []
+        : parts.map((p) => ({
+            index: p.index,
+            detection: this.detector.scan(p.text, {
+              engines,
+              role: p.role,
+              context: contextMessages,
+              thresholds,
+            }),
+          }));
     const whole = parts.map((p) => p.text).join('\n');
     const detection =
       judged.length === 1 && judged[0]
