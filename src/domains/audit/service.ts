@@ -47,6 +47,11 @@ export class AuditLog {
     return appendAuditEvent(tx, this.handle.engine, event, isoNow(this.clock));
   }
 
+  /** Records an event that accompanies no database write of its own (e.g. a file change). */
+  append(event: AuditEvent): Promise<number> {
+    return this.handle.db.transaction().execute((tx) => this.record(tx, event));
+  }
+
   /** Runs `fn` and records `event` in one transaction. */
   async withEvent<T>(event: AuditEvent, fn: (tx: Tx) => Promise<T>): Promise<T> {
     return this.handle.db.transaction().execute(async (tx) => {

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ApiError } from '../../core/errors.js';
-import { principalOf, secured } from '../../core/principal.js';
+import { type Principal, principalOf, secured } from '../../core/principal.js';
 import { errorResponses, SECURED_ERRORS, TenantIdParam } from '../../core/schemas.js';
 import type { DbHandle } from '../../db/connect.js';
 import type { AuditLog } from '../audit/service.js';
@@ -28,6 +28,18 @@ export const verdictRoutes: FastifyPluginAsyncTypebox<VerdictDeps> = async (app,
   const scan = { surface: 'verdict' as const, auth: secured('scan') };
   const admin = { surface: 'admin' as const, auth: secured('admin', { platform: true }) };
   const tags = ['scanning'];
+
+  /** Records a baseline change (its digest only) and answers with the new state. */
+  const auditedTuning = async (p: Principal, type: string, state: TuningState) => {
+    await deps.audit.append({
+      type,
+      actorTenant: p.tenantId,
+      actorKey: p.keyId,
+      subject: null,
+      data: { digest: state.digest },
+    });
+    return tuningView(state);
+  };
 
   const answer = (reply: { header(k: string, v: string): unknown }, v: VerdictView) => {
     // Shadow mode reports without acting; the header lets proxies see what would have happened.
@@ -168,19 +180,7 @@ export const verdictRoutes: FastifyPluginAsyncTypebox<VerdictDeps> = async (app,
       },
     },
     async (req) => {
-      const p = principalOf(req);
-      const state = deps.tuning.write(req.body);
-      await deps.audit.withEvent(
-        {
-          type: 'detection_tuning.set',
-          actorTenant: p.tenantId,
-          actorKey: p.keyId,
-          subject: null,
-          data: { digest: state.digest },
-        },
-        async () => {},
-      );
-      return tuningView(state);
+      return auditedTuning(principalOf(req), 'detection_tuning.set', deps.tuning.write(req.body));
     },
   );
 
@@ -195,19 +195,7 @@ export const verdictRoutes: FastifyPluginAsyncTypebox<VerdictDeps> = async (app,
       },
     },
     async (req) => {
-      const p = principalOf(req);
-      const state = deps.tuning.reload();
-      await deps.audit.withEvent(
-        {
-          type: 'detection_tuning.reloaded',
-          actorTenant: p.tenantId,
-          actorKey: p.keyId,
-          subject: null,
-          data: { digest: state.digest },
-        },
-        async () => {},
-      );
-      return tuningView(state);
+      return auditedTuning(principalOf(req), 'detection_tuning.reloaded', deps.tuning.reload());
     },
   );
 
