@@ -12,7 +12,7 @@ import { type Catalog, type RouteTarget, servesContour } from './catalog.js';
 import { readTenantRoutes, type TenantRoutes, writeTenantRoutes } from './routes-store.js';
 import * as s from './schemas.js';
 import type { CredentialSealer } from './sealing.js';
-import { usageOf } from './usage.js';
+import { usageOf, usageOfActiveTenants } from './usage.js';
 
 export interface CatalogRouteDeps {
   db: DbHandle;
@@ -268,27 +268,7 @@ export const catalogRoutes: FastifyPluginAsyncTypebox<CatalogRouteDeps> = async 
     },
     async (req) => {
       const from = since(req.query.days ?? 30);
-      const rows = await deps.db.db
-        .selectFrom('usage_daily')
-        .innerJoin('tenants', 'tenants.id', 'usage_daily.tenant_id')
-        .selectAll('usage_daily')
-        .where('tenants.status', '=', 'active')
-        .where('usage_daily.day', '>=', from)
-        .orderBy('usage_daily.day')
-        .orderBy('usage_daily.tenant_id')
-        .execute();
-      return {
-        since: from,
-        data: rows.map((r) => ({
-          tenant_id: r.tenant_id,
-          day: r.day,
-          model: r.model,
-          requests: Number(r.requests),
-          input_tokens: Number(r.input_tokens),
-          output_tokens: Number(r.output_tokens),
-          cost_micros: Number(r.cost_micros),
-        })),
-      };
+      return { since: from, data: await usageOfActiveTenants(deps.db.db, from) };
     },
   );
 };

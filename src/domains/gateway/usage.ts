@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Executor } from '../../db/connect.js';
+import type { UsageDailyTable } from '../../db/types.js';
 import type { Pricing } from './catalog.js';
 
 /** One metered call: the model as the client named it, tokens from upstream usage, and cost. */
@@ -42,6 +43,18 @@ export async function meter(db: Executor, e: UsageEntry): Promise<void> {
     .execute();
 }
 
+function usageRow(r: UsageDailyTable) {
+  return {
+    day: r.day,
+    model: r.model,
+    requests: Number(r.requests),
+    input_tokens: Number(r.input_tokens),
+    output_tokens: Number(r.output_tokens),
+    cost_micros: Number(r.cost_micros),
+  };
+}
+
+/** One tenant's daily usage since a day (inclusive). */
 export async function usageOf(db: Executor, tenantId: string, sinceDay: string) {
   const rows = await db
     .selectFrom('usage_daily')
@@ -51,12 +64,19 @@ export async function usageOf(db: Executor, tenantId: string, sinceDay: string) 
     .orderBy('day')
     .orderBy('model')
     .execute();
-  return rows.map((r) => ({
-    day: r.day,
-    model: r.model,
-    requests: Number(r.requests),
-    input_tokens: Number(r.input_tokens),
-    output_tokens: Number(r.output_tokens),
-    cost_micros: Number(r.cost_micros),
-  }));
+  return rows.map(usageRow);
+}
+
+/** Daily usage of every active tenant since a day (content-free: ids, models, counts). */
+export async function usageOfActiveTenants(db: Executor, sinceDay: string) {
+  const rows = await db
+    .selectFrom('usage_daily')
+    .innerJoin('tenants', 'tenants.id', 'usage_daily.tenant_id')
+    .selectAll('usage_daily')
+    .where('tenants.status', '=', 'active')
+    .where('usage_daily.day', '>=', sinceDay)
+    .orderBy('usage_daily.day')
+    .orderBy('usage_daily.tenant_id')
+    .execute();
+  return rows.map((r) => ({ tenant_id: r.tenant_id, ...usageRow(r) }));
 }
