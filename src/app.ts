@@ -117,6 +117,7 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
     sealer: ctx.sealer,
     contour: ctx.config.contour,
     verdicts: ctx.verdicts,
+    usage: ctx.usage,
   });
   await app.register(memoryRoutes, { memory: ctx.memory, clock: ctx.clock });
   await app.register(projectChatRoutes, { chat: ctx.projectChat, channels: ctx.channels });

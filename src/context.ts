@@ -20,6 +20,7 @@ import { buildCatalog, type Catalog } from './domains/gateway/catalog.js';
 import { ChatGateway } from './domains/gateway/chat.js';
 import { createProviders, type ProviderRegistry } from './domains/gateway/providers/index.js';
 import { CredentialSealer } from './domains/gateway/sealing.js';
+import { UsageMeter } from './domains/gateway/usage.js';
 import { verdictContentGuard } from './domains/memory/guard.js';
 import { MemoryService } from './domains/memory/service.js';
 import { TurnLedger } from './domains/memory/turns/ledger.js';
@@ -58,6 +59,7 @@ export interface AppContext {
   providers: ProviderRegistry;
   sealer: CredentialSealer;
   gateway: ChatGateway;
+  usage: UsageMeter;
   /** Upstream provider ids, for the channel matrix. */
   providerIds: string[];
   close(): Promise<void>;
@@ -154,6 +156,9 @@ export async function createContext(config: Config, opts: ContextOptions = {}): 
   const providers = createProviders({ mock: config.mockProvider });
   const sealer = new CredentialSealer(sealingSecret(config));
   const metrics = new Metrics({ defaultMetrics: opts.defaultMetrics ?? false });
+  const usage = new UsageMeter(db.db, 1000, (err) =>
+    opts.logger?.warn({ err: String(err) }, 'usage flush failed'),
+  );
   const gateway = new ChatGateway({
     config,
     clock,
@@ -164,6 +169,7 @@ export async function createContext(config: Config, opts: ContextOptions = {}): 
     registry: providers,
     sealer,
     metrics,
+    usage,
   });
   const projectChat = new ProjectChat({
     config,
@@ -197,10 +203,12 @@ export async function createContext(config: Config, opts: ContextOptions = {}): 
     providers,
     sealer,
     gateway,
+    usage,
     providerIds,
     close: async () => {
       await limiter.close();
       await providers.close();
+      await usage.close();
       await db.close();
     },
   };

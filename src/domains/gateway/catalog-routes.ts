@@ -12,7 +12,7 @@ import { type Catalog, type RouteTarget, servesContour } from './catalog.js';
 import { readTenantRoutes, type TenantRoutes, writeTenantRoutes } from './routes-store.js';
 import * as s from './schemas.js';
 import type { CredentialSealer } from './sealing.js';
-import { usageOf, usageOfActiveTenants } from './usage.js';
+import { type UsageMeter, usageOf, usageOfActiveTenants } from './usage.js';
 
 export interface CatalogRouteDeps {
   db: DbHandle;
@@ -22,6 +22,8 @@ export interface CatalogRouteDeps {
   sealer: CredentialSealer;
   contour: Contour;
   verdicts: VerdictService;
+  /** Flushed before usage is read, so the answer includes the last second's calls. */
+  usage: UsageMeter;
 }
 
 /** Model aliases (tenant and admin), the model list, capabilities, public catalog, usage. */
@@ -251,6 +253,7 @@ export const catalogRoutes: FastifyPluginAsyncTypebox<CatalogRouteDeps> = async 
     async (req) => {
       const p = principalOf(req);
       const from = since(req.query.days ?? 30);
+      await deps.usage.flush();
       return { tenant_id: p.tenantId, since: from, data: await usageOf(deps.db.db, p.tenantId, from) };
     },
   );
@@ -268,6 +271,7 @@ export const catalogRoutes: FastifyPluginAsyncTypebox<CatalogRouteDeps> = async 
     },
     async (req) => {
       const from = since(req.query.days ?? 30);
+      await deps.usage.flush();
       return { since: from, data: await usageOfActiveTenants(deps.db.db, from) };
     },
   );

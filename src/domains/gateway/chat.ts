@@ -19,7 +19,7 @@ import type { ChatCompletion, ChatMessage, ChatRequest, ProviderRegistry } from 
 import { resolveRoute } from './router.js';
 import { readTenantRouting } from './routes-store.js';
 import type { CredentialSealer } from './sealing.js';
-import { costMicros, meter } from './usage.js';
+import { costMicros, type UsageMeter } from './usage.js';
 
 export type DowngradeReason = 'l2_egress_enforcer' | 'action_guard';
 
@@ -47,6 +47,7 @@ export interface GatewayDeps {
   registry: ProviderRegistry;
   sealer: CredentialSealer;
   metrics: Metrics;
+  usage: UsageMeter;
 }
 
 /**
@@ -270,7 +271,7 @@ export class ChatGateway {
     if (input > 0) this.deps.metrics.tokens.inc({ provider, direction: 'input' }, input);
     if (output > 0) this.deps.metrics.tokens.inc({ provider, direction: 'output' }, output);
     const pricing = d.target.hosted ? d.target.provider.pricing[d.target.model] : undefined;
-    await meter(this.deps.db.db, {
+    this.deps.usage.add({
       tenantId: p.principal.tenantId,
       day: isoNow(this.deps.clock).slice(0, 10),
       model: p.requested,

@@ -21,6 +21,9 @@ import type { ScanMode, ScanSettings } from './store.js';
 import * as store from './store.js';
 import type { TuningStore } from './tuning.js';
 
+/** How long a tenant's scan settings are cached (the bound on a change reaching other instances). */
+export const SETTINGS_CACHE_MS = 1000;
+
 export interface VerdictView {
   verdict_id: string;
   action: Action;
@@ -58,9 +61,21 @@ export class VerdictService {
     private readonly maxInputChars: number,
   ) {}
 
-  settings(tenantId: string): Promise<ScanSettings> {
-    return store.readSettings(this.handle.db, tenantId);
+  /**
+   * The tenant's scan mode and policy, cached for `SETTINGS_CACHE_MS`: every scan and chat call
+   * reads them. This instance's own changes apply at once; another instance's within the bound.
+   */
+  async settings(tenantId: string): Promise<ScanSettings> {
+    const now = this.clock.now();
+    const hit = this.settingsCache.get(tenantId);
+    if (hit && hit.expires > now) return hit.value;
+    const value = await store.readSettings(this.handle.db, tenantId);
+    if (this.settingsCache.size >= 10_000) this.settingsCache.clear();
+    this.settingsCache.set(tenantId, { value, expires: now + SETTINGS_CACHE_MS });
+    return value;
   }
+
+  private readonly settingsCache = new Map<string, { value: ScanSettings; expires: number }>();
 
   /** Engines to run and thresholds: detector defaults < tuning baseline < tenant policy. */
   private plan(
@@ -298,29 +313,33 @@ export class VerdictService {
   }
 
   async setMode(actor: Principal, tenantId: string, mode: ScanMode): Promise<ScanSettings> {
-    return this.audit.withEvent(
-      {
-        type: 'scan_mode.set',
-        actorTenant: actor.tenantId,
-        actorKey: actor.keyId,
-        subject: tenantId,
-        data: { mode },
-      },
-      (tx) => store.writeSettings(tx, tenantId, { mode }, isoNow(this.clock)),
-    );
+    return this.audit
+      .withEvent(
+        {
+          type: 'scan_mode.set',
+          actorTenant: actor.tenantId,
+          actorKey: actor.keyId,
+          subject: tenantId,
+          data: { mode },
+        },
+        (tx) => store.writeSettings(tx, tenantId, { mode }, isoNow(this.clock)),
+      )
+      .finally(() => this.settingsCache.delete(tenantId));
   }
 
   async setPolicy(actor: Principal, tenantId: string, policy: PolicyInput | null): Promise<ScanSettings> {
-    return this.audit.withEvent(
-      {
-        type: policy ? 'policy.set' : 'policy.cleared',
-        actorTenant: actor.tenantId,
-        actorKey: actor.keyId,
-        subject: tenantId,
-        data: { digest: policy ? sha256Hex(JSON.stringify(policy)) : null },
-      },
-      (tx) => store.writeSettings(tx, tenantId, { policy }, isoNow(this.clock)),
-    );
+    return this.audit
+      .withEvent(
+        {
+          type: policy ? 'policy.set' : 'policy.cleared',
+          actorTenant: actor.tenantId,
+          actorKey: actor.keyId,
+          subject: tenantId,
+          data: { digest: policy ? sha256Hex(JSON.stringify(policy)) : null },
+        },
+        (tx) => store.writeSettings(tx, tenantId, { policy }, isoNow(this.clock)),
+      )
+      .finally(() => this.settingsCache.delete(tenantId));
   }
 }
 
