@@ -1,4 +1,5 @@
 import type { Detection } from '../../detect/types.js';
+import { replaceSensitiveSpans } from '../verdicts/detector.js';
 import type { ChatMessage } from './providers/index.js';
 
 /**
@@ -16,33 +17,11 @@ export class RequestMask {
 
   /** Masks one text given its detection (spans are offsets in that text). */
   maskText(text: string, detection: Detection, entities: readonly string[]): string {
-    const wanted = entities.map((e) => e.toLowerCase());
-    const spans = detection.engines
-      .flatMap((e) => e.hits)
-      .filter(
-        (h) =>
-          h.flag === 'SECRET' ||
-          (h.flag === 'PII' && wanted.length > 0 && wanted.some((w) => h.ruleId.toLowerCase().includes(w))),
-      )
-      .map((h) => ({ start: h.span.start, end: h.span.end, flag: h.flag as string }))
-      .sort((a, b) => a.start - b.start);
-    let out = '';
-    let at = 0;
-    let cur: { start: number; end: number; flag: string } | null = null;
-    const flush = () => {
-      if (!cur) return;
-      out += text.slice(at, cur.start) + this.placeholder(cur.flag, text.slice(cur.start, cur.end));
-      at = cur.end;
-    };
-    for (const s of spans) {
-      if (cur && s.start < cur.end) cur.end = Math.max(cur.end, s.end);
-      else {
-        flush();
-        cur = { ...s };
-      }
-    }
-    flush();
-    return out + text.slice(at);
+    return replaceSensitiveSpans(text, detection, {
+      entities,
+      allPii: false,
+      placeholder: (flag, original) => this.placeholder(flag, original),
+    });
   }
 
   private placeholder(flag: string, original: string): string {

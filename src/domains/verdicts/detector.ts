@@ -105,33 +105,50 @@ export function libraryDetector(lib: {
 }
 
 /**
- * Replaces every secret, and PII (all of it, or only the listed entity kinds), with numbered
- * placeholders such as `[SECRET_1]`. Overlapping hits are merged first.
+ * Replaces secrets, and PII of the kinds in `entities` (every kind when `allPii`), with what
+ * `placeholder` returns for each merged span (overlapping hits are merged first).
  */
-export function redactSpans(text: string, detection: Detection, entities: readonly string[]): string {
-  const wanted = entities.map((e) => e.toLowerCase());
+export function replaceSensitiveSpans(
+  text: string,
+  detection: Detection,
+  opts: {
+    entities: readonly string[];
+    allPii: boolean;
+    placeholder: (flag: string, original: string) => string;
+  },
+): string {
+  const wanted = opts.entities.map((e) => e.toLowerCase());
+  const wantsPii = (ruleId: string) =>
+    (opts.allPii && wanted.length === 0) || wanted.some((w) => ruleId.toLowerCase().includes(w));
   const spans = detection.engines
     .flatMap((e) => e.hits)
-    .filter(
-      (h) =>
-        h.flag === 'SECRET' ||
-        (h.flag === 'PII' && (wanted.length === 0 || wanted.some((w) => h.ruleId.toLowerCase().includes(w)))),
-    )
-    .map((h) => ({ start: h.span.start, end: h.span.end, flag: h.flag }))
+    .filter((h) => h.flag === 'SECRET' || (h.flag === 'PII' && wantsPii(h.ruleId)))
+    .map((h) => ({ start: h.span.start, end: h.span.end, flag: h.flag as string }))
     .sort((a, b) => a.start - b.start);
   const merged: typeof spans = [];
-  for (const s of spans) {
+  for (const sp of spans) {
     const last = merged.at(-1);
-    if (last && s.start < last.end) last.end = Math.max(last.end, s.end);
-    else merged.push({ ...s });
+    if (last && sp.start < last.end) last.end = Math.max(last.end, sp.end);
+    else merged.push({ ...sp });
   }
-  const counters: Record<string, number> = {};
   let out = '';
   let at = 0;
-  for (const s of merged) {
-    counters[s.flag] = (counters[s.flag] ?? 0) + 1;
-    out += `${text.slice(at, s.start)}[${s.flag}_${counters[s.flag]}]`;
-    at = s.end;
+  for (const sp of merged) {
+    out += text.slice(at, sp.start) + opts.placeholder(sp.flag, text.slice(sp.start, sp.end));
+    at = sp.end;
   }
   return out + text.slice(at);
+}
+
+/** Numbered placeholders (`[SECRET_1]`) for every secret and PII (or only the listed kinds). */
+export function redactSpans(text: string, detection: Detection, entities: readonly string[]): string {
+  const counters: Record<string, number> = {};
+  return replaceSensitiveSpans(text, detection, {
+    entities,
+    allPii: true,
+    placeholder: (flag) => {
+      counters[flag] = (counters[flag] ?? 0) + 1;
+      return `[${flag}_${counters[flag]}]`;
+    },
+  });
 }
