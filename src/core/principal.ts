@@ -18,7 +18,7 @@ export interface Principal {
 export type Surface = 'gateway' | 'verdict' | 'memory' | 'admin' | 'billing' | 'public' | 'ops';
 
 /**
- * A route's security: `public` (no credentials), `secured` with the scope it needs (null: any
+ * A route's security: `public` (no credentials), `secured` with the scope it needs (null: every
  * authenticated key), and `platform` for operator-only routes.
  */
 export type AuthRequirement =

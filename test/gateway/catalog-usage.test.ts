@@ -1,6 +1,14 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { openAiCompletion, openAiStreamEvents } from '../helpers/mock-upstream.js';
-import { type GatewayHarness, rawChat, sseData, startGateway, UPSTREAM_MODEL, user } from './harness.js';
+import {
+  type GatewayHarness,
+  rawChat,
+  sseData,
+  startGateway,
+  UPSTREAM_MODEL,
+  useGateway,
+  user,
+} from './harness.js';
 
 interface UsageRow {
   model: string;
@@ -82,15 +90,10 @@ describe('model catalog endpoints', () => {
 });
 
 describe('usage metering and metrics', () => {
+  const gw = useGateway();
   let h: GatewayHarness;
-  beforeAll(async () => {
-    h = await startGateway();
-  });
-  afterAll(async () => {
-    await h.close();
-  });
   beforeEach(() => {
-    h.up.reset();
+    h = gw();
   });
 
   const usage = async (key: string) =>

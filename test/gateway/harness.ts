@@ -1,4 +1,5 @@
 import OpenAI from 'openai';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
 import type { Config } from '../../src/config.js';
 import { buildTestApp, type TestApp } from '../helpers/app.js';
 import { closedPortUrl, type MockUpstream, startMockUpstream } from '../helpers/mock-upstream.js';
@@ -119,3 +120,24 @@ export function sseData(text: string): string[] {
 }
 
 export const user = (content: string) => [{ role: 'user' as const, content }];
+
+/**
+ * Starts one gateway for the enclosing `describe`, resets the mock upstream before each test and
+ * closes both afterwards. Returns an accessor, valid inside tests and `beforeEach`.
+ */
+export function useGateway(config: Partial<Config> = {}): () => GatewayHarness {
+  let h: GatewayHarness | null = null;
+  beforeAll(async () => {
+    h = await startGateway(config);
+  });
+  afterAll(async () => {
+    await h?.close();
+  });
+  beforeEach(() => {
+    h?.up.reset();
+  });
+  return () => {
+    if (!h) throw new Error('useGateway: the gateway has not started');
+    return h;
+  };
+}

@@ -15,6 +15,7 @@ import {
   sseData,
   startGateway,
   UPSTREAM_MODEL,
+  useGateway,
   user,
 } from './harness.js';
 
@@ -247,15 +248,10 @@ describe('the gateway deadline', () => {
 });
 
 describe('anthropic routing through the mock upstream', () => {
+  const gw = useGateway();
   let h: GatewayHarness;
-  beforeAll(async () => {
-    h = await startGateway();
-  });
-  afterAll(async () => {
-    await h.close();
-  });
   beforeEach(() => {
-    h.up.reset();
+    h = gw();
   });
 
   it('translates a completion to and from the Messages API', async () => {
@@ -304,15 +300,10 @@ describe('anthropic routing through the mock upstream', () => {
 });
 
 describe('credentials', () => {
+  const gw = useGateway();
   let h: GatewayHarness;
-  beforeAll(async () => {
-    h = await startGateway();
-  });
-  afterAll(async () => {
-    await h.close();
-  });
   beforeEach(() => {
-    h.up.reset();
+    h = gw();
   });
 
   it('refuses a provider with no key, then uses X-Provider-Key when none is stored', async () => {
