@@ -115,6 +115,7 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
     clock: ctx.clock,
     catalog: ctx.catalog,
     sealer: ctx.sealer,
+    routing: ctx.routing,
     contour: ctx.config.contour,
     verdicts: ctx.verdicts,
     usage: ctx.usage,

@@ -19,6 +19,7 @@ import { UnmeteredBilling } from './domains/billing/reservation.js';
 import { buildCatalog, type Catalog } from './domains/gateway/catalog.js';
 import { ChatGateway } from './domains/gateway/chat.js';
 import { createProviders, type ProviderRegistry } from './domains/gateway/providers/index.js';
+import { TenantRoutingCache } from './domains/gateway/routes-store.js';
 import { CredentialSealer } from './domains/gateway/sealing.js';
 import { UsageMeter } from './domains/gateway/usage.js';
 import { verdictContentGuard } from './domains/memory/guard.js';
@@ -58,6 +59,7 @@ export interface AppContext {
   catalog: Catalog;
   providers: ProviderRegistry;
   sealer: CredentialSealer;
+  routing: TenantRoutingCache;
   gateway: ChatGateway;
   usage: UsageMeter;
   /** Upstream provider ids, for the channel matrix. */
@@ -159,15 +161,15 @@ export async function createContext(config: Config, opts: ContextOptions = {}): 
   const usage = new UsageMeter(db.db, 1000, (err) =>
     opts.logger?.warn({ err: String(err) }, 'usage flush failed'),
   );
+  const routing = new TenantRoutingCache(db.db, sealer, () => clock.now());
   const gateway = new ChatGateway({
     config,
     clock,
-    db,
     verdicts,
     detector,
     catalog,
     registry: providers,
-    sealer,
+    routing,
     metrics,
     usage,
   });
@@ -202,6 +204,7 @@ export async function createContext(config: Config, opts: ContextOptions = {}): 
     catalog,
     providers,
     sealer,
+    routing,
     gateway,
     usage,
     providerIds,

@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { hashApiKey } from './ids.js';
 import type { Principal } from './principal.js';
+import { TtlCache } from './ttl-cache.js';
 
 /** Looks up the live key record for a key hash (the tenants store, in practice). */
 export type KeyLookup = (hash: string) => Promise<Principal | null>;
@@ -24,32 +25,25 @@ const MAX_CACHE = 10_000;
  * not become a flood of queries.
  */
 export class KeyResolver {
-  private readonly cache = new Map<string, { principal: Principal | null; expires: number }>();
+  readonly #cache: TtlCache<string, Principal | null>;
 
   constructor(
     private readonly lookup: KeyLookup,
-    private readonly ttlMs: number,
-    private readonly now: () => number = Date.now,
-  ) {}
+    ttlMs: number,
+    now: () => number = Date.now,
+  ) {
+    this.#cache = new TtlCache(ttlMs, now, MAX_CACHE);
+  }
 
   async resolve(secret: string): Promise<Principal | null> {
     // Keys are vg_ + 43 base64url chars; anything far off that shape is not worth a lookup.
     if (secret.length < 8 || secret.length > 256) return null;
     const hash = hashApiKey(secret);
-    const t = this.now();
-    const hit = this.cache.get(hash);
-    if (hit && hit.expires > t) return hit.principal;
-    const principal = await this.lookup(hash);
-    if (this.cache.size >= MAX_CACHE) {
-      const oldest = this.cache.keys().next();
-      if (!oldest.done) this.cache.delete(oldest.value);
-    }
-    this.cache.set(hash, { principal, expires: t + this.ttlMs });
-    return principal;
+    return this.#cache.getOrLoad(hash, () => this.lookup(hash));
   }
 
   forgetAll(): void {
-    this.cache.clear();
+    this.#cache.clear();
   }
 }
 

@@ -356,6 +356,22 @@ describe('credentials', () => {
     expect(other.status).toBeGreaterThanOrEqual(200);
   });
 
+  it('routes by a changed alias at once after a PUT, though routes are cached between calls', async () => {
+    const headers = { ...h.t.auth(h.t.globexKey), 'x-provider-key': 'sk-caller-byok-2' };
+    for (const model of ['tenant-model-2', 'tenant-model-3']) {
+      const put = await h.t.app.inject({
+        method: 'PUT',
+        url: '/v1/model-routes',
+        headers: h.t.auth(h.t.globexKey),
+        payload: { aliases: { 'fresh-alias': [{ provider: 'byok', model }] } },
+      });
+      expect(put.statusCode).toBe(200);
+      const res = await rawChat(h, { model: 'fresh-alias', messages: user('x') }, headers);
+      expect(res.status).toBe(200);
+      expect(h.up.lastRequest?.body).toMatchObject({ model });
+    }
+  });
+
   it('rejects aliases and credentials naming unknown providers with 400', async () => {
     for (const payload of [
       { aliases: { x: [{ provider: 'nope', model: 'm' }] } },

@@ -9,7 +9,12 @@ import type { AuditLog } from '../audit/service.js';
 import { findTenant } from '../tenants/store.js';
 import type { VerdictService } from '../verdicts/service.js';
 import { type Catalog, type RouteTarget, servesContour } from './catalog.js';
-import { readTenantRoutes, type TenantRoutes, writeTenantRoutes } from './routes-store.js';
+import {
+  readTenantRoutes,
+  type TenantRoutes,
+  type TenantRoutingCache,
+  writeTenantRoutes,
+} from './routes-store.js';
 import * as s from './schemas.js';
 import type { CredentialSealer } from './sealing.js';
 import { type UsageMeter, usageOf, usageOfActiveTenants } from './usage.js';
@@ -20,6 +25,8 @@ export interface CatalogRouteDeps {
   clock: Clock;
   catalog: Catalog;
   sealer: CredentialSealer;
+  /** Forgotten on a write, so this instance routes by the new aliases at once. */
+  routing: TenantRoutingCache;
   contour: Contour;
   verdicts: VerdictService;
   /** Flushed before usage is read, so the answer includes the last second's calls. */
@@ -61,20 +68,22 @@ export const catalogRoutes: FastifyPluginAsyncTypebox<CatalogRouteDeps> = async 
       }
     }
     const creds = body.credentials ?? {};
-    return deps.audit.withEvent(
-      {
-        type: 'model_routes.set',
-        actorTenant: actor.tenantId,
-        actorKey: actor.keyId,
-        subject: tenantId,
-        data: {
-          aliases: Object.keys(body.aliases).length,
-          credentials_set: Object.values(creds).filter((v) => v !== null).length,
-          credentials_removed: Object.values(creds).filter((v) => v === null).length,
+    return deps.audit
+      .withEvent(
+        {
+          type: 'model_routes.set',
+          actorTenant: actor.tenantId,
+          actorKey: actor.keyId,
+          subject: tenantId,
+          data: {
+            aliases: Object.keys(body.aliases).length,
+            credentials_set: Object.values(creds).filter((v) => v !== null).length,
+            credentials_removed: Object.values(creds).filter((v) => v === null).length,
+          },
         },
-      },
-      (tx) => writeTenantRoutes(tx, deps.sealer, tenantId, body.aliases, creds, isoNow(deps.clock)),
-    );
+        (tx) => writeTenantRoutes(tx, deps.sealer, tenantId, body.aliases, creds, isoNow(deps.clock)),
+      )
+      .finally(() => deps.routing.forget(tenantId));
   };
 
   app.get(

@@ -1,13 +1,12 @@
 import { performance } from 'node:perf_hooks';
 import type { Config } from '../../config.js';
-import { type Clock, isoNow } from '../../core/clock.js';
+import { type Clock, utcDay } from '../../core/clock.js';
 import { ApiError } from '../../core/errors.js';
 import type { Principal } from '../../core/principal.js';
-import type { DbHandle } from '../../db/connect.js';
 import type { Metrics } from '../ops/metrics.js';
 import type { Detector } from '../verdicts/detector.js';
 import { judgedRole, messageText } from '../verdicts/detector.js';
-import { effectivePolicy, type Policy } from '../verdicts/policy.js';
+import type { Policy } from '../verdicts/policy.js';
 import type { Judged, VerdictService } from '../verdicts/service.js';
 import type { ScanSettings } from '../verdicts/store.js';
 import { completionText, completionToolCalls } from './assemble.js';
@@ -17,8 +16,7 @@ import { EgressEnforcer, needsActionGuard, unsafeToolCalls } from './egress.js';
 import { mapMessageText, RequestMask } from './masking.js';
 import type { ChatCompletion, ChatMessage, ChatRequest, ProviderRegistry } from './providers/index.js';
 import { resolveRoute } from './router.js';
-import { readTenantRouting } from './routes-store.js';
-import type { CredentialSealer } from './sealing.js';
+import type { TenantRoutingCache } from './routes-store.js';
 import { costMicros, type UsageMeter } from './usage.js';
 
 export type DowngradeReason = 'l2_egress_enforcer' | 'action_guard';
@@ -40,12 +38,11 @@ export interface PreparedChat {
 export interface GatewayDeps {
   config: Config;
   clock: Clock;
-  db: DbHandle;
   verdicts: VerdictService;
   detector: Detector;
   catalog: Catalog;
   registry: ProviderRegistry;
-  sealer: CredentialSealer;
+  routing: TenantRoutingCache;
   metrics: Metrics;
   usage: UsageMeter;
 }
@@ -79,13 +76,13 @@ export class ChatGateway {
       );
     }
     const settings = await this.deps.verdicts.settings(principal.tenantId);
-    const policy = effectivePolicy(settings.policy);
     const started = performance.now();
     const judged = await this.deps.verdicts.judge(
       principal.tenantId,
       { messages: body.messages },
       { settings },
     );
+    const policy = judged.policy;
     this.deps.metrics.verdicts.inc({ surface: 'prompt', action: judged.decision.action });
     const enforce = settings.mode === 'enforce';
     let shadowVerdict: string | null = null;
@@ -142,14 +139,13 @@ export class ChatGateway {
     };
   }
 
-  /** Resolves the route and sends, walking the fallback chain. */
   /** Resolves the route and picks credentials; an unsendable chain is refused here, before any send. */
   async chain(
     principal: Principal,
     model: string,
     headers: { provider: string | null; providerKey: string | null },
   ): Promise<SendableTarget[]> {
-    const routes = await readTenantRouting(this.deps.db.db, this.deps.sealer, principal.tenantId);
+    const routes = await this.deps.routing.routing(principal.tenantId);
     const resolution = resolveRoute(model, {
       catalog: this.deps.catalog,
       contour: this.deps.config.contour,
@@ -273,7 +269,7 @@ export class ChatGateway {
     const pricing = d.target.hosted ? d.target.provider.pricing[d.target.model] : undefined;
     this.deps.usage.add({
       tenantId: p.principal.tenantId,
-      day: isoNow(this.deps.clock).slice(0, 10),
+      day: utcDay(this.deps.clock),
       model: p.requested,
       inputTokens: input,
       outputTokens: output,

@@ -1,3 +1,4 @@
+import { TtlCache } from '../../core/ttl-cache.js';
 import type { Executor } from '../../db/connect.js';
 import type { RouteTarget } from './catalog.js';
 import type { CredentialSealer } from './sealing.js';
@@ -39,23 +40,44 @@ export async function readTenantRoutes(db: Executor, tenantId: string): Promise<
   };
 }
 
+/** How long another instance's change to a tenant's routes may take to show here. */
+export const ROUTING_CACHE_MS = 1000;
+
+export interface TenantRouting {
+  aliases: Record<string, RouteTarget[]>;
+  credential(providerId: string): string | null;
+}
+
 /**
- * The tenant's aliases and a lookup of its stored keys, from one read (the chat hot path): a key
- * is unsealed only when a chain target asks for it.
+ * The chat hot path's view of a tenant's aliases and stored keys, read once per
+ * `ROUTING_CACHE_MS` (keys stay sealed in the cache and are unsealed only when a chain target asks
+ * for one). A write on this instance forgets the entry, so its own callers see it at once.
  */
-export async function readTenantRouting(
-  db: Executor,
-  sealer: CredentialSealer,
-  tenantId: string,
-): Promise<{ aliases: Record<string, RouteTarget[]>; credential(providerId: string): string | null }> {
-  const row = await readRow(db, tenantId);
-  return {
-    aliases: row.aliases,
-    credential: (providerId) => {
-      const sealed = row.sealed[providerId];
-      return sealed ? sealer.open(sealed, `${tenantId}/${providerId}`) : null;
-    },
-  };
+export class TenantRoutingCache {
+  readonly #rows: TtlCache<string, Row>;
+
+  constructor(
+    private readonly db: Executor,
+    private readonly sealer: CredentialSealer,
+    now: () => number,
+  ) {
+    this.#rows = new TtlCache(ROUTING_CACHE_MS, now);
+  }
+
+  async routing(tenantId: string): Promise<TenantRouting> {
+    const row = await this.#rows.getOrLoad(tenantId, () => readRow(this.db, tenantId));
+    return {
+      aliases: row.aliases,
+      credential: (providerId) => {
+        const sealed = row.sealed[providerId];
+        return sealed ? this.sealer.open(sealed, `${tenantId}/${providerId}`) : null;
+      },
+    };
+  }
+
+  forget(tenantId: string): void {
+    this.#rows.delete(tenantId);
+  }
 }
 
 /**

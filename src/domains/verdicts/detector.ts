@@ -58,9 +58,12 @@ export interface JudgedPart {
   detection: Detection;
 }
 
-/** Merges per-message detections: flags united, scores and engine scores the maximum. */
-export function mergeDetections(parts: JudgedPart[], latencyMs: number, digest: string): Detection {
-  const scores = Object.fromEntries(FLAGS.map((f) => [f, 0])) as Record<Flag, number>;
+/**
+ * Merges per-message detections: flags united, scores and engine scores the maximum. The input
+ * digest is computed only when read (a verdict is stored): most gateway calls never need it.
+ */
+export function mergeDetections(parts: JudgedPart[], latencyMs: number, digest: () => string): Detection {
+  const scores = { ...ZERO_SCORES };
   const flags = new Set<Flag>();
   const engines = new Map<string, EngineVerdict>();
   const steps = new Map<string, number>();
@@ -79,14 +82,41 @@ export function mergeDetections(parts: JudgedPart[], latencyMs: number, digest: 
       }
     }
   }
-  return {
-    flags: FLAGS.filter((f) => flags.has(f)),
+  return new MergedDetection(
+    FLAGS.filter((f) => flags.has(f)),
     scores,
-    engines: [...engines.values()],
-    normalization: [...steps].map(([step, count]) => ({ step, count })),
-    inputDigest: digest,
+    [...engines.values()],
+    [...steps].map(([step, count]) => ({ step, count })),
     latencyMs,
-  };
+    digest,
+  );
+}
+
+const ZERO_SCORES = Object.fromEntries(FLAGS.map((f) => [f, 0])) as Record<Flag, number>;
+
+class MergedDetection implements Detection {
+  #digest: (() => string) | string;
+
+  constructor(
+    readonly flags: Flag[],
+    readonly scores: Record<Flag, number>,
+    readonly engines: EngineVerdict[],
+    readonly normalization: Detection['normalization'],
+    readonly latencyMs: number,
+    digest: () => string,
+  ) {
+    this.#digest = digest;
+  }
+
+  get inputDigest(): string {
+    if (typeof this.#digest !== 'string') this.#digest = this.#digest();
+    return this.#digest;
+  }
+
+  toJSON(): Detection {
+    const { flags, scores, engines, normalization, inputDigest, latencyMs } = this;
+    return { flags, scores, engines, normalization, inputDigest, latencyMs };
+  }
 }
 
 export type { ContextMessage };

@@ -3,11 +3,19 @@ import { type Clock, isoNow } from '../../core/clock.js';
 import { ApiError } from '../../core/errors.js';
 import { newId, sha256Hex } from '../../core/ids.js';
 import type { Principal } from '../../core/principal.js';
+import { TtlCache } from '../../core/ttl-cache.js';
 import type { DbHandle } from '../../db/connect.js';
 import type { Detection, Flag, ScanRole } from '../../detect/types.js';
 import { FLAGS } from '../../detect/types.js';
 import type { AuditLog } from '../audit/service.js';
-import { type ChatMessageLike, type Detector, judgedRole, mergeDetections, messageText } from './detector.js';
+import {
+  type ChatMessageLike,
+  type Detector,
+  type JudgedPart,
+  judgedRole,
+  mergeDetections,
+  messageText,
+} from './detector.js';
 import {
   type Action,
   type Decision,
@@ -23,6 +31,13 @@ import type { TuningStore } from './tuning.js';
 
 /** How long a tenant's scan settings are cached (the bound on a change reaching other instances). */
 export const SETTINGS_CACHE_MS = 1000;
+
+interface Plan {
+  tuning: unknown;
+  policy: Policy;
+  engines: string[];
+  thresholds: Partial<Record<Flag, number>>;
+}
 
 export interface VerdictView {
   verdict_id: string;
@@ -65,17 +80,29 @@ export class VerdictService {
    * The tenant's scan mode and policy, cached for `SETTINGS_CACHE_MS`: every scan and chat call
    * reads them. This instance's own changes apply at once; another instance's within the bound.
    */
-  async settings(tenantId: string): Promise<ScanSettings> {
-    const now = this.clock.now();
-    const hit = this.settingsCache.get(tenantId);
-    if (hit && hit.expires > now) return hit.value;
-    const value = await store.readSettings(this.handle.db, tenantId);
-    if (this.settingsCache.size >= 10_000) this.settingsCache.clear();
-    this.settingsCache.set(tenantId, { value, expires: now + SETTINGS_CACHE_MS });
-    return value;
+  settings(tenantId: string): Promise<ScanSettings> {
+    return this.settingsCache.getOrLoad(tenantId, () => store.readSettings(this.handle.db, tenantId));
   }
 
-  private readonly settingsCache = new Map<string, { value: ScanSettings; expires: number }>();
+  private readonly settingsCache = new TtlCache<string, ScanSettings>(SETTINGS_CACHE_MS, () =>
+    this.clock.now(),
+  );
+
+  /**
+   * The effective policy and the engine plan of a tenant's settings, computed once per cached
+   * settings object and tuning baseline (every chat call judges twice: prompt and answer).
+   */
+  private planFor(settings: ScanSettings, only?: string): Plan {
+    const tuning = this.tuning.current;
+    const hit = only === undefined ? this.plans.get(settings) : undefined;
+    if (hit !== undefined && hit.tuning === tuning) return hit;
+    const policy = effectivePolicy(settings.policy);
+    const plan = { tuning, policy, ...this.plan(policy, only) };
+    if (only === undefined) this.plans.set(settings, plan);
+    return plan;
+  }
+
+  private readonly plans = new WeakMap<ScanSettings, Plan>();
 
   /** Engines to run and thresholds: detector defaults < tuning baseline < tenant policy. */
   private plan(
@@ -121,8 +148,7 @@ export class VerdictService {
   ): Promise<Judged> {
     this.checkEngine(opts.engine);
     const settings = opts.settings ?? (await this.settings(tenantId));
-    const policy = effectivePolicy(settings.policy);
-    const { engines, thresholds } = this.plan(policy, opts.engine);
+    const { policy, engines, thresholds } = this.planFor(settings, opts.engine);
     const started = performance.now();
     const parts: { text: string; role: ScanRole; index: number }[] =
       'text' in subject
@@ -133,28 +159,14 @@ export class VerdictService {
           });
     const chars = parts.reduce((n, p) => n + p.text.length, 0);
     this.checkSize(chars);
-    const contextMessages = ('messages' in subject ? subject.messages : (opts.context ?? [])).map((m) => ({
-      role: String(m.role ?? ''),
-      content: messageText(m),
-    }));
     // With every engine switched off there is nothing to judge: skip normalisation entirely.
     const judged =
-      engines.length === 0
-        ? []
-        : parts.map((p) => ({
-            index: p.index,
-            detection: this.detector.scan(p.text, {
-              engines,
-              role: p.role,
-              context: contextMessages,
-              thresholds,
-            }),
-          }));
-    const whole = parts.map((p) => p.text).join('\n');
+      engines.length === 0 ? [] : this.scanParts(parts, subject, opts.context, engines, thresholds);
+    const whole = parts.length === 1 && parts[0] ? parts[0].text : parts.map((p) => p.text).join('\n');
     const detection =
       judged.length === 1 && judged[0]
         ? judged[0].detection
-        : mergeDetections(judged, performance.now() - started, sha256Hex(whole));
+        : mergeDetections(judged, performance.now() - started, () => sha256Hex(whole));
     return {
       detection,
       decision: decide(detection, policy, whole),
@@ -164,6 +176,23 @@ export class VerdictService {
       chars,
       messages: parts.length,
     };
+  }
+
+  private scanParts(
+    parts: { text: string; role: ScanRole; index: number }[],
+    subject: { text: string } | { messages: ChatMessageLike[] },
+    context: ChatMessageLike[] | undefined,
+    engines: string[],
+    thresholds: Partial<Record<Flag, number>>,
+  ): JudgedPart[] {
+    const contextMessages = ('messages' in subject ? subject.messages : (context ?? [])).map((m) => ({
+      role: String(m.role ?? ''),
+      content: messageText(m),
+    }));
+    return parts.map((p) => ({
+      index: p.index,
+      detection: this.detector.scan(p.text, { engines, role: p.role, context: contextMessages, thresholds }),
+    }));
   }
 
   /** Judges, stores and audits; returns the verdict as the scan routes answer it. */
