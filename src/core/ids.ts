@@ -1,8 +1,8 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { hash, randomBytes } from 'node:crypto';
 
 /** SHA-256 of a string or bytes, lowercase hex. */
 export function sha256Hex(data: string | Uint8Array): string {
-  return createHash('sha256').update(data).digest('hex');
+  return hash('sha256', data, 'hex');
 }
 
 /** A random, URL-safe id with a type prefix, e.g. `vrd_3fQ...` for a verdict. */

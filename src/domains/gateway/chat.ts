@@ -83,7 +83,8 @@ export class ChatGateway {
       { settings },
     );
     const policy = judged.policy;
-    this.deps.metrics.verdicts.inc({ surface: 'prompt', action: judged.decision.action });
+    const { metrics } = this.deps;
+    metrics.child(metrics.verdicts, 'prompt', judged.decision.action).inc();
     const enforce = settings.mode === 'enforce';
     let shadowVerdict: string | null = null;
     if (judged.decision.action !== 'ALLOW') {
@@ -184,14 +185,16 @@ export class ChatGateway {
   /** Upstream latency (to the whole answer) and, for streams, time to the first chunk. */
   private observeUpstream(d: Dispatched): void {
     const provider = d.target.provider.id;
-    this.deps.metrics.upstreamLatency.observe({ provider }, (performance.now() - d.sentAt) / 1000);
+    const { metrics } = this.deps;
+    metrics.child(metrics.upstreamLatency, provider).observe((performance.now() - d.sentAt) / 1000);
     if (d.firstChunkAt !== null)
-      this.deps.metrics.upstreamTtft.observe({ provider }, (d.firstChunkAt - d.sentAt) / 1000);
+      metrics.child(metrics.upstreamTtft, provider).observe((d.firstChunkAt - d.sentAt) / 1000);
   }
 
   /** Counts one answer's egress outcome (a stream counts once, however many windows were judged). */
   countOutputVerdict(action: 'ALLOW' | 'REDACT' | 'BLOCK'): void {
-    this.deps.metrics.verdicts.inc({ surface: 'output', action });
+    const { metrics } = this.deps;
+    metrics.child(metrics.verdicts, 'output', action).inc();
   }
 
   /** Resolves the route and sends, walking the fallback chain. */
@@ -264,8 +267,9 @@ export class ChatGateway {
     const input = usage?.prompt_tokens ?? 0;
     const output = usage?.completion_tokens ?? 0;
     const provider = d.target.provider.id;
-    if (input > 0) this.deps.metrics.tokens.inc({ provider, direction: 'input' }, input);
-    if (output > 0) this.deps.metrics.tokens.inc({ provider, direction: 'output' }, output);
+    const { metrics } = this.deps;
+    if (input > 0) metrics.child(metrics.tokens, provider, 'input').inc(input);
+    if (output > 0) metrics.child(metrics.tokens, provider, 'output').inc(output);
     const pricing = d.target.hosted ? d.target.provider.pricing[d.target.model] : undefined;
     this.deps.usage.add({
       tenantId: p.principal.tenantId,

@@ -55,6 +55,29 @@ export class Metrics {
     { count: { inc(): void }; time: { observe(v: number): void } }
   >();
 
+  private readonly children = new WeakMap<object, Map<string, unknown>>();
+
+  /**
+   * The child of `metric` for these label values (in `labelNames` order), resolved once: the
+   * gateway counts several labelled metrics per request.
+   */
+  child(metric: Counter<string>, ...values: string[]): Counter.Internal;
+  child(metric: Histogram<string>, ...values: string[]): Histogram.Internal<string>;
+  child(metric: Counter<string> | Histogram<string>, ...values: string[]): unknown {
+    let byValues = this.children.get(metric);
+    if (byValues === undefined) {
+      byValues = new Map();
+      this.children.set(metric, byValues);
+    }
+    const key = values.join('\u0000');
+    let child = byValues.get(key);
+    if (child === undefined) {
+      child = metric.labels(...values);
+      byValues.set(key, child);
+    }
+    return child;
+  }
+
   install(app: FastifyInstance): void {
     app.addHook('onResponse', (req, reply, done) => {
       // Route templates, never raw URLs, so label cardinality stays bounded.

@@ -162,8 +162,7 @@ export function decide(detection: Detection, policy: Policy, text: string): Deci
   if (deny >= 0) return { action: 'BLOCK', rule: `deny_pattern:${deny}`, drivers: [], confidence: 1 };
   const allow = literalIndex(policy.allow_patterns, lowered);
   if (allow >= 0) return { action: 'ALLOW', rule: `allow_pattern:${allow}`, drivers: [], confidence: 1 };
-  const byAction = (a: FlagAction) => detection.flags.filter((f) => policy.flags[f].action === a);
-  const blocking = byAction('BLOCK');
+  const blocking = flagsWithAction(detection, policy, 'BLOCK');
   if (blocking.length > 0) {
     const top = maxBy(blocking, detection);
     return {
@@ -173,7 +172,7 @@ export function decide(detection: Detection, policy: Policy, text: string): Deci
       confidence: detection.scores[top],
     };
   }
-  const redacting = [...byAction('REDACT'), ...maskedPii(detection, policy)];
+  const redacting = [...flagsWithAction(detection, policy, 'REDACT'), ...maskedPii(detection, policy)];
   if (redacting.length > 0) {
     const top = maxBy(redacting, detection);
     return {
@@ -183,10 +182,18 @@ export function decide(detection: Detection, policy: Policy, text: string): Deci
       confidence: detection.scores[top],
     };
   }
-  const attack = Math.max(
-    ...(FLAGS.filter((f) => policy.flags[f].action === 'BLOCK').map((f) => detection.scores[f]) ?? [0]),
-  );
+  // Confidence in an ALLOW: one minus the strongest score among the flags that would block.
+  let attack = 0;
+  for (const f of FLAGS) {
+    if (policy.flags[f].action === 'BLOCK' && detection.scores[f] > attack) attack = detection.scores[f];
+  }
   return { action: 'ALLOW', rule: 'default:ALLOW', drivers: [], confidence: Number((1 - attack).toFixed(4)) };
+}
+
+function flagsWithAction(detection: Detection, policy: Policy, action: FlagAction): Flag[] {
+  const out: Flag[] = [];
+  for (const f of detection.flags) if (policy.flags[f].action === action) out.push(f);
+  return out;
 }
 
 function maskedPii(detection: Detection, policy: Policy): Flag[] {

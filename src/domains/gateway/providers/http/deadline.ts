@@ -1,27 +1,34 @@
+/** What a deadline cancels when it fires or the caller aborts. */
+export interface AbortTarget {
+  abortExchange(reason: Error): void;
+}
+
+const NOTHING: AbortTarget = { abortExchange: () => undefined };
+
 /**
  * The total deadline of one upstream exchange, merged with the caller's signal. undici enforces
  * the connect, headers and idle-body time-outs; only this one spans a stream read to its end, so
- * it must outlive `send()` and is disposed by whoever reads the body last.
+ * it must outlive `send()` and is disposed by whoever reads the body last. Either cause aborts the
+ * target once, with a reason; `expired` and `callerAborted` tell the two apart afterwards.
+ *
+ * One object per upstream call on the gateway's hottest path: it listens with `handleEvent` and
+ * a module-level timer callback instead of allocating closures.
  */
 export class ExchangeDeadline {
-  readonly signal: AbortSignal;
-  readonly #controller = new AbortController();
   readonly #parent: AbortSignal;
   readonly #timer: NodeJS.Timeout;
+  readonly #target: AbortTarget;
   #expired = false;
+  #disposed = false;
 
-  constructor(totalMs: number, parent: AbortSignal) {
-    this.signal = this.#controller.signal;
+  constructor(totalMs: number, parent: AbortSignal, target: AbortTarget = NOTHING) {
     this.#parent = parent;
-    this.#timer = setTimeout(() => {
-      this.#expired = true;
-      this.#parent.removeEventListener('abort', this.#onParentAbort);
-      this.#controller.abort(new Error('upstream total deadline'));
-    }, totalMs);
+    this.#target = target;
+    this.#timer = setTimeout(expire, totalMs, this);
     // A pending deadline alone must not keep the process alive at shutdown.
     this.#timer.unref();
-    if (parent.aborted) this.#onParentAbort();
-    else parent.addEventListener('abort', this.#onParentAbort, { once: true });
+    if (parent.aborted) queueMicrotask(() => this.handleEvent());
+    else parent.addEventListener('abort', this, { once: true });
   }
 
   /** True when the total deadline, not the caller, ended the exchange. */
@@ -34,11 +41,28 @@ export class ExchangeDeadline {
   }
 
   dispose(): void {
+    if (this.#disposed) return;
+    this.#disposed = true;
     clearTimeout(this.#timer);
-    this.#parent.removeEventListener('abort', this.#onParentAbort);
+    this.#parent.removeEventListener('abort', this);
   }
 
-  readonly #onParentAbort = (): void => {
-    this.#controller.abort(new Error('upstream request aborted'));
-  };
+  /** The total deadline passed. */
+  expire(): void {
+    if (this.#disposed) return;
+    this.#expired = true;
+    this.dispose();
+    this.#target.abortExchange(new Error('upstream total deadline'));
+  }
+
+  /** The caller's signal aborted (EventListener protocol). */
+  handleEvent(): void {
+    if (this.#disposed) return;
+    this.dispose();
+    this.#target.abortExchange(new Error('upstream request aborted'));
+  }
+}
+
+function expire(deadline: ExchangeDeadline): void {
+  deadline.expire();
 }

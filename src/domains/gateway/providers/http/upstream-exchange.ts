@@ -2,11 +2,9 @@ import { createParser, type EventSourceMessage } from 'eventsource-parser';
 import type { Dispatcher } from 'undici';
 import { UpstreamResponseTooLargeError, UpstreamTransportError } from '../errors.js';
 import type { UpstreamTarget } from '../types.js';
-import { ExchangeDeadline } from './deadline.js';
+import { type AbortTarget, ExchangeDeadline } from './deadline.js';
 import { toUpstreamError } from './transport-errors.js';
 import type { UpstreamPools } from './upstream-pools.js';
-
-type ResponseBody = Dispatcher.ResponseData['body'];
 
 export interface UpstreamEndpoint {
   origin: string;
@@ -18,6 +16,20 @@ export interface UpstreamEndpoint {
  * of either protocol and would otherwise hide a key in a logged path.
  */
 export function resolveEndpoint(baseUrl: string, apiPath: string): UpstreamEndpoint {
+  const key = `${baseUrl} ${apiPath}`;
+  let endpoint = endpoints.get(key);
+  if (endpoint === undefined) {
+    endpoint = Object.freeze(parseEndpoint(baseUrl, apiPath));
+    if (endpoints.size >= 1_000) endpoints.clear();
+    endpoints.set(key, endpoint);
+  }
+  return endpoint;
+}
+
+/** Parsed endpoints by base URL and path: the configured URLs are few and parsed once. */
+const endpoints = new Map<string, UpstreamEndpoint>();
+
+function parseEndpoint(baseUrl: string, apiPath: string): UpstreamEndpoint {
   let url: URL;
   try {
     url = new URL(baseUrl);
@@ -62,113 +74,215 @@ export interface ExchangeRequest {
 /**
  * POSTs a JSON payload and resolves when the response headers are in. Every failure, now or
  * while the body is read later, is one of the typed upstream errors.
+ *
+ * Built on undici's `dispatch` handler API rather than `request()`: the body arrives as plain
+ * buffers (no stream object, no async iterator over it) and the exchange is cancelled through the
+ * handler's controller (no AbortController per call). This is the gateway's hottest path.
  */
-export async function openExchange(
+export function openExchange(
   pools: UpstreamPools,
   target: UpstreamTarget,
   request: ExchangeRequest,
   signal: AbortSignal,
 ): Promise<UpstreamResponse> {
   const { timeouts } = target;
-  const deadline = new ExchangeDeadline(timeouts.totalMs, signal);
-  try {
-    const pool = pools.get(request.endpoint.origin, timeouts.connectMs);
-    const response = await pool.request({
-      method: 'POST',
-      path: request.endpoint.path,
-      headers: { ...request.headers, 'content-type': 'application/json' },
-      body: JSON.stringify(request.payload),
-      signal: deadline.signal,
-      headersTimeout: timeouts.headersMs,
-      bodyTimeout: timeouts.bodyMs,
-    });
-    return new BoundedResponse(response, target.maxResponseBytes, deadline);
-  } catch (err) {
-    deadline.dispose();
-    throw toUpstreamError(err, deadline);
-  }
+  return new Promise<UpstreamResponse>((resolve, reject) => {
+    let pool: ReturnType<UpstreamPools['get']>;
+    try {
+      pool = pools.get(request.endpoint.origin, timeouts.connectMs);
+    } catch (err) {
+      reject(err);
+      return;
+    }
+    const exchange = new Exchange(target, signal, resolve, reject);
+    pool.dispatch(
+      {
+        method: 'POST',
+        path: request.endpoint.path,
+        headers: { ...request.headers, 'content-type': 'application/json' },
+        body: JSON.stringify(request.payload),
+        headersTimeout: timeouts.headersMs,
+        bodyTimeout: timeouts.bodyMs,
+      },
+      exchange,
+    );
+  });
 }
 
 function headerValue(value: string | string[] | undefined): string | undefined {
   return Array.isArray(value) ? value[0] : value;
 }
 
-class BoundedResponse implements UpstreamResponse {
-  readonly status: number;
-  readonly contentType: string;
-  readonly mediaType: string;
-  readonly #body: ResponseBody;
-  readonly #declaredLength: number;
+/** Chunks a stream reader may fall behind by before the upstream socket is paused. */
+const STREAM_HIGH_WATER = 64;
+
+/**
+ * One exchange: undici's handler on one side, the `UpstreamResponse` its reader sees on the
+ * other. Chunks queue until read; a stream reader that falls behind pauses the socket. The
+ * response bound is enforced as bytes arrive, whether or not anyone reads them yet.
+ */
+class Exchange implements UpstreamResponse, Dispatcher.DispatchHandler, AbortTarget {
+  status = 0;
+  contentType = 'application/octet-stream';
+  mediaType = 'application/octet-stream';
   readonly #maxBytes: number;
   readonly #deadline: ExchangeDeadline;
+  #opened: { resolve: (r: UpstreamResponse) => void; reject: (e: Error) => void } | null;
+  #controller: Dispatcher.DispatchController | null = null;
+  #pendingAbort: Error | null = null;
+  #declaredLength = Number.NaN;
+  #chunks: Buffer[] = [];
   #bytes = 0;
+  #ended = false;
+  #error: Error | null = null;
+  #wake: (() => void) | null = null;
   #consumed = false;
+  #streaming = false;
 
-  constructor(response: Dispatcher.ResponseData, maxBytes: number, deadline: ExchangeDeadline) {
-    this.status = response.statusCode;
-    this.contentType = headerValue(response.headers['content-type']) ?? 'application/octet-stream';
-    this.mediaType = (this.contentType.split(';')[0] ?? '').trim().toLowerCase();
-    this.#declaredLength = Number(headerValue(response.headers['content-length']) ?? Number.NaN);
-    this.#body = response.body;
-    // A stream result may never be read; when the deadline then aborts it, its error event must
-    // not become an uncaught exception. Readers still see the error through iteration.
-    this.#body.on('error', ignoreError);
-    this.#maxBytes = maxBytes;
-    this.#deadline = deadline;
+  constructor(
+    target: UpstreamTarget,
+    signal: AbortSignal,
+    resolve: (r: UpstreamResponse) => void,
+    reject: (e: Error) => void,
+  ) {
+    this.#maxBytes = target.maxResponseBytes;
+    this.#opened = { resolve, reject };
+    this.#deadline = new ExchangeDeadline(target.timeouts.totalMs, signal, this);
   }
 
+  abortExchange(reason: Error): void {
+    this.#abort(reason);
+  }
+
+  // --- undici's side -----------------------------------------------------------------------
+
+  onRequestStart(controller: Dispatcher.DispatchController): void {
+    this.#controller = controller;
+    if (this.#pendingAbort !== null) controller.abort(this.#pendingAbort);
+  }
+
+  onResponseStart(
+    _controller: Dispatcher.DispatchController,
+    statusCode: number,
+    headers: Record<string, string | string[] | undefined>,
+  ): void {
+    if (statusCode < 200) return; // 1xx informational: the real head follows
+    this.status = statusCode;
+    this.contentType = headerValue(headers['content-type']) ?? 'application/octet-stream';
+    this.mediaType = (this.contentType.split(';')[0] ?? '').trim().toLowerCase();
+    this.#declaredLength = Number(headerValue(headers['content-length']) ?? Number.NaN);
+    const opened = this.#opened;
+    this.#opened = null;
+    opened?.resolve(this);
+  }
+
+  onResponseData(controller: Dispatcher.DispatchController, chunk: Buffer): void {
+    this.#bytes += chunk.length;
+    if (this.#bytes > this.#maxBytes) {
+      this.#abort(new UpstreamResponseTooLargeError(this.#maxBytes));
+      return;
+    }
+    this.#chunks.push(chunk);
+    if (this.#streaming && this.#chunks.length >= STREAM_HIGH_WATER) controller.pause();
+    this.#notify();
+  }
+
+  onResponseEnd(): void {
+    this.#ended = true;
+    this.#deadline.dispose();
+    this.#notify();
+  }
+
+  onResponseError(_controller: Dispatcher.DispatchController | undefined, err: Error): void {
+    const error = toUpstreamError(err, this.#deadline);
+    this.#deadline.dispose();
+    const opened = this.#opened;
+    this.#opened = null;
+    if (opened !== null) opened.reject(error);
+    else this.#error ??= error;
+    this.#notify();
+  }
+
+  // --- the reader's side -------------------------------------------------------------------
+
   async readAll(): Promise<Buffer> {
-    const parts: Buffer[] = [];
+    this.#claim();
     try {
-      for await (const chunk of this.#chunks()) parts.push(chunk);
-      return Buffer.concat(parts, this.#bytes);
-    } catch (err) {
-      throw toUpstreamError(err, this.#deadline);
+      while (!this.#ended) {
+        if (this.#error !== null) throw this.#error;
+        await this.#next();
+      }
+      return this.#chunks.length === 1 && this.#chunks[0]
+        ? this.#chunks[0]
+        : Buffer.concat(this.#chunks, this.#bytes);
     } finally {
       this.#finish();
     }
   }
 
   async *events(): AsyncGenerator<EventSourceMessage> {
+    this.#claim();
+    this.#streaming = true;
     const queue: EventSourceMessage[] = [];
     const parser = createParser({ onEvent: (event) => queue.push(event) });
     const decoder = new TextDecoder();
     try {
-      for await (const chunk of this.#chunks()) {
-        parser.feed(decoder.decode(chunk, { stream: true }));
-        yield* drain(queue);
+      for (;;) {
+        const chunk = this.#chunks.shift();
+        if (chunk !== undefined) {
+          if (this.#chunks.length === 0) this.#controller?.resume();
+          parser.feed(decoder.decode(chunk, { stream: true }));
+          yield* drain(queue);
+          continue;
+        }
+        if (this.#error !== null) throw this.#error;
+        if (this.#ended) break;
+        await this.#next();
       }
       parser.feed(decoder.decode());
       // A last event without its blank line still counts: the body ended cleanly.
       parser.reset({ consume: true });
       yield* drain(queue);
-    } catch (err) {
-      throw toUpstreamError(err, this.#deadline);
     } finally {
       this.#finish();
     }
   }
 
-  async *#chunks(): AsyncGenerator<Buffer> {
+  #claim(): void {
     if (this.#consumed) throw new Error('upstream body already consumed');
     this.#consumed = true;
-    if (this.#declaredLength > this.#maxBytes) throw new UpstreamResponseTooLargeError(this.#maxBytes);
-    for await (const chunk of this.#body) {
-      const buffer: Buffer = Buffer.isBuffer(chunk) ? chunk : Buffer.from(String(chunk));
-      this.#bytes += buffer.length;
-      if (this.#bytes > this.#maxBytes) throw new UpstreamResponseTooLargeError(this.#maxBytes);
-      yield buffer;
+    if (this.#declaredLength > this.#maxBytes) {
+      const error = new UpstreamResponseTooLargeError(this.#maxBytes);
+      this.#abort(error);
+      throw error;
     }
   }
 
-  /** Releases the socket (destroying an unread body) and the deadline timer. */
+  #next(): Promise<void> {
+    return new Promise<void>((resolve) => {
+      this.#wake = resolve;
+    });
+  }
+
+  #notify(): void {
+    const wake = this.#wake;
+    this.#wake = null;
+    wake?.();
+  }
+
+  /** Ends the exchange with `reason` (or records it until undici hands over the controller). */
+  #abort(reason: Error): void {
+    if (this.#ended || this.#error !== null) return;
+    if (this.#controller === null) this.#pendingAbort = reason;
+    else this.#controller.abort(reason);
+  }
+
+  /** Releases the socket (aborting an unread body) and the deadline timer. */
   #finish(): void {
     this.#deadline.dispose();
-    if (!this.#body.readableEnded && !this.#body.destroyed) this.#body.destroy();
+    if (!this.#ended && this.#error === null) this.#abort(new Error('upstream body abandoned'));
   }
 }
-
-function ignoreError(): void {}
 
 function* drain(queue: EventSourceMessage[]): Generator<EventSourceMessage> {
   let event = queue.shift();
