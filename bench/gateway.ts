@@ -29,7 +29,7 @@ const PROMPT = SENTENCE.repeat(Math.ceil(1024 / SENTENCE.length)).slice(0, 1024)
 
 /** Child mode: serve the mock upstream in this process and report its origin. */
 if (process.env['VGATE_BENCH_MOCK_UPSTREAM'] === '1') {
-  const up = await startMockUpstream();
+  const up = await startMockUpstream({ record: false });
   process.send?.({ url: up.url });
 }
 

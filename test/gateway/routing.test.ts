@@ -299,6 +299,31 @@ describe('anthropic routing through the mock upstream', () => {
   });
 });
 
+describe('a client that goes away', () => {
+  const gw = useGateway();
+
+  it('gives up the upstream call as soon as the client goes away', async () => {
+    const h = gw();
+    const up = h.up;
+    up.script({ headersDelayMs: 3_000, json: openAiCompletion('too late') });
+    const client = new AbortController();
+    const pending = fetch(`${h.baseURL}/chat/completions`, {
+      method: 'POST',
+      headers: { ...h.t.auth(h.t.acmeKey), 'content-type': 'application/json' },
+      body: JSON.stringify({ model: 'solo', messages: user('x') }),
+      signal: client.signal,
+    }).catch((e: unknown) => e);
+    await up.waitForCalls(1);
+    const started = Date.now();
+    client.abort();
+    expect(await pending).toMatchObject({ name: 'AbortError' });
+    while (up.aborted === 0 && Date.now() - started < 2_000) await new Promise((r) => setTimeout(r, 10));
+    expect(up.aborted).toBe(1);
+    // Without cancellation the upstream would hold the call for 3 s, then finish its reply.
+    expect(Date.now() - started).toBeLessThan(1_000);
+  });
+});
+
 describe('credentials', () => {
   const gw = useGateway();
   let h: GatewayHarness;

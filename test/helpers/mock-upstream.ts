@@ -55,6 +55,8 @@ export interface MockUpstream {
   /** `url + '/v1'`: the OpenAI-compatible base URL. */
   readonly openAiBaseUrl: string;
   readonly calls: number;
+  /** Requests whose connection closed before their reply was finished (the caller gave up). */
+  readonly aborted: number;
   readonly requests: readonly RecordedRequest[];
   readonly lastRequest: RecordedRequest | undefined;
   /** Reply to every following request with this (until `reset`). */
@@ -175,8 +177,20 @@ async function writeReply(res: ServerResponse, reply: MockReply): Promise<void> 
   else await writeBody(res, reply);
 }
 
-export async function startMockUpstream(): Promise<MockUpstream> {
+export interface MockUpstreamOptions {
+  /**
+   * Keep every request for `requests` (default). Benchmarks turn it off: only the count and the
+   * last request are kept, so a long load does not grow the mock's heap.
+   */
+  record?: boolean;
+}
+
+export async function startMockUpstream(opts: MockUpstreamOptions = {}): Promise<MockUpstream> {
+  const record = opts.record ?? true;
   const requests: RecordedRequest[] = [];
+  let calls = 0;
+  let aborted = 0;
+  let last: RecordedRequest | undefined;
   const queue: MockScript[] = [];
   const waiters: Array<{ count: number; resolve: () => void }> = [];
   let persistent: MockScript | undefined;
@@ -185,10 +199,15 @@ export async function startMockUpstream(): Promise<MockUpstream> {
 
   const server = createServer((req, res) => {
     res.on('error', () => undefined);
+    res.on('close', () => {
+      if (!res.writableFinished) aborted += 1;
+    });
     void (async () => {
       const recorded = await readRequest(req);
-      requests.push(recorded);
-      for (const waiter of waiters.filter((w) => requests.length >= w.count)) waiter.resolve();
+      calls += 1;
+      last = recorded;
+      if (record) requests.push(recorded);
+      for (const waiter of waiters.filter((w) => calls >= w.count)) waiter.resolve();
       if (held !== undefined) await held;
       const script = queue.shift() ?? persistent ?? defaultReply;
       const reply = typeof script === 'function' ? await script(recorded) : script;
@@ -210,13 +229,16 @@ export async function startMockUpstream(): Promise<MockUpstream> {
     url,
     openAiBaseUrl: `${url}/v1`,
     get calls() {
-      return requests.length;
+      return calls;
+    },
+    get aborted() {
+      return aborted;
     },
     get requests() {
       return requests;
     },
     get lastRequest() {
-      return requests.at(-1);
+      return last;
     },
     script: (script) => {
       persistent = script;
@@ -228,6 +250,9 @@ export async function startMockUpstream(): Promise<MockUpstream> {
       persistent = undefined;
       queue.length = 0;
       requests.length = 0;
+      calls = 0;
+      aborted = 0;
+      last = undefined;
     },
     hold: () => {
       if (held !== undefined) return;
@@ -237,7 +262,7 @@ export async function startMockUpstream(): Promise<MockUpstream> {
     },
     release,
     waitForCalls: (count) =>
-      requests.length >= count
+      calls >= count
         ? Promise.resolve()
         : new Promise((resolve) => {
             waiters.push({ count, resolve });

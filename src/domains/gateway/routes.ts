@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Contour } from '../../config.js';
+import { RequestCancel } from '../../core/cancel.js';
 import type { ChannelMatrix } from '../../core/channel.js';
 import type { Clock } from '../../core/clock.js';
 import { ApiError } from '../../core/errors.js';
@@ -114,16 +115,12 @@ export const chatRoutes: FastifyPluginAsyncTypebox<ChatRouteDeps> = async (app, 
       const { prepared: p, messages } = await deps.gateway.prepare(principal, body);
       if (p.shadowVerdict) reply.header('x-service-verdict', p.shadowVerdict);
       // The gateway's own deadline (408) and a client that went away both abort the upstream call.
-      const abort = new AbortController();
-      reply.raw.on('close', () => {
-        if (!reply.raw.writableFinished) abort.abort();
-      });
       const left = Math.max(deps.gateway.requestTimeoutMs - reply.elapsedTime, 1);
-      const deadline = setTimeout(() => abort.abort(), left);
+      const cancel = new RequestCancel(reply.raw, left);
       try {
-        await dispatchAndAnswer(req, reply, deps, p, body, messages, abort.signal);
+        await dispatchAndAnswer(req, reply, deps, p, body, messages, cancel);
       } finally {
-        clearTimeout(deadline);
+        cancel.dispose();
       }
       return reply;
     },

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply } from 'fastify';
 import { Type } from 'typebox';
+import { RequestCancel } from '../../../core/cancel.js';
 import type { ChannelMatrix } from '../../../core/channel.js';
 import { ApiError } from '../../../core/errors.js';
 import { principalOf, secured } from '../../../core/principal.js';
@@ -51,10 +52,7 @@ export const projectChatRoutes: FastifyPluginAsyncTypebox<{
       if (!turnId)
         throw new ApiError('memory_turn_id_required', 'X-Service-Turn-Id is missing or malformed.');
       const body = req.body as ChatRequest;
-      const abort = new AbortController();
-      reply.raw.on('close', () => {
-        if (!reply.raw.writableFinished) abort.abort();
-      });
+      const cancel = new RequestCancel(reply.raw);
       const header = (name: string) => {
         const v = req.headers[name];
         return typeof v === 'string' && v.length > 0 ? v : null;
@@ -68,7 +66,7 @@ export const projectChatRoutes: FastifyPluginAsyncTypebox<{
         provider: header('x-provider'),
         providerKey: header('x-provider-key'),
         requestId: req.id,
-        signal: abort.signal,
+        signal: cancel,
       });
       req.upstreamProvider = outcome.dispatched.target.provider.id;
       if (outcome.kind === 'upstream_error') {

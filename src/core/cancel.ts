@@ -1,0 +1,50 @@
+import type { ServerResponse } from 'node:http';
+
+/**
+ * The cancellation of one request's upstream work: it aborts when the client goes away before
+ * the answer is finished, or when the request's own deadline passes. It is an `AbortSignal` to
+ * everything downstream (providers, `timers/promises`), but costs a plain `EventTarget`: an
+ * `AbortController` with its signal costs ~1.7 µs on Node 20, a measurable share of a gateway
+ * call.
+ *
+ * @example
+ * const cancel = new RequestCancel(reply.raw, 30_000);
+ * try { await provider.send(body, target, cancel); } finally { cancel.dispose(); }
+ */
+export class RequestCancel extends EventTarget implements AbortSignal {
+  aborted = false;
+  reason: unknown = undefined;
+  onabort: ((this: AbortSignal, ev: Event) => unknown) | null = null;
+  readonly #timer: NodeJS.Timeout | undefined;
+
+  constructor(res: ServerResponse, deadlineMs: number | null = null) {
+    super();
+    res.once('close', () => {
+      if (!res.writableFinished) this.abort();
+    });
+    if (deadlineMs !== null) this.#timer = setTimeout(expire, deadlineMs, this);
+  }
+
+  abort(reason: unknown = new DOMException('This operation was aborted', 'AbortError')): void {
+    if (this.aborted) return;
+    this.aborted = true;
+    this.reason = reason;
+    this.dispose();
+    const event = new Event('abort');
+    this.onabort?.call(this, event);
+    this.dispatchEvent(event);
+  }
+
+  throwIfAborted(): void {
+    if (this.aborted) throw this.reason;
+  }
+
+  /** Stops the deadline (the answer is complete); a later client close aborts nothing that runs. */
+  dispose(): void {
+    clearTimeout(this.#timer);
+  }
+}
+
+function expire(cancel: RequestCancel): void {
+  cancel.abort(new DOMException('The request deadline passed', 'TimeoutError'));
+}
