@@ -32,6 +32,13 @@ import type { TuningStore } from './tuning.js';
 /** How long a tenant's scan settings are cached (the bound on a change reaching other instances). */
 export const SETTINGS_CACHE_MS = 1000;
 
+const UNJUDGED_ALLOW: Decision = Object.freeze({
+  action: 'ALLOW',
+  rule: 'default:ALLOW',
+  drivers: [],
+  confidence: 1,
+});
+
 interface Plan {
   tuning: unknown;
   policy: Policy;
@@ -169,7 +176,11 @@ export class VerdictService {
         : mergeDetections(judged, performance.now() - started, () => sha256Hex(whole));
     return {
       detection,
-      decision: decide(detection, policy, whole),
+      // Nothing ran and no pattern can match: the answer is known without looking at the text.
+      decision:
+        engines.length === 0 && policy.deny_patterns.length === 0 && policy.allow_patterns.length === 0
+          ? UNJUDGED_ALLOW
+          : decide(detection, policy, whole),
       policy,
       settings,
       thresholds,

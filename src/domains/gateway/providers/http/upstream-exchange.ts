@@ -49,9 +49,17 @@ function parseEndpoint(baseUrl: string, apiPath: string): UpstreamEndpoint {
  */
 export function upstreamHeaders(target: UpstreamTarget, own: Record<string, string>): Record<string, string> {
   const headers: Record<string, string> = {};
-  for (const [name, value] of Object.entries(target.headers ?? {})) headers[name.toLowerCase()] = value;
+  if (target.headers !== undefined) {
+    for (const name in target.headers) {
+      const value = target.headers[name];
+      if (value !== undefined) headers[name.toLowerCase()] = value;
+    }
+  }
   headers['x-request-id'] = target.requestId;
-  return { ...headers, ...own };
+  for (const name in own) headers[name] = own[name] as string;
+  // The exchange adds its own content-type; an operator's would be a duplicate.
+  headers['content-type'] = 'application/json';
+  return headers;
 }
 
 /** One response whose body is read exactly once, either whole or as server-sent events. */
@@ -67,6 +75,7 @@ export interface UpstreamResponse {
 
 export interface ExchangeRequest {
   endpoint: UpstreamEndpoint;
+  /** From `upstreamHeaders` (which sets the JSON content type). */
   headers: Record<string, string>;
   payload: unknown;
 }
@@ -99,7 +108,7 @@ export function openExchange(
       {
         method: 'POST',
         path: request.endpoint.path,
-        headers: { ...request.headers, 'content-type': 'application/json' },
+        headers: request.headers,
         body: JSON.stringify(request.payload),
         headersTimeout: timeouts.headersMs,
         bodyTimeout: timeouts.bodyMs,
