@@ -3,9 +3,14 @@
  * added p50 latency at concurrency 1 (targets: <= 1 ms without scanning, <= 2 ms with input and
  * output scanning), added streaming time to first byte (<= 2 ms), and gateway/direct throughput
  * at 32 connections without scanning (>= 0.35). The mock upstream runs in its own process so that
- * its work is not charged to the gateway; direct and gateway samples alternate so machine noise
+ * its work is not charged to the gateway, and keeps no request log (a log grows its heap over a
+ * run and slows every later measurement); direct and gateway samples alternate so machine noise
  * hits both. Latency is timed with a keep-alive client and hrtime (autocannon's histogram counts
- * whole milliseconds); throughput with autocannon.
+ * whole milliseconds); throughput with autocannon, after one warm-up round of each.
+ *
+ * For scale, the throughput runs also measure a minimal pass-through proxy (`node:http` in, undici
+ * out, bytes untouched) in the gateway's place: `reference_proxy_ratio_32c` is what doing nothing
+ * but forwarding costs on this machine and topology.
  */
 import { fork } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -14,6 +19,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { Pool } from 'undici';
 import { buildApp } from '../src/app.js';
 import { defaultConfig } from '../src/config.js';
 import { createContext } from '../src/context.js';
@@ -127,21 +133,73 @@ async function throughput(e: Endpoint, stream: boolean): Promise<number> {
   return result.requests.average;
 }
 
-/** Direct, gateway, direct, gateway at 32 connections; the ratio of the averages. */
-async function ratio(direct: Endpoint, gateway: Endpoint, stream: boolean) {
-  await throughput(direct, stream);
-  await throughput(gateway, stream);
+/**
+ * Direct, gateway (and the reference proxy) in turn at 32 connections; the ratios of the
+ * averages. The reference is a minimal pass-through proxy in this process: the ceiling any
+ * Node.js gateway on this machine and topology can reach.
+ */
+async function ratio(direct: Endpoint, gateway: Endpoint, stream: boolean, reference?: Endpoint) {
   const d: number[] = [];
   const g: number[] = [];
-  for (let i = 0; i < 2; i += 1) {
-    d.push(await throughput(direct, stream));
-    g.push(await throughput(gateway, stream));
+  const r: number[] = [];
+  for (let i = 0; i < 3; i += 1) {
+    const warmup = i === 0;
+    const a = await throughput(direct, stream);
+    const b = await throughput(gateway, stream);
+    const c = reference ? await throughput(reference, stream) : 0;
+    if (warmup) continue;
+    d.push(a);
+    g.push(b);
+    r.push(c);
   }
   const avg = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
   return {
     direct_rps: Math.round(avg(d)),
     gateway_rps: Math.round(avg(g)),
     ratio: Number((avg(g) / avg(d)).toFixed(3)),
+    ...(reference
+      ? {
+          reference_proxy_rps: Math.round(avg(r)),
+          reference_proxy_ratio: Number((avg(r) / avg(d)).toFixed(3)),
+        }
+      : {}),
+  };
+}
+
+/**
+ * The reference: `node:http` in, one undici pool out, bytes passed through untouched (no
+ * authentication, parsing, routing, scanning or metering).
+ */
+async function referenceProxy(upstream: string): Promise<{ endpoint: Endpoint; close: () => Promise<void> }> {
+  const pool = new Pool(upstream, { pipelining: 1, keepAliveTimeout: 10_000 });
+  const server = http.createServer((req, res) => {
+    const parts: Buffer[] = [];
+    req.on('data', (c: Buffer) => parts.push(c));
+    req.on('end', () => {
+      pool
+        .request({
+          method: 'POST',
+          path: '/v1/chat/completions',
+          headers: { 'content-type': 'application/json' },
+          body: Buffer.concat(parts),
+        })
+        .then(async (up) => {
+          res.writeHead(up.statusCode, { 'content-type': String(up.headers['content-type']) });
+          for await (const chunk of up.body) res.write(chunk);
+          res.end();
+        })
+        .catch(() => res.destroy());
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as { port: number };
+  return {
+    endpoint: { url: `http://127.0.0.1:${port}/v1/chat/completions`, headers: {} },
+    close: async () => {
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+      await pool.close();
+    },
   };
 }
 
@@ -191,13 +249,14 @@ async function gatewayApp(upstream: string) {
 export async function run(): Promise<Record<string, unknown>> {
   const up = await mockUpstreamProcess();
   const gw = await gatewayApp(up.url);
+  const reference = await referenceProxy(up.url);
   const direct: Endpoint = { url: `${up.url}/v1/chat/completions`, headers: {} };
   try {
     const off = await sequential(direct, gw.quiet, false);
     const on = await sequential(direct, gw.scanned, false);
     const offStream = await sequential(direct, gw.quiet, true);
     const onStream = await sequential(direct, gw.scanned, true);
-    const tput = await ratio(direct, gw.quiet, false);
+    const tput = await ratio(direct, gw.quiet, false, reference.endpoint);
     const tputStream = await ratio(direct, gw.quiet, true);
     return {
       bench: 'gateway',
@@ -210,6 +269,7 @@ export async function run(): Promise<Record<string, unknown>> {
       added_ttfb_ms_stream_scan_off: offStream.added_ttfb_p50_ms,
       added_ttfb_ms_stream_scan_on: onStream.added_ttfb_p50_ms,
       throughput_ratio_32c: tput.ratio,
+      reference_proxy_ratio_32c: tput.reference_proxy_ratio,
       targets: {
         added_p50_ms_scan_off: 1,
         added_p50_ms_scan_on: 2,
@@ -227,6 +287,7 @@ export async function run(): Promise<Record<string, unknown>> {
     };
   } finally {
     agent.destroy();
+    await reference.close();
     await gw.close();
     up.stop();
   }
