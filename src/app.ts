@@ -41,6 +41,8 @@ export interface BuildOptions {
 export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: opts.logger ?? false,
+    // One access line per request (the edge's onResponse) instead of Fastify's two.
+    disableRequestLogging: true,
     bodyLimit: ctx.config.limits.bodyBytes,
     genReqId: requestId,
     return503OnClosing: true,

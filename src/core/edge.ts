@@ -94,6 +94,11 @@ function toApiError(err: FastifyError | ApiError | Error): ApiError {
   return new ApiError('internal_error');
 }
 
+function pathOf(url: string): string {
+  const q = url.indexOf('?');
+  return q < 0 ? url : url.slice(0, q);
+}
+
 function isJsonType(ct: unknown): boolean {
   return typeof ct === 'string' && (ct.startsWith('application/json') || ct.includes('+json'));
 }
@@ -133,6 +138,24 @@ export function installEdge(app: FastifyInstance, deps: EdgeDeps): void {
     }
     reply.header('x-service-channel', disclosure);
     done(null, payload);
+  });
+
+  // The access log: one content-free line per answered request (the request id is bound to
+  // `req.log`). Query strings are left out: they are not part of the API and may carry secrets.
+  app.addHook('onResponse', (req, reply, done) => {
+    req.log.info(
+      {
+        method: req.method,
+        path: pathOf(req.url),
+        status: reply.statusCode,
+        ms: Math.round(reply.elapsedTime * 100) / 100,
+        ip: req.ip,
+        tenant: req.principal?.tenantId,
+        upstream: req.upstreamProvider ?? undefined,
+      },
+      'request',
+    );
+    done();
   });
 
   app.setErrorHandler((err: FastifyError | ApiError, req, reply) => {

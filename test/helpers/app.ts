@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
-import { buildApp } from '../../src/app.js';
+import { type BuildOptions, buildApp } from '../../src/app.js';
 import { type Config, defaultConfig, type FileSections } from '../../src/config.js';
 import { type AppContext, createContext } from '../../src/context.js';
 import type { Clock } from '../../src/core/clock.js';
@@ -33,6 +33,8 @@ export interface TestAppOptions {
   clock?: Clock;
   /** The config file's `providers` and `aliases` sections (the gateway catalog). */
   file?: FileSections;
+  /** Options for `buildApp` (a logger, say). */
+  build?: BuildOptions;
 }
 
 async function createSchema(url: string): Promise<{ schema: string; drop: () => Promise<void> }> {
@@ -83,7 +85,7 @@ export async function buildTestApp(opts: TestAppOptions = {}): Promise<TestApp> 
   await ctx.tenants.bootstrap({ adminKey: PLATFORM_KEY, generateIfNone: false });
   const acme = await ctx.tenants.createKey({ tenantId: 'acme', tier: 'pro' }, null);
   const globex = await ctx.tenants.createKey({ tenantId: 'globex', tier: 'pro' }, null);
-  const app = await buildApp(ctx);
+  const app = await buildApp(ctx, opts.build);
   await app.ready();
   return {
     app,
