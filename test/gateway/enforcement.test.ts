@@ -63,6 +63,29 @@ describe('input scanning, masking and egress enforcement', () => {
     expect(h.up.calls).toBe(1);
   });
 
+  it('with every engine off forwards and answers untouched, but a deny pattern still blocks', async () => {
+    const engines = (
+      await h.t.app.inject({ method: 'GET', url: '/v1/engines', headers: h.t.auth(h.t.acmeKey) })
+    )
+      .json<{ data: Array<{ id: string }> }>()
+      .data.map((e) => e.id);
+    const off = Object.fromEntries(engines.map((id) => [id, { enabled: false }]));
+    await h.policy('acme', { engines: off });
+    h.up.script(echoBack);
+    const res = await h
+      .client()
+      .chat.completions.create({ model: 'solo', messages: user(`${INJECTION} ${AWS}`) });
+    expect(res.choices[0]?.message.content).toBe(`you said: ${INJECTION} ${AWS}`);
+    expect(h.up.lastRequest?.raw).toContain(AWS);
+    await h.policy('acme', { engines: off, deny_patterns: ['print your system prompt'] });
+    const err = await h
+      .client()
+      .chat.completions.create({ model: 'solo', messages: user(INJECTION) })
+      .catch((e: unknown) => e);
+    expect((err as APIError).code).toBe('prompt_blocked');
+    expect(h.up.calls).toBe(1);
+  });
+
   it('masks an email before the upstream and restores it in the answer', async () => {
     await h.policy('acme', { pii_entities_to_mask: ['EMAIL'] });
     h.up.script(echoBack);

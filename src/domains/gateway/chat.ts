@@ -75,26 +75,21 @@ export class ChatGateway {
         `The prompt has ${chars} characters; the bound is ${this.deps.config.limits.promptChars}.`,
       );
     }
-    const settings = await this.deps.verdicts.settings(principal.tenantId);
+    const { verdicts, metrics } = this.deps;
+    const settings = await verdicts.settings(principal.tenantId);
     const started = performance.now();
-    const judged = await this.deps.verdicts.judge(
-      principal.tenantId,
-      { messages: body.messages },
-      { settings },
-    );
-    const policy = judged.policy;
-    const { metrics } = this.deps;
-    metrics.child(metrics.verdicts, 'prompt', judged.decision.action).inc();
+    // Every engine off and no pattern: the verdict can only be ALLOW, so none is computed.
+    const judged = verdicts.isInert(settings)
+      ? null
+      : await verdicts.judge(principal.tenantId, { messages: body.messages }, { settings });
+    const action = judged?.decision.action ?? 'ALLOW';
+    const policy = judged?.policy ?? verdicts.policyOf(settings);
+    metrics.child(metrics.verdicts, 'prompt', action).inc();
     const enforce = settings.mode === 'enforce';
     let shadowVerdict: string | null = null;
-    if (judged.decision.action !== 'ALLOW') {
-      const view = await this.deps.verdicts.recordJudged(
-        principal,
-        'prompt',
-        judged,
-        performance.now() - started,
-      );
-      if (judged.decision.action === 'BLOCK' && enforce) {
+    if (judged !== null && action !== 'ALLOW') {
+      const view = await verdicts.recordJudged(principal, 'prompt', judged, performance.now() - started);
+      if (action === 'BLOCK' && enforce) {
         throw new ApiError(
           'prompt_blocked',
           `The prompt was blocked by policy (${view.flags.join(', ') || judged.decision.rule}).`,
@@ -108,7 +103,7 @@ export class ChatGateway {
     }
     const mask = new RequestMask();
     let messages = body.messages;
-    if (judged.decision.action === 'REDACT' && enforce) {
+    if (action === 'REDACT' && enforce) {
       messages = body.messages.map((m) =>
         judgedRole(m.role) === 'user'
           ? mapMessageText(m, (text) =>

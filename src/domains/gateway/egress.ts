@@ -50,7 +50,9 @@ export class EgressEnforcer {
     text: string,
     opts: { streaming?: boolean } = {},
   ): Promise<{ violation: EgressViolation | null; redactFlags: string[]; judged: Judged | null }> {
-    if (text.length === 0) return { violation: null, redactFlags: [], judged: null };
+    if (text.length === 0 || this.verdicts.isInert(this.settings)) {
+      return { violation: null, redactFlags: [], judged: null };
+    }
     const j = await this.verdicts.judge(
       this.tenantId,
       { text, role: 'assistant' },

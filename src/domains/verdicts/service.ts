@@ -42,6 +42,8 @@ const UNJUDGED_ALLOW: Decision = Object.freeze({
 interface Plan {
   tuning: unknown;
   policy: Policy;
+  /** No engine runs and no pattern is set: judging can only ALLOW. */
+  inert: boolean;
   engines: string[];
   thresholds: Partial<Record<Flag, number>>;
 }
@@ -104,12 +106,28 @@ export class VerdictService {
     const hit = only === undefined ? this.plans.get(settings) : undefined;
     if (hit !== undefined && hit.tuning === tuning) return hit;
     const policy = effectivePolicy(settings.policy);
-    const plan = { tuning, policy, ...this.plan(policy, only) };
+    const { engines, thresholds } = this.plan(policy, only);
+    const inert =
+      engines.length === 0 && policy.deny_patterns.length === 0 && policy.allow_patterns.length === 0;
+    const plan = { tuning, policy, engines, thresholds, inert };
     if (only === undefined) this.plans.set(settings, plan);
     return plan;
   }
 
   private readonly plans = new WeakMap<ScanSettings, Plan>();
+
+  /**
+   * True when judging under these settings can only ALLOW (every engine off, no pattern): the
+   * gateway then skips its prompt and answer verdicts altogether.
+   */
+  isInert(settings: ScanSettings): boolean {
+    return this.planFor(settings).inert;
+  }
+
+  /** The effective policy of a tenant's settings (defaults filled in). */
+  policyOf(settings: ScanSettings): Policy {
+    return this.planFor(settings).policy;
+  }
 
   /** Engines to run and thresholds: detector defaults < tuning baseline < tenant policy. */
   private plan(
@@ -155,7 +173,7 @@ export class VerdictService {
   ): Promise<Judged> {
     this.checkEngine(opts.engine);
     const settings = opts.settings ?? (await this.settings(tenantId));
-    const { policy, engines, thresholds } = this.planFor(settings, opts.engine);
+    const { policy, engines, thresholds, inert } = this.planFor(settings, opts.engine);
     const started = performance.now();
     const parts: { text: string; role: ScanRole; index: number }[] =
       'text' in subject
@@ -177,10 +195,7 @@ export class VerdictService {
     return {
       detection,
       // Nothing ran and no pattern can match: the answer is known without looking at the text.
-      decision:
-        engines.length === 0 && policy.deny_patterns.length === 0 && policy.allow_patterns.length === 0
-          ? UNJUDGED_ALLOW
-          : decide(detection, policy, whole),
+      decision: inert ? UNJUDGED_ALLOW : decide(detection, policy, whole),
       policy,
       settings,
       thresholds,
