@@ -42,6 +42,15 @@ export class KeyResolver {
     return this.#cache.getOrLoad(hash, () => this.lookup(hash));
   }
 
+  /**
+   * The cached answer for `secret` without a lookup: a principal, `null` for a known-bad key, or
+   * `undefined` when it is not cached (then `resolve`).
+   */
+  peek(secret: string): Principal | null | undefined {
+    if (secret.length < 8 || secret.length > 256) return null;
+    return this.#cache.peek(hashApiKey(secret));
+  }
+
   forgetAll(): void {
     this.#cache.clear();
   }

@@ -9,7 +9,7 @@ import { bearerToken, cookieValue, type KeyResolver, type SessionScheme } from '
 import { type ChannelMatrix, spliceDisclosure } from './channel.js';
 import { ApiError, type ErrorCode, errorBody } from './errors.js';
 import type { AuthRequirement, Principal, RouteInfo } from './principal.js';
-import { type RateLimiter, rateLimitHeaders } from './rate-limit.js';
+import { type RateDecision, type RateLimiter, rateLimitHeaders } from './rate-limit.js';
 
 /**
  * The edge every request crosses: authentication, scope, rate limit, channel disclosure and the
@@ -47,11 +47,37 @@ async function guard(
   req: FastifyRequest,
   reply: FastifyReply,
   deps: EdgeDeps,
-  auth: Extract<AuthRequirement, { kind: 'secured' }>,
+  auth: SecuredAuth,
 ): Promise<void> {
   const principal = await authenticate(req, deps);
+  admit(req, reply, auth, principal, await deps.limiter.hit(principal.keyId, principal.rateLimitPerMin));
+}
+
+/**
+ * The common case decided without a promise: a bearer key already in the key cache and an
+ * in-process rate limiter. Returns false when the full (asynchronous) guard must run.
+ */
+function guardNow(req: FastifyRequest, reply: FastifyReply, deps: EdgeDeps, auth: SecuredAuth): boolean {
+  const header = req.headers.authorization;
+  if (header === undefined || deps.limiter.hitNow === undefined) return false;
+  const token = bearerToken(header);
+  const principal = token === null ? undefined : deps.keys.peek(token);
+  if (!principal) return false; // not cached, or refused: the full guard answers with the right error
+  admit(req, reply, auth, principal, deps.limiter.hitNow(principal.keyId, principal.rateLimitPerMin));
+  return true;
+}
+
+type SecuredAuth = Extract<AuthRequirement, { kind: 'secured' }>;
+
+/** What follows authentication: the rate limit (with its headers), then platform and scope. */
+function admit(
+  req: FastifyRequest,
+  reply: FastifyReply,
+  auth: SecuredAuth,
+  principal: Principal,
+  decision: RateDecision,
+): void {
   req.principal = principal;
-  const decision = await deps.limiter.hit(principal.keyId, principal.rateLimitPerMin);
   reply.headers(rateLimitHeaders(decision));
   if (!decision.allowed) {
     throw new ApiError('rate_limited', `Rate limit of ${decision.limit} requests per minute exceeded.`);
@@ -120,6 +146,11 @@ export function installEdge(app: FastifyInstance, deps: EdgeDeps): void {
       req.route = info;
       reply.header('x-request-id', req.id);
       if (info.auth?.kind !== 'secured') return done();
+      try {
+        if (guardNow(req, reply, deps, info.auth)) return done();
+      } catch (err) {
+        return done(err as Error);
+      }
       guard(req, reply, deps, info.auth).then(() => done(), done);
     };
     const existing = route.onRequest;

@@ -12,6 +12,8 @@ export interface RateDecision {
 /** Counts requests per key per fixed one-minute window. */
 export interface RateLimiter {
   hit(keyId: string, limit: number): Promise<RateDecision>;
+  /** Counts synchronously when the limiter can (in-process counters); the edge's fast path. */
+  hitNow?(keyId: string, limit: number): RateDecision;
   close(): Promise<void>;
 }
 
@@ -34,6 +36,10 @@ export class MemoryRateLimiter implements RateLimiter {
   constructor(private readonly now: () => number = Date.now) {}
 
   async hit(keyId: string, limit: number): Promise<RateDecision> {
+    return this.hitNow(keyId, limit);
+  }
+
+  hitNow(keyId: string, limit: number): RateDecision {
     const t = this.now();
     const start = t - (t % WINDOW_MS);
     if (start !== this.lastSweep) this.sweep(start);

@@ -30,6 +30,12 @@ export class TtlCache<K, V> {
     return value;
   }
 
+  /** The value stored for `key` if it is still fresh, without loading (a synchronous hit path). */
+  peek(key: K): V | undefined {
+    const hit = this.#entries.get(key);
+    return hit !== undefined && hit.expires > this.now() ? hit.value : undefined;
+  }
+
   delete(key: K): void {
     this.#entries.delete(key);
   }

@@ -76,7 +76,8 @@ export class ChatGateway {
       );
     }
     const { verdicts, metrics } = this.deps;
-    const settings = await verdicts.settings(principal.tenantId);
+    const settings =
+      verdicts.cachedSettings(principal.tenantId) ?? (await verdicts.settings(principal.tenantId));
     const started = performance.now();
     // Every engine off and no pattern: the verdict can only be ALLOW, so none is computed.
     const judged = verdicts.isInert(settings)
@@ -141,7 +142,8 @@ export class ChatGateway {
     model: string,
     headers: { provider: string | null; providerKey: string | null },
   ): Promise<SendableTarget[]> {
-    const routes = await this.deps.routing.routing(principal.tenantId);
+    const { routing } = this.deps;
+    const routes = routing.cached(principal.tenantId) ?? (await routing.routing(principal.tenantId));
     const resolution = resolveRoute(model, {
       catalog: this.deps.catalog,
       contour: this.deps.config.contour,

@@ -54,29 +54,40 @@ export interface TenantRouting {
  * for one). A write on this instance forgets the entry, so its own callers see it at once.
  */
 export class TenantRoutingCache {
-  readonly #rows: TtlCache<string, Row>;
+  readonly #views: TtlCache<string, TenantRouting>;
 
   constructor(
     private readonly db: Executor,
     private readonly sealer: CredentialSealer,
     now: () => number,
   ) {
-    this.#rows = new TtlCache(ROUTING_CACHE_MS, now);
+    this.#views = new TtlCache(ROUTING_CACHE_MS, now);
   }
 
-  async routing(tenantId: string): Promise<TenantRouting> {
-    const row = await this.#rows.getOrLoad(tenantId, () => readRow(this.db, tenantId));
-    return {
-      aliases: row.aliases,
-      credential: (providerId) => {
-        const sealed = row.sealed[providerId];
-        return sealed ? this.sealer.open(sealed, `${tenantId}/${providerId}`) : null;
-      },
-    };
+  /** The routing view if cached and fresh (the chat path's synchronous hit). */
+  cached(tenantId: string): TenantRouting | undefined {
+    return this.#views.peek(tenantId);
+  }
+
+  routing(tenantId: string): Promise<TenantRouting> {
+    return this.#views.getOrLoad(tenantId, async () =>
+      this.#view(tenantId, await readRow(this.db, tenantId)),
+    );
   }
 
   forget(tenantId: string): void {
-    this.#rows.delete(tenantId);
+    this.#views.delete(tenantId);
+  }
+
+  #view(tenantId: string, row: Row): TenantRouting {
+    const { sealer } = this;
+    return {
+      aliases: row.aliases,
+      credential(providerId) {
+        const sealed = row.sealed[providerId];
+        return sealed ? sealer.open(sealed, `${tenantId}/${providerId}`) : null;
+      },
+    };
   }
 }
 

@@ -93,6 +93,11 @@ export class VerdictService {
     return this.settingsCache.getOrLoad(tenantId, () => store.readSettings(this.handle.db, tenantId));
   }
 
+  /** The tenant's settings if cached and fresh (the chat path's synchronous hit). */
+  cachedSettings(tenantId: string): ScanSettings | undefined {
+    return this.settingsCache.peek(tenantId);
+  }
+
   private readonly settingsCache = new TtlCache<string, ScanSettings>(SETTINGS_CACHE_MS, () =>
     this.clock.now(),
   );
