@@ -85,7 +85,7 @@ export class ChatGateway {
       : await verdicts.judge(principal.tenantId, { messages: body.messages }, { settings });
     const action = judged?.decision.action ?? 'ALLOW';
     const policy = judged?.policy ?? verdicts.policyOf(settings);
-    metrics.child(metrics.verdicts, 'prompt', action).inc();
+    metrics.verdicts.series('prompt', action).inc();
     const enforce = settings.mode === 'enforce';
     let shadowVerdict: string | null = null;
     if (judged !== null && action !== 'ALLOW') {
@@ -183,15 +183,15 @@ export class ChatGateway {
   private observeUpstream(d: Dispatched): void {
     const provider = d.target.provider.id;
     const { metrics } = this.deps;
-    metrics.child(metrics.upstreamLatency, provider).observe((performance.now() - d.sentAt) / 1000);
+    metrics.upstreamLatency.series(provider).observe((performance.now() - d.sentAt) / 1000);
     if (d.firstChunkAt !== null)
-      metrics.child(metrics.upstreamTtft, provider).observe((d.firstChunkAt - d.sentAt) / 1000);
+      metrics.upstreamTtft.series(provider).observe((d.firstChunkAt - d.sentAt) / 1000);
   }
 
   /** Counts one answer's egress outcome (a stream counts once, however many windows were judged). */
   countOutputVerdict(action: 'ALLOW' | 'REDACT' | 'BLOCK'): void {
     const { metrics } = this.deps;
-    metrics.child(metrics.verdicts, 'output', action).inc();
+    metrics.verdicts.series('output', action).inc();
   }
 
   /** Resolves the route and sends, walking the fallback chain. */
@@ -265,8 +265,8 @@ export class ChatGateway {
     const output = usage?.completion_tokens ?? 0;
     const provider = d.target.provider.id;
     const { metrics } = this.deps;
-    if (input > 0) metrics.child(metrics.tokens, provider, 'input').inc(input);
-    if (output > 0) metrics.child(metrics.tokens, provider, 'output').inc(output);
+    if (input > 0) metrics.tokens.series(provider, 'input').inc(input);
+    if (output > 0) metrics.tokens.series(provider, 'output').inc(output);
     const pricing = d.target.hosted ? d.target.provider.pricing[d.target.model] : undefined;
     this.deps.usage.add({
       tenantId: p.principal.tenantId,
