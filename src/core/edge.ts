@@ -1,4 +1,5 @@
 import type {
+  FastifyBaseLogger,
   FastifyError,
   FastifyInstance,
   FastifyReply,
@@ -120,6 +121,12 @@ function toApiError(err: FastifyError | ApiError | Error): ApiError {
   return new ApiError('internal_error');
 }
 
+/** Fastify's stand-in logger (no logger configured) has no `isLevelEnabled`: nothing is enabled. */
+function infoEnabled(log: FastifyBaseLogger): boolean {
+  const probe = (log as { isLevelEnabled?: (level: string) => boolean }).isLevelEnabled;
+  return typeof probe === 'function' && probe.call(log, 'info');
+}
+
 function pathOf(url: string): string {
   const q = url.indexOf('?');
   return q < 0 ? url : url.slice(0, q);
@@ -173,21 +180,23 @@ export function installEdge(app: FastifyInstance, deps: EdgeDeps): void {
 
   // The access log: one content-free line per answered request (the request id is bound to
   // `req.log`). Query strings are left out: they are not part of the API and may carry secrets.
-  app.addHook('onResponse', (req, reply, done) => {
-    req.log.info(
-      {
-        method: req.method,
-        path: pathOf(req.url),
-        status: reply.statusCode,
-        ms: Math.round(reply.elapsedTime * 100) / 100,
-        ip: req.ip,
-        tenant: req.principal?.tenantId,
-        upstream: req.upstreamProvider ?? undefined,
-      },
-      'request',
-    );
-    done();
-  });
+  // Not installed at all when info lines would be dropped (no logger, or a quieter level).
+  if (infoEnabled(app.log))
+    app.addHook('onResponse', (req, reply, done) => {
+      req.log.info(
+        {
+          method: req.method,
+          path: pathOf(req.url),
+          status: reply.statusCode,
+          ms: Math.round(reply.elapsedTime * 100) / 100,
+          ip: req.ip,
+          tenant: req.principal?.tenantId,
+          upstream: req.upstreamProvider ?? undefined,
+        },
+        'request',
+      );
+      done();
+    });
 
   app.setErrorHandler((err: FastifyError | ApiError, req, reply) => {
     const apiErr = toApiError(err);
