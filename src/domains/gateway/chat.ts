@@ -163,12 +163,19 @@ export class ChatGateway {
   ): Promise<Dispatched> {
     // Ask for usage on streams so metering works (the chunk is dropped if the client did not ask);
     // a non-streaming call never carries stream_options: strict upstreams refuse it.
-    const { stream_options: clientStreamOptions, ...rest } = body;
-    const upstream: ChatRequest = {
-      ...rest,
-      messages,
-      ...(body.stream ? { stream_options: { ...(clientStreamOptions ?? {}), include_usage: true } } : {}),
-    };
+    let upstream: ChatRequest;
+    if (body.stream) {
+      upstream = {
+        ...body,
+        messages,
+        stream_options: { ...(body.stream_options ?? {}), include_usage: true },
+      };
+    } else if (body.stream_options !== undefined) {
+      const { stream_options: _dropped, ...rest } = body;
+      upstream = { ...rest, messages };
+    } else {
+      upstream = { ...body, messages };
+    }
     const d = await dispatch(chain, upstream, {
       registry: this.deps.registry,
       requestId,
@@ -228,6 +235,12 @@ export class ChatGateway {
     this.countOutputVerdict(verdict.judged?.decision.action ?? 'ALLOW');
     if (verdict.violation && verdict.judged) throw await this.outputBlocked(p, verdict.judged, started);
     const redact = verdict.redactFlags.length > 0 && p.settings.mode === 'enforce';
+    // The parsed answer is this request's own object: when nothing is redacted or restored, only
+    // the model name changes.
+    if (!redact && p.mask.size === 0) {
+      c.model = p.requested;
+      return c;
+    }
     return {
       ...c,
       model: p.requested,

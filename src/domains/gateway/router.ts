@@ -29,14 +29,7 @@ export function resolveRoute(
     tenantAliases: Record<string, RouteTarget[]>;
   },
 ): Resolution {
-  const { catalog } = opts;
-  const provider = (id: string): ProviderConfig => {
-    const p = catalog.providers.get(id);
-    if (!p || !servesContour(p, opts.contour)) {
-      throw new ApiError('no_route', `No provider "${id}" serves this deployment.`, { param: 'model' });
-    }
-    return p;
-  };
+  const { catalog, contour } = opts;
   const slash = requested.indexOf('/');
   if (slash > 0 && catalog.providers.has(requested.slice(0, slash))) {
     const model = requested.slice(slash + 1);
@@ -44,32 +37,54 @@ export function resolveRoute(
       throw new ApiError('invalid_request', 'The model id after the provider prefix is empty.', {
         param: 'model',
       });
-    return { requested, via: 'prefix', chain: [{ provider: provider(requested.slice(0, slash)), model }] };
+    return {
+      requested,
+      via: 'prefix',
+      chain: [{ provider: servingProvider(catalog, contour, requested.slice(0, slash)), model }],
+    };
   }
   if (opts.providerHeader) {
     return {
       requested,
       via: 'header',
-      chain: [{ provider: provider(opts.providerHeader), model: requested }],
+      chain: [{ provider: servingProvider(catalog, contour, opts.providerHeader), model: requested }],
     };
   }
-  const chainOf = (targets: RouteTarget[]) =>
-    targets.flatMap((t) => {
-      const p = catalog.providers.get(t.provider);
-      return p && servesContour(p, opts.contour) ? [{ provider: p, model: t.model }] : [];
-    });
   const tenantAlias = opts.tenantAliases[requested];
-  if (tenantAlias) return nonEmpty({ requested, via: 'tenant_alias', chain: chainOf(tenantAlias) });
+  if (tenantAlias)
+    return nonEmpty({ requested, via: 'tenant_alias', chain: chainOf(catalog, contour, tenantAlias) });
   const operatorAlias = catalog.aliases.get(requested);
-  if (operatorAlias)
-    return nonEmpty({ requested, via: 'operator_alias', chain: chainOf(operatorAlias.targets) });
+  if (operatorAlias) {
+    const chain = chainOf(catalog, contour, operatorAlias.targets);
+    return nonEmpty({ requested, via: 'operator_alias', chain });
+  }
   if (!catalog.defaultProvider)
     throw new ApiError('no_route', 'No provider is configured.', { param: 'model' });
   return {
     requested,
     via: 'default',
-    chain: [{ provider: provider(catalog.defaultProvider), model: requested }],
+    chain: [{ provider: servingProvider(catalog, contour, catalog.defaultProvider), model: requested }],
   };
+}
+
+// Module-level helpers rather than closures: this runs on every chat call.
+
+function servingProvider(catalog: Catalog, contour: Contour, id: string): ProviderConfig {
+  const p = catalog.providers.get(id);
+  if (!p || !servesContour(p, contour)) {
+    throw new ApiError('no_route', `No provider "${id}" serves this deployment.`, { param: 'model' });
+  }
+  return p;
+}
+
+/** An alias's targets whose provider exists and serves this contour, in order. */
+function chainOf(catalog: Catalog, contour: Contour, targets: RouteTarget[]): ResolvedTarget[] {
+  const chain: ResolvedTarget[] = [];
+  for (const t of targets) {
+    const p = catalog.providers.get(t.provider);
+    if (p && servesContour(p, contour)) chain.push({ provider: p, model: t.model });
+  }
+  return chain;
 }
 
 function nonEmpty(r: Resolution): Resolution {
