@@ -1,5 +1,6 @@
 import OpenAI, { type APIError } from 'openai';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { renameModel } from '../../src/domains/gateway/chat.js';
 import { openAiCompletion, openAiStreamEvents, type RecordedRequest } from '../helpers/mock-upstream.js';
 import { type GatewayHarness, rawChat, sseData, startGateway, user } from './harness.js';
 
@@ -76,14 +77,19 @@ describe('input scanning, masking and egress enforcement', () => {
       .client()
       .chat.completions.create({ model: 'solo', messages: user(`${INJECTION} ${AWS}`) });
     expect(res.choices[0]?.message.content).toBe(`you said: ${INJECTION} ${AWS}`);
+    expect(res.model).toBe('solo');
     expect(h.up.lastRequest?.raw).toContain(AWS);
+    // The upstream's text is passed on with only the model renamed, disclosure spliced in.
+    const raw = await (await rawChat(h, { model: 'solo', messages: user('hi') })).text();
+    expect(raw).not.toContain('upstream-model');
+    expect(JSON.parse(raw)).toMatchObject({ model: 'solo', channel_disclosed: { surface: 'gateway' } });
     await h.policy('acme', { engines: off, deny_patterns: ['print your system prompt'] });
     const err = await h
       .client()
       .chat.completions.create({ model: 'solo', messages: user(INJECTION) })
       .catch((e: unknown) => e);
     expect((err as APIError).code).toBe('prompt_blocked');
-    expect(h.up.calls).toBe(1);
+    expect(h.up.calls).toBe(2);
   });
 
   it('masks an email before the upstream and restores it in the answer', async () => {
@@ -229,5 +235,18 @@ describe('input scanning, masking and egress enforcement', () => {
       id: 'call_9',
       function: { name: 'get_weather', arguments: '{"city":"Paris"}' },
     });
+  });
+});
+
+describe('renameModel', () => {
+  it('renames the one model member and refuses whenever that is not certain', () => {
+    expect(renameModel('{"id":"x","model" : "up-1","n":1}', 'up-1', 'alias')).toBe(
+      '{"id":"x","model" : "alias","n":1}',
+    );
+    expect(renameModel('{"model":"a\\/b"}', 'a/b', 'alias')).toBeNull(); // written differently
+    expect(renameModel('{"model":"up","x":{"model":"up"}}', 'up', 'alias')).toBeNull(); // twice
+    expect(renameModel(' {"model":"up"}', 'up', 'alias')).toBeNull(); // no `{` to splice at
+    expect(renameModel('{"content":"say \\"model\\": up"}', 'up', 'alias')).toBeNull(); // no member
+    expect(renameModel('{"id":"x"}', undefined, 'alias')).toBeNull();
   });
 });

@@ -254,6 +254,24 @@ export class ChatGateway {
     };
   }
 
+  /**
+   * The answer's JSON text. When the tenant's plan judges nothing and nothing was masked, the
+   * upstream's own text goes out with only its model member renamed: no verdict was made that
+   * formatting or duplicate keys could slip past. Otherwise the enforced answer is serialised.
+   */
+  answerJson(
+    p: PreparedChat,
+    enforced: ChatCompletion,
+    upstreamModel: unknown,
+    raw: string | undefined,
+  ): string {
+    if (raw !== undefined && p.mask.size === 0 && this.deps.verdicts.isInert(p.settings)) {
+      const text = renameModel(raw, upstreamModel, p.requested);
+      if (text !== null) return text;
+    }
+    return JSON.stringify(enforced);
+  }
+
   /** Records the egress verdict that refused an answer; returns the error the client gets. */
   async outputBlocked(p: PreparedChat, judged: Judged, started: number): Promise<ApiError> {
     const view = await this.deps.verdicts.recordJudged(
@@ -290,4 +308,21 @@ export class ChatGateway {
       costMicros: costMicros(pricing, input, output),
     });
   }
+}
+
+/**
+ * `raw` (a JSON object's text) with the value of its one `"model"` member, `from`, replaced by
+ * `to`; null unless that is certain: the text starts with `{` (the edge splices the channel
+ * disclosure there), exactly one `"model":` appears (an unescaped quote cannot occur inside a
+ * string, so that is the member itself) and its value is `from` as JSON.stringify writes it.
+ */
+export function renameModel(raw: string, from: unknown, to: string): string | null {
+  if (typeof from !== 'string' || raw.charCodeAt(0) !== 123) return null;
+  const key = /"model"\s*:\s*/g;
+  const found = key.exec(raw);
+  if (found === null || key.exec(raw) !== null) return null;
+  const at = found.index + found[0].length;
+  const encoded = JSON.stringify(from);
+  if (!raw.startsWith(encoded, at)) return null;
+  return `${raw.slice(0, at)}${JSON.stringify(to)}${raw.slice(at + encoded.length)}`;
 }

@@ -172,9 +172,10 @@ async function answer(
     return;
   }
   if (r.kind === 'json' && !stream) {
+    const upstreamModel = r.body.model;
     const enforced = await deps.gateway.enforceWhole(p, r.body);
     await deps.gateway.meter(p, d, r.body.usage ?? r.usage);
-    await reply.type('application/json').send(JSON.stringify(enforced));
+    await reply.type('application/json').send(deps.gateway.answerJson(p, enforced, upstreamModel, r.raw));
     return;
   }
   const w = new SseWriter(req, reply, deps.channels);

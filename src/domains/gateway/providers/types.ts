@@ -165,6 +165,8 @@ export interface UpstreamJsonResult {
   status: number;
   body: ChatCompletion;
   usage?: UpstreamUsage;
+  /** The upstream's own JSON text, when it already is a chat completion (OpenAI protocol). */
+  raw?: string;
 }
 
 export interface UpstreamStreamResult {

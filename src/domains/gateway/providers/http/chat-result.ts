@@ -5,6 +5,8 @@ import type { UpstreamResponse } from './upstream-exchange.js';
 
 /** What differs between protocols once a response is in: how a 2xx body becomes OpenAI shape. */
 export interface ResultTranslator {
+  /** The upstream's JSON already is a chat completion: its text may be passed on (see `raw`). */
+  readonly sameShape?: boolean;
   /** Parsed JSON success body to a chat completion; throws `UpstreamProtocolError` on a wrong shape. */
   completion(body: unknown): ChatCompletion;
   /** Server-sent events to OpenAI chunks; throws typed errors for broken or failed streams. */
@@ -20,9 +22,9 @@ function isJsonMediaType(mediaType: string): boolean {
   return mediaType === 'application/json' || mediaType.endsWith('+json');
 }
 
-export function parseJsonBody(body: Buffer): unknown {
+export function parseJsonBody(body: Buffer | string): unknown {
   try {
-    return JSON.parse(body.toString('utf8'));
+    return JSON.parse(typeof body === 'string' ? body : body.toString('utf8'));
   } catch {
     throw new UpstreamProtocolError('upstream sent malformed JSON');
   }
@@ -56,9 +58,11 @@ export async function toUpstreamResult(
   }
   const body = await response.readAll();
   if (!isJsonMediaType(mediaType)) return { kind: 'other', status, contentType, body };
-  const completion = translator.completion(parseJsonBody(body));
+  const text = body.toString('utf8');
+  const completion = translator.completion(parseJsonBody(text));
   const usage = usageOf(completion);
-  return usage === undefined
-    ? { kind: 'json', status, body: completion }
-    : { kind: 'json', status, body: completion, usage };
+  const result: UpstreamResult = { kind: 'json', status, body: completion };
+  if (usage !== undefined) result.usage = usage;
+  if (translator.sameShape === true) result.raw = text;
+  return result;
 }

@@ -9,6 +9,7 @@ import type { ChatCompletion, ChatCompletionChunk } from '../types.js';
  * arrived is shaped like it, so that later stages (egress scanning, billing) can rely on it.
  */
 export const openAiTranslator: ResultTranslator = {
+  sameShape: true,
   completion(body: unknown): ChatCompletion {
     if (!isRecord(body) || !Array.isArray(body['choices'])) {
       throw new UpstreamProtocolError('upstream JSON is not a chat completion');
