@@ -1,6 +1,6 @@
 import OpenAI, { type APIError } from 'openai';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { renameModel } from '../../src/domains/gateway/chat.js';
+import { renameModel } from '../../src/domains/gateway/providers/json-text.js';
 import { openAiCompletion, openAiStreamEvents, type RecordedRequest } from '../helpers/mock-upstream.js';
 import { type GatewayHarness, rawChat, sseData, startGateway, user } from './harness.js';
 
@@ -83,13 +83,42 @@ describe('input scanning, masking and egress enforcement', () => {
     const raw = await (await rawChat(h, { model: 'solo', messages: user('hi') })).text();
     expect(raw).not.toContain('upstream-model');
     expect(JSON.parse(raw)).toMatchObject({ model: 'solo', channel_disclosed: { surface: 'gateway' } });
+    // The caller's own bytes go upstream, only the model renamed to the alias's target.
+    const sent = '{ "model" : "solo",  "messages": [ {"role": "user", "content": "hi"} ] }';
+    const fetched = await fetch(`${h.baseURL}/chat/completions`, {
+      method: 'POST',
+      headers: { ...h.t.auth(h.t.acmeKey), 'content-type': 'application/json' },
+      body: sent,
+    });
+    expect(fetched.status).toBe(200);
+    expect(h.up.lastRequest?.raw).toBe(sent.replace('"solo"', '"internal-upstream-model-7b"'));
     await h.policy('acme', { engines: off, deny_patterns: ['print your system prompt'] });
     const err = await h
       .client()
       .chat.completions.create({ model: 'solo', messages: user(INJECTION) })
       .catch((e: unknown) => e);
     expect((err as APIError).code).toBe('prompt_blocked');
-    expect(h.up.calls).toBe(2);
+    expect(h.up.calls).toBe(3);
+  });
+
+  it('re-serialises what a judged request sends upstream, and refuses bad JSON on the chat route', async () => {
+    const sent = '{ "model" : "solo",  "messages": [ {"role": "user", "content": "hi"} ] }';
+    const post = (body: string) =>
+      fetch(`${h.baseURL}/chat/completions`, {
+        method: 'POST',
+        headers: { ...h.t.auth(h.t.acmeKey), 'content-type': 'application/json' },
+        body,
+      });
+    expect((await post(sent)).status).toBe(200);
+    expect(h.up.lastRequest?.raw).not.toContain('"model" : ');
+    expect(h.up.lastRequest?.body).toMatchObject({ model: 'internal-upstream-model-7b' });
+    for (const bad of ['', '{"model":', '{"__proto__":{"x":1},"model":"solo","messages":[]}']) {
+      const res = await post(bad);
+      expect(res.status).toBe(400);
+      expect(((await res.json()) as { error: { code: string } }).error.code).toMatch(
+        /^invalid_(json|request)$/,
+      );
+    }
   });
 
   it('masks an email before the upstream and restores it in the answer', async () => {

@@ -15,6 +15,7 @@ import { type Dispatched, dispatch, type SendableTarget, sendableChain } from '.
 import { EgressEnforcer, needsActionGuard, unsafeToolCalls } from './egress.js';
 import { mapMessageText, RequestMask } from './masking.js';
 import type { ChatCompletion, ChatMessage, ChatRequest, ProviderRegistry } from './providers/index.js';
+import { renameModel } from './providers/json-text.js';
 import { resolveRoute } from './router.js';
 import type { TenantRoutingCache } from './routes-store.js';
 import { costMicros, type UsageMeter } from './usage.js';
@@ -160,6 +161,7 @@ export class ChatGateway {
     messages: ChatMessage[],
     requestId: string,
     signal: AbortSignal,
+    clientJson?: string,
   ): Promise<Dispatched> {
     // Ask for usage on streams so metering works (the chunk is dropped if the client did not ask);
     // a non-streaming call never carries stream_options: strict upstreams refuse it.
@@ -176,12 +178,18 @@ export class ChatGateway {
     } else {
       upstream = { ...body, messages };
     }
-    const d = await dispatch(chain, upstream, {
+    const opts: Parameters<typeof dispatch>[2] = {
       registry: this.deps.registry,
       requestId,
       limits: this.deps.config.limits,
       signal,
-    });
+    };
+    // The caller's text may stand for the upstream body only when the body is the caller's own.
+    const unchanged = messages === body.messages && body.stream !== true && body.stream_options === undefined;
+    if (clientJson !== undefined && unchanged) {
+      opts.clientJson = clientJson;
+    }
+    const d = await dispatch(chain, upstream, opts);
     if (d.result.kind !== 'stream') this.observeUpstream(d); // a stream is timed at its end
     return d;
   }
@@ -208,9 +216,13 @@ export class ChatGateway {
     messages: ChatMessage[],
     headers: { provider: string | null; providerKey: string | null; requestId: string },
     signal: AbortSignal,
+    clientJson?: string,
   ): Promise<Dispatched> {
     const chain = await this.chain(p.principal, body.model, headers);
-    return this.sendTo(chain, body, messages, headers.requestId, signal);
+    // Forwarding the caller's own bytes is only faithful when no verdict was made on the parsed
+    // body (duplicate keys could otherwise show the upstream something else) and nothing masked.
+    const faithful = clientJson !== undefined && p.mask.size === 0 && this.deps.verdicts.isInert(p.settings);
+    return this.sendTo(chain, body, messages, headers.requestId, signal, faithful ? clientJson : undefined);
   }
 
   /**
@@ -308,21 +320,4 @@ export class ChatGateway {
       costMicros: costMicros(pricing, input, output),
     });
   }
-}
-
-/**
- * `raw` (a JSON object's text) with the value of its one `"model"` member, `from`, replaced by
- * `to`; null unless that is certain: the text starts with `{` (the edge splices the channel
- * disclosure there), exactly one `"model":` appears (an unescaped quote cannot occur inside a
- * string, so that is the member itself) and its value is `from` as JSON.stringify writes it.
- */
-export function renameModel(raw: string, from: unknown, to: string): string | null {
-  if (typeof from !== 'string' || raw.charCodeAt(0) !== 123) return null;
-  const key = /"model"\s*:\s*/g;
-  const found = key.exec(raw);
-  if (found === null || key.exec(raw) !== null) return null;
-  const at = found.index + found[0].length;
-  const encoded = JSON.stringify(from);
-  if (!raw.startsWith(encoded, at)) return null;
-  return `${raw.slice(0, at)}${JSON.stringify(to)}${raw.slice(at + encoded.length)}`;
 }

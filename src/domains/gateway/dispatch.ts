@@ -87,7 +87,14 @@ async function primeStream(
 export async function dispatch(
   chain: SendableTarget[],
   req: ChatRequest,
-  opts: { registry: ProviderRegistry; requestId: string; limits: Limits; signal: AbortSignal },
+  opts: {
+    registry: ProviderRegistry;
+    requestId: string;
+    limits: Limits;
+    signal: AbortSignal;
+    /** The caller's JSON text of `req` (see `ChatProvider.send`). */
+    clientJson?: string;
+  },
 ): Promise<Dispatched> {
   let lastFailure: Dispatched | null = null;
   for (let i = 0; i < chain.length; i += 1) {
@@ -116,6 +123,7 @@ export async function dispatch(
             maxResponseBytes: opts.limits.upstreamResponseBytes,
           },
           opts.signal,
+          opts.clientJson,
         ),
       );
       if (

@@ -24,6 +24,13 @@ export interface ChatRouteDeps {
 
 const SESSION_HEADERS = ['x-service-session', 'x-service-turn-id'];
 
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The chat route's JSON body as received (set by its body parser). */
+    rawJson: string | null;
+  }
+}
+
 function header(req: FastifyRequest, name: string): string | null {
   const v = req.headers[name];
   return typeof v === 'string' && v.length > 0 ? v : null;
@@ -86,6 +93,16 @@ function replaceBytes(body: Buffer, needle: string, replacement: string): Buffer
 
 /** POST /v1/chat/completions: the stateless, OpenAI-compatible gateway route. */
 export const chatRoutes: FastifyPluginAsyncTypebox<ChatRouteDeps> = async (app, deps) => {
+  // The body's own text is kept beside the parsed value (this plugin's scope only): for tenants
+  // whose plan judges nothing it goes upstream as is (`ChatGateway.send` decides).
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.decorateRequest('rawJson', null);
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (req, body, done) => {
+    req.rawJson = body as string;
+    parseJson(req, body as string, done);
+  });
+
   app.post(
     '/v1/chat/completions',
     {
@@ -149,6 +166,7 @@ async function dispatchAndAnswer(
         requestId: req.id,
       },
       signal,
+      req.rawJson ?? undefined,
     );
   } catch (err) {
     throw upstreamFailure(err, (err as { fallbacks?: number }).fallbacks ?? 0);

@@ -33,14 +33,16 @@ abstract class LabelledMetric<S> {
     readonly labelNames: readonly string[],
     registry: Registry,
   ) {
+    if (labelNames.length < 1 || labelNames.length > 3) throw new Error(`${name}: 1 to 3 labels`);
     registry.registerMetric(this as never);
   }
 
   /** The series of these label values, given in `labelNames` order. Keep it to update it. */
-  series(...values: string[]): S {
-    const key = values.join('\u0000');
+  series(a: string, b?: string, c?: string): S {
+    const key = b === undefined ? a : c === undefined ? `${a}\u0000${b}` : `${a}\u0000${b}\u0000${c}`;
     let series = this.#series.get(key);
     if (series === undefined) {
+      const values = [a, b, c];
       const labels: Record<string, string> = {};
       this.labelNames.forEach((name, i) => {
         labels[name] = values[i] ?? '';

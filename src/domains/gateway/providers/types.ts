@@ -214,5 +214,15 @@ export type UpstreamResult =
  */
 export interface ChatProvider {
   readonly kind: ProviderKind;
-  send(req: ChatRequest, target: UpstreamTarget, signal: AbortSignal): Promise<UpstreamResult>;
+  /**
+   * `clientJson`, when given, is the caller's own JSON text of `req` (nothing in it was changed
+   * but, possibly, the model): a provider that speaks the caller's protocol may send it instead of
+   * serialising `req` again.
+   */
+  send(
+    req: ChatRequest,
+    target: UpstreamTarget,
+    signal: AbortSignal,
+    clientJson?: string,
+  ): Promise<UpstreamResult>;
 }

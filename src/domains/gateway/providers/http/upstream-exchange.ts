@@ -77,7 +77,9 @@ export interface ExchangeRequest {
   endpoint: UpstreamEndpoint;
   /** From `upstreamHeaders` (which sets the JSON content type). */
   headers: Record<string, string>;
+  /** The JSON body, serialised here unless `json` already holds its text. */
   payload: unknown;
+  json?: string;
 }
 
 /**
@@ -109,7 +111,7 @@ export function openExchange(
         method: 'POST',
         path: request.endpoint.path,
         headers: request.headers,
-        body: JSON.stringify(request.payload),
+        body: request.json ?? JSON.stringify(request.payload),
         headersTimeout: timeouts.headersMs,
         bodyTimeout: timeouts.bodyMs,
       },

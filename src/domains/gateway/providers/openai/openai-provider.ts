@@ -1,6 +1,12 @@
 import { toUpstreamResult } from '../http/chat-result.js';
-import { openExchange, resolveEndpoint, upstreamHeaders } from '../http/upstream-exchange.js';
+import {
+  type ExchangeRequest,
+  openExchange,
+  resolveEndpoint,
+  upstreamHeaders,
+} from '../http/upstream-exchange.js';
 import type { UpstreamPools } from '../http/upstream-pools.js';
+import { renameModel } from '../json-text.js';
 import type { ChatProvider, ChatRequest, UpstreamResult, UpstreamTarget } from '../types.js';
 import { openAiTranslator } from './openai-translator.js';
 
@@ -16,12 +22,21 @@ export class OpenAiProvider implements ChatProvider {
     this.#pools = pools;
   }
 
-  async send(req: ChatRequest, target: UpstreamTarget, signal: AbortSignal): Promise<UpstreamResult> {
+  async send(
+    req: ChatRequest,
+    target: UpstreamTarget,
+    signal: AbortSignal,
+    clientJson?: string,
+  ): Promise<UpstreamResult> {
     const endpoint = resolveEndpoint(target.baseUrl, '/chat/completions');
     const auth: Record<string, string> = target.apiKey ? { authorization: `Bearer ${target.apiKey}` } : {};
     const headers = upstreamHeaders(target, auth);
-    const payload: ChatRequest = { ...req, model: target.model };
-    const response = await openExchange(this.#pools, target, { endpoint, headers, payload }, signal);
+    // The caller's own text with the model renamed, when that is certain; else serialised anew.
+    const json = clientJson === undefined ? null : renameModel(clientJson, req.model, target.model);
+    const request: ExchangeRequest = { endpoint, headers, payload: req };
+    if (json !== null) request.json = json;
+    else request.payload = { ...req, model: target.model };
+    const response = await openExchange(this.#pools, target, request, signal);
     return toUpstreamResult(response, req.stream === true, openAiTranslator);
   }
 }
