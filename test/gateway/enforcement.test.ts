@@ -277,5 +277,9 @@ describe('renameModel', () => {
     expect(renameModel(' {"model":"up"}', 'up', 'alias')).toBeNull(); // no `{` to splice at
     expect(renameModel('{"content":"say \\"model\\": up"}', 'up', 'alias')).toBeNull(); // no member
     expect(renameModel('{"id":"x"}', undefined, 'alias')).toBeNull();
+    // A string value "model" is not a member: the one member is still renamed.
+    expect(renameModel('{"model":"up","tags":["model"],"k":"model"}', 'up', 'a')).toBe(
+      '{"model":"a","tags":["model"],"k":"model"}',
+    );
   });
 });

@@ -6,11 +6,29 @@
  */
 export function renameModel(raw: string, from: unknown, to: string): string | null {
   if (typeof from !== 'string' || raw.charCodeAt(0) !== 123) return null;
-  const key = /"model"\s*:\s*/g;
-  const found = key.exec(raw);
-  if (found === null || key.exec(raw) !== null) return null;
-  const at = found.index + found[0].length;
+  const first = memberValueAt(raw, 0);
+  if (first === null) return null;
+  if (memberValueAt(raw, first.next) !== null) return null;
   const encoded = JSON.stringify(from);
-  if (!raw.startsWith(encoded, at)) return null;
-  return `${raw.slice(0, at)}${JSON.stringify(to)}${raw.slice(at + encoded.length)}`;
+  if (!raw.startsWith(encoded, first.value)) return null;
+  return `${raw.slice(0, first.value)}${JSON.stringify(to)}${raw.slice(first.value + encoded.length)}`;
+}
+
+const KEY = '"model"';
+
+/** The next `"model"` member from `from` on: where its value starts, and where to look further. */
+function memberValueAt(raw: string, from: number): { value: number; next: number } | null {
+  for (let at = raw.indexOf(KEY, from); at >= 0; at = raw.indexOf(KEY, at + KEY.length)) {
+    let i = at + KEY.length;
+    while (isSpace(raw.charCodeAt(i))) i += 1;
+    if (raw.charCodeAt(i) !== 58) continue; // ':' - else it was a string value, not a member name
+    i += 1;
+    while (isSpace(raw.charCodeAt(i))) i += 1;
+    return { value: i, next: at + KEY.length };
+  }
+  return null;
+}
+
+function isSpace(c: number): boolean {
+  return c === 32 || c === 10 || c === 13 || c === 9;
 }
