@@ -1,3 +1,5 @@
+import { RequestCancel } from '../../../../core/cancel.js';
+
 /** What a deadline cancels when it fires or the caller aborts. */
 export interface AbortTarget {
   abortExchange(reason: Error): void;
@@ -28,6 +30,7 @@ export class ExchangeDeadline {
     // A pending deadline alone must not keep the process alive at shutdown.
     this.#timer.unref();
     if (parent.aborted) queueMicrotask(() => this.handleEvent());
+    else if (parent instanceof RequestCancel) parent.link(this);
     else parent.addEventListener('abort', this, { once: true });
   }
 
@@ -44,7 +47,8 @@ export class ExchangeDeadline {
     if (this.#disposed) return;
     this.#disposed = true;
     clearTimeout(this.#timer);
-    this.#parent.removeEventListener('abort', this);
+    if (this.#parent instanceof RequestCancel) this.#parent.unlink(this);
+    else this.#parent.removeEventListener('abort', this);
   }
 
   /** The total deadline passed. */
