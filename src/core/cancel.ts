@@ -1,5 +1,10 @@
 import type { ServerResponse } from 'node:http';
 
+/** What `RequestCancel.link` calls on abort. */
+export interface CancelListener {
+  handleEvent(event: Event): void;
+}
+
 /**
  * The cancellation of one request's upstream work: it aborts when the client goes away before
  * the answer is finished, or when the request's own deadline passes. It is an `AbortSignal` to
@@ -11,11 +16,6 @@ import type { ServerResponse } from 'node:http';
  * const cancel = new RequestCancel(reply.raw, 30_000);
  * try { await provider.send(body, target, cancel); } finally { cancel.dispose(); }
  */
-/** What `RequestCancel.link` calls on abort. */
-export interface CancelListener {
-  handleEvent(event: Event): void;
-}
-
 export class RequestCancel extends EventTarget implements AbortSignal {
   aborted = false;
   reason: unknown = undefined;
