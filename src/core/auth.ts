@@ -36,8 +36,7 @@ export class KeyResolver {
   }
 
   async resolve(secret: string): Promise<Principal | null> {
-    // Keys are vg_ + 43 base64url chars; anything far off that shape is not worth a lookup.
-    if (secret.length < 8 || secret.length > 256) return null;
+    if (!plausibleKey(secret)) return null;
     const hash = hashApiKey(secret);
     return this.#cache.getOrLoad(hash, () => this.lookup(hash));
   }
@@ -47,13 +46,18 @@ export class KeyResolver {
    * `undefined` when it is not cached (then `resolve`).
    */
   peek(secret: string): Principal | null | undefined {
-    if (secret.length < 8 || secret.length > 256) return null;
+    if (!plausibleKey(secret)) return null;
     return this.#cache.peek(hashApiKey(secret));
   }
 
   forgetAll(): void {
     this.#cache.clear();
   }
+}
+
+/** Keys are vg_ + 43 base64url chars; anything far off that shape is not worth a lookup. */
+function plausibleKey(secret: string): boolean {
+  return secret.length >= 8 && secret.length <= 256;
 }
 
 /** The bearer token of an Authorization header, or null. */

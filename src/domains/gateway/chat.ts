@@ -219,10 +219,8 @@ export class ChatGateway {
     clientJson?: string,
   ): Promise<Dispatched> {
     const chain = await this.chain(p.principal, body.model, headers);
-    // Forwarding the caller's own bytes is only faithful when no verdict was made on the parsed
-    // body (duplicate keys could otherwise show the upstream something else) and nothing masked.
-    const faithful = clientJson !== undefined && p.mask.size === 0 && this.deps.verdicts.isInert(p.settings);
-    return this.sendTo(chain, body, messages, headers.requestId, signal, faithful ? clientJson : undefined);
+    const own = this.bytesPassThrough(p) ? clientJson : undefined;
+    return this.sendTo(chain, body, messages, headers.requestId, signal, own);
   }
 
   /**
@@ -267,6 +265,14 @@ export class ChatGateway {
   }
 
   /**
+   * Whether the caller's and the upstream's JSON text may pass as they are: nothing was masked
+   * and the plan judges nothing (no verdict that duplicate keys or formatting could slip past).
+   */
+  private bytesPassThrough(p: PreparedChat): boolean {
+    return p.mask.size === 0 && this.deps.verdicts.isInert(p.settings);
+  }
+
+  /**
    * The answer's JSON text. When the tenant's plan judges nothing and nothing was masked, the
    * upstream's own text goes out with only its model member renamed: no verdict was made that
    * formatting or duplicate keys could slip past. Otherwise the enforced answer is serialised.
@@ -277,7 +283,7 @@ export class ChatGateway {
     upstreamModel: unknown,
     raw: string | undefined,
   ): string {
-    if (raw !== undefined && p.mask.size === 0 && this.deps.verdicts.isInert(p.settings)) {
+    if (raw !== undefined && this.bytesPassThrough(p)) {
       const text = renameModel(raw, upstreamModel, p.requested);
       if (text !== null) return text;
     }

@@ -22,9 +22,9 @@ function isJsonMediaType(mediaType: string): boolean {
   return mediaType === 'application/json' || mediaType.endsWith('+json');
 }
 
-export function parseJsonBody(body: Buffer | string): unknown {
+export function parseJsonBody(text: string): unknown {
   try {
-    return JSON.parse(typeof body === 'string' ? body : body.toString('utf8'));
+    return JSON.parse(text);
   } catch {
     throw new UpstreamProtocolError('upstream sent malformed JSON');
   }
