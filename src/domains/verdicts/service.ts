@@ -16,15 +16,8 @@ import {
   mergeDetections,
   messageText,
 } from './detector.js';
-import {
-  type Action,
-  type Decision,
-  decide,
-  effectivePolicy,
-  type Policy,
-  type PolicyInput,
-  policyThresholds,
-} from './policy.js';
+import { ScanPlans } from './plans.js';
+import { type Action, type Decision, decide, type Policy, type PolicyInput } from './policy.js';
 import type { ScanMode, ScanSettings } from './store.js';
 import * as store from './store.js';
 import type { TuningStore } from './tuning.js';
@@ -38,15 +31,6 @@ const UNJUDGED_ALLOW: Decision = Object.freeze({
   drivers: [],
   confidence: 1,
 });
-
-interface Plan {
-  tuning: unknown;
-  policy: Policy;
-  /** No engine runs and no pattern is set: judging can only ALLOW. */
-  inert: boolean;
-  engines: string[];
-  thresholds: Partial<Record<Flag, number>>;
-}
 
 export interface VerdictView {
   verdict_id: string;
@@ -83,7 +67,11 @@ export class VerdictService {
     private readonly detector: Detector,
     private readonly tuning: TuningStore,
     private readonly maxInputChars: number,
-  ) {}
+  ) {
+    this.plans = new ScanPlans(detector, tuning);
+  }
+
+  private readonly plans: ScanPlans;
 
   /**
    * The tenant's scan mode and policy, cached for `SETTINGS_CACHE_MS`: every scan and chat call
@@ -103,54 +91,16 @@ export class VerdictService {
   );
 
   /**
-   * The effective policy and the engine plan of a tenant's settings, computed once per cached
-   * settings object and tuning baseline (every chat call judges twice: prompt and answer).
-   */
-  private planFor(settings: ScanSettings, only?: string): Plan {
-    const tuning = this.tuning.current;
-    const hit = only === undefined ? this.plans.get(settings) : undefined;
-    if (hit !== undefined && hit.tuning === tuning) return hit;
-    const policy = effectivePolicy(settings.policy);
-    const { engines, thresholds } = this.plan(policy, only);
-    const inert =
-      engines.length === 0 && policy.deny_patterns.length === 0 && policy.allow_patterns.length === 0;
-    const plan = { tuning, policy, engines, thresholds, inert };
-    if (only === undefined) this.plans.set(settings, plan);
-    return plan;
-  }
-
-  private readonly plans = new WeakMap<ScanSettings, Plan>();
-
-  /**
    * True when judging under these settings can only ALLOW (every engine off, no pattern): the
    * gateway then skips its prompt and answer verdicts altogether.
    */
   isInert(settings: ScanSettings): boolean {
-    return this.planFor(settings).inert;
+    return this.plans.of(settings).inert;
   }
 
   /** The effective policy of a tenant's settings (defaults filled in). */
   policyOf(settings: ScanSettings): Policy {
-    return this.planFor(settings).policy;
-  }
-
-  /** Engines to run and thresholds: detector defaults < tuning baseline < tenant policy. */
-  private plan(
-    policy: Policy,
-    only?: string,
-  ): { engines: string[]; thresholds: Partial<Record<Flag, number>> } {
-    const base = this.tuning.current.tuning;
-    const thresholds: Partial<Record<Flag, number>> = {};
-    for (const [flag, t] of Object.entries(base.thresholds ?? {})) thresholds[flag as Flag] = t;
-    const engines: string[] = [];
-    for (const e of this.detector.engines()) {
-      const override = { ...base.engines?.[e.id], ...policy.engines[e.id] };
-      if (override.enabled === false && e.id !== only) continue;
-      if (only && e.id !== only) continue;
-      engines.push(e.id);
-      if (override.threshold !== undefined) for (const f of e.flags) thresholds[f] = override.threshold;
-    }
-    return { engines, thresholds: { ...thresholds, ...policyThresholds(policy) } };
+    return this.plans.of(settings).policy;
   }
 
   private checkEngine(engine: string | undefined): void {
@@ -178,7 +128,7 @@ export class VerdictService {
   ): Promise<Judged> {
     this.checkEngine(opts.engine);
     const settings = opts.settings ?? (await this.settings(tenantId));
-    const { policy, engines, thresholds, inert } = this.planFor(settings, opts.engine);
+    const { policy, engines, thresholds, inert } = this.plans.of(settings, opts.engine);
     const started = performance.now();
     const parts: { text: string; role: ScanRole; index: number }[] =
       'text' in subject

@@ -1,0 +1,58 @@
+import type { Flag } from '../../detect/types.js';
+import type { Detector } from './detector.js';
+import { effectivePolicy, type Policy, policyThresholds } from './policy.js';
+import type { ScanSettings } from './store.js';
+import type { TuningStore } from './tuning.js';
+
+/** What judging under a tenant's settings runs, and with which thresholds. */
+export interface Plan {
+  tuning: unknown;
+  policy: Policy;
+  /** No engine runs and no pattern is set: judging can only ALLOW. */
+  inert: boolean;
+  engines: string[];
+  thresholds: Partial<Record<Flag, number>>;
+}
+
+/**
+ * The effective policy and engine plan of a tenant's settings, computed once per cached settings
+ * object and tuning baseline (every chat call judges twice: prompt and answer).
+ */
+export class ScanPlans {
+  readonly #plans = new WeakMap<ScanSettings, Plan>();
+
+  constructor(
+    private readonly detector: Detector,
+    private readonly tuning: TuningStore,
+  ) {}
+
+  /** The plan for `settings`; `only` narrows it to one engine (not cached). */
+  of(settings: ScanSettings, only?: string): Plan {
+    const tuning = this.tuning.current;
+    const hit = only === undefined ? this.#plans.get(settings) : undefined;
+    if (hit !== undefined && hit.tuning === tuning) return hit;
+    const policy = effectivePolicy(settings.policy);
+    const { engines, thresholds } = this.#engines(policy, only);
+    const inert =
+      engines.length === 0 && policy.deny_patterns.length === 0 && policy.allow_patterns.length === 0;
+    const plan = { tuning, policy, engines, thresholds, inert };
+    if (only === undefined) this.#plans.set(settings, plan);
+    return plan;
+  }
+
+  /** Engines to run and thresholds: detector defaults < tuning baseline < tenant policy. */
+  #engines(policy: Policy, only?: string): { engines: string[]; thresholds: Partial<Record<Flag, number>> } {
+    const base = this.tuning.current.tuning;
+    const thresholds: Partial<Record<Flag, number>> = {};
+    for (const [flag, t] of Object.entries(base.thresholds ?? {})) thresholds[flag as Flag] = t;
+    const engines: string[] = [];
+    for (const e of this.detector.engines()) {
+      const override = { ...base.engines?.[e.id], ...policy.engines[e.id] };
+      if (override.enabled === false && e.id !== only) continue;
+      if (only && e.id !== only) continue;
+      engines.push(e.id);
+      if (override.threshold !== undefined) for (const f of e.flags) thresholds[f] = override.threshold;
+    }
+    return { engines, thresholds: { ...thresholds, ...policyThresholds(policy) } };
+  }
+}
