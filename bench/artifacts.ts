@@ -2,7 +2,10 @@
  * Artifact scanner benchmark: generates (streamed, in a temp dir) a 1 GiB PyTorch-style zip of
  * stored tensor members and a 256 MiB pickle dominated by large byte strings, scans each from a
  * file stream in process and over HTTP (POST /v1/scan/artifact on an in-process server), and
- * prints one JSON line with MB/s and peak memory growth.
+ * prints one JSON line with MB/s and peak memory growth. In process, each file is scanned three
+ * times (median and best wall time, CPU-time throughput, and a read-only baseline of the same file
+ * in the same run), because a shared machine makes single wall-clock figures noise; the zip is
+ * also scanned from memory (`zipFromMemory`), which measures the scanner without the disk.
  *
  * Run: node --import tsx bench/artifacts.ts   (add --expose-gc for a steadier baseline)
  */
@@ -205,7 +208,28 @@ async function overHttp(zipPath: string, picklePath: string) {
   }
 }
 
-async function measure(path: string, filenameHint: string) {
+/** Reads the file without scanning it: the ceiling the scan is compared with in the same run. */
+async function readOnly(path: string): Promise<number> {
+  const started = process.hrtime.bigint();
+  for await (const _chunk of createReadStream(path, { highWaterMark: MiB })) {
+    // drain only
+  }
+  return Number(process.hrtime.bigint() - started) / 1e9;
+}
+
+/** The file as 1 MiB chunks held in memory, so a scan from it measures the scanner, not the disk. */
+async function preload(path: string): Promise<Buffer[]> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of createReadStream(path, { highWaterMark: MiB })) chunks.push(chunk as Buffer);
+  return chunks;
+}
+
+async function* fromMemory(chunks: Buffer[]): AsyncGenerator<Uint8Array> {
+  for (const chunk of chunks) yield chunk;
+}
+
+/** One in-process scan: wall and CPU seconds, peak memory growth. */
+async function scanOnce(path: string, filenameHint: string, chunks?: Buffer[]) {
   const gc = (globalThis as { gc?: () => void }).gc;
   gc?.();
   const base = process.memoryUsage();
@@ -217,21 +241,51 @@ async function measure(path: string, filenameHint: string) {
     peakHeap = Math.max(peakHeap, m.heapUsed);
   };
   const timer = setInterval(sample, 10);
-  const size = (await stat(path)).size;
+  const cpu = process.cpuUsage();
   const started = process.hrtime.bigint();
-  const report = await scanArtifact(createReadStream(path, { highWaterMark: 256 * 1024 }), { filenameHint });
+  const source = chunks ? fromMemory(chunks) : createReadStream(path, { highWaterMark: MiB });
+  const report = await scanArtifact(source, { filenameHint });
   const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+  const used = process.cpuUsage(cpu);
   clearInterval(timer);
   sample();
   return {
+    seconds,
+    cpuSeconds: (used.user + used.system) / 1e6,
+    peakRss: peakRss - base.rss,
+    peakHeap: peakHeap - base.heapUsed,
+    report,
+  };
+}
+
+/**
+ * Scans `path` three times in process (the machine may be shared: the median and best wall
+ * times, CPU-time throughput and a read-only baseline from the same run are all reported).
+ */
+async function measure(path: string, filenameHint: string, inMemory = false) {
+  const size = (await stat(path)).size;
+  const chunks = inMemory ? await preload(path) : undefined;
+  const runs = [];
+  for (let i = 0; i < 3; i += 1) runs.push(await scanOnce(path, filenameHint, chunks));
+  const read = Math.min(await readOnly(path), await readOnly(path));
+  const walls = runs.map((r) => r.seconds).sort((a, b) => a - b);
+  const median = walls[1] ?? 0;
+  const best = walls[0] ?? 0;
+  const cpu = Math.min(...runs.map((r) => r.cpuSeconds));
+  const last = runs[runs.length - 1]?.report;
+  const mbps = (seconds: number) => Math.round(size / MiB / seconds);
+  return {
     bytes: size,
-    seconds: Number(seconds.toFixed(3)),
-    mbPerSec: Math.round(size / MiB / seconds),
-    peakRssGrowthMiB: Number(((peakRss - base.rss) / MiB).toFixed(1)),
-    peakHeapGrowthMiB: Number(((peakHeap - base.heapUsed) / MiB).toFixed(1)),
-    format: report.format,
-    action: report.action,
-    findings: report.findings.length,
+    seconds: Number(median.toFixed(3)),
+    mbPerSec: mbps(median),
+    bestMbPerSec: mbps(best),
+    cpuMbPerSec: mbps(cpu),
+    readOnlyMbPerSec: mbps(read),
+    peakRssGrowthMiB: Number((Math.max(...runs.map((r) => r.peakRss)) / MiB).toFixed(1)),
+    peakHeapGrowthMiB: Number((Math.max(...runs.map((r) => r.peakHeap)) / MiB).toFixed(1)),
+    format: last?.format,
+    action: last?.action,
+    findings: last?.findings.length,
   };
 }
 
@@ -243,12 +297,23 @@ async function main(): Promise<void> {
     await writeTorchZip(zipPath);
     await writeBytesPickle(picklePath);
     const zip = await measure(zipPath, 'model.pt');
+    const zipFromMemory = await measure(zipPath, 'model.pt', true);
     const pickle = await measure(picklePath, 'blobs.pkl');
     const http = await overHttp(zipPath, picklePath);
-    const target = { zipMbPerSec: 300, peakGrowthMiB: 64 };
-    const pass = zip.mbPerSec >= target.zipMbPerSec && zip.peakRssGrowthMiB < target.peakGrowthMiB;
+    const target = { zipMbPerSec: 1000, peakGrowthMiB: 64 };
+    const pass =
+      zipFromMemory.mbPerSec >= target.zipMbPerSec && zipFromMemory.peakRssGrowthMiB < target.peakGrowthMiB;
     console.log(
-      JSON.stringify({ bench: 'artifacts', node: process.version, zip, pickle, http, target, pass }),
+      JSON.stringify({
+        bench: 'artifacts',
+        node: process.version,
+        zip,
+        zipFromMemory,
+        pickle,
+        http,
+        target,
+        pass,
+      }),
     );
   } finally {
     await rm(dir, { recursive: true, force: true });

@@ -1,63 +1,42 @@
 /**
- * The gateway's added cost against calling the mock upstream directly, measured in one run:
- * added p50 latency at concurrency 1 (targets: <= 1 ms without scanning, <= 2 ms with input and
- * output scanning), added streaming time to first byte (<= 2 ms), and gateway/direct throughput
- * at 32 connections without scanning (>= 0.35). The mock upstream runs in its own process so that
- * its work is not charged to the gateway, and keeps no request log (a log grows its heap over a
- * run and slows every later measurement); direct and gateway samples alternate so machine noise
- * hits both. Latency is timed with a keep-alive client and hrtime (autocannon's histogram counts
- * whole milliseconds); throughput with autocannon, after one warm-up round of each.
+ * The gateway's added cost against calling the mock upstream directly, measured in one run with
+ * every party in its own process, as users deploy them: the mock upstream, a minimal pass-through
+ * proxy (for scale), the gateway started as `vgate serve` would (one worker, and N workers), and
+ * this process as the load generator. Reported in one JSON line:
  *
- * For scale, the throughput runs also measure a minimal pass-through proxy (`node:http` in, undici
- * out, bytes untouched) in the gateway's place: `reference_proxy_ratio_32c` is what doing nothing
- * but forwarding costs on this machine and topology.
+ * - added p50 at concurrency 1 (JSON) and added time to the first streamed byte, scanning off and
+ *   on, from alternating sequential samples on kept-alive sockets (hrtime);
+ * - req/s at 32 connections (autocannon) for direct, the proxy, the gateway scanning off and on,
+ *   and the same with N workers, alternating the targets round by round after a warm-up round;
+ *   each as a ratio of direct req/s in the same round set;
+ * - the gateway's CPU time per request (user + system of its process tree, from /proc).
+ *
+ * The gateway logs at `info` (one access line per request) to a file, as in production. The mock
+ * upstream echoes the ~1 KB prompt, so the answer is ~1 KB too.
  */
-import { fork } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { availableParallelism } from 'node:os';
 import autocannon from 'autocannon';
-import { Pool } from 'undici';
-import { buildApp } from '../src/app.js';
-import { defaultConfig } from '../src/config.js';
-import { createContext } from '../src/context.js';
-import { startMockUpstream } from '../test/helpers/mock-upstream.js';
+import { forkChild, type GatewayProcess, startGateway, treeCpuMs } from './processes.js';
 
 const DURATION = Number(process.env['BENCH_SECONDS'] ?? 5);
 const SAMPLES = Number(process.env['BENCH_SAMPLES'] ?? 500);
+const ROUNDS = Number(process.env['BENCH_ROUNDS'] ?? 2);
+const WORKERS = Number(process.env['BENCH_WORKERS'] ?? availableParallelism());
 const ADMIN_KEY = 'vg_bench_platform_key_0123456789abcdefgh';
 const SENTENCE =
   'Please summarise the quarterly sales figures for the northern region and suggest three ways to improve retention. ';
 /** A benign prompt of about 1 KB (the upstream echoes it, so the answer is ~1 KB too). */
 const PROMPT = SENTENCE.repeat(Math.ceil(1024 / SENTENCE.length)).slice(0, 1024);
 
-/** Child mode: serve the mock upstream in this process and report its origin. */
-if (process.env['VGATE_BENCH_MOCK_UPSTREAM'] === '1') {
-  const up = await startMockUpstream({ record: false });
-  process.send?.({ url: up.url });
-}
-
-async function mockUpstreamProcess(): Promise<{ url: string; stop: () => void }> {
-  const child = fork(fileURLToPath(import.meta.url), [], {
-    env: { ...process.env, VGATE_BENCH_MOCK_UPSTREAM: '1' },
-    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
-  });
-  const url = await new Promise<string>((resolve, reject) => {
-    child.once('message', (m) => resolve((m as { url: string }).url));
-    child.once('exit', (code) => reject(new Error(`mock upstream exited with ${code}`)));
-  });
-  return { url, stop: () => child.kill() };
-}
-
 interface Endpoint {
   url: string;
   headers: Record<string, string>;
+  /** The process tree whose CPU time is charged to this endpoint's requests. */
+  pid?: number;
 }
 
 const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
-
 /** One request on a kept-alive socket: ms to the first body byte and to the end. */
 function timeOnce(e: Endpoint, body: string): Promise<{ ttfb: number; total: number }> {
   return new Promise((resolve, reject) => {
@@ -116,7 +95,13 @@ async function sequential(direct: Endpoint, gateway: Endpoint, stream: boolean) 
   };
 }
 
-async function throughput(e: Endpoint, stream: boolean): Promise<number> {
+interface Throughput {
+  rps: number;
+  cpuMsPerRequest: number | null;
+}
+
+async function throughput(e: Endpoint, stream: boolean): Promise<Throughput> {
+  const cpu0 = e.pid ? treeCpuMs(e.pid) : 0;
   const result = await autocannon({
     url: e.url,
     method: 'POST',
@@ -130,165 +115,180 @@ async function throughput(e: Endpoint, stream: boolean): Promise<number> {
   if (result.non2xx > 0 || result.errors > 0) {
     throw new Error(`${e.url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
   }
-  return result.requests.average;
+  const cpu = e.pid ? treeCpuMs(e.pid) - cpu0 : null;
+  return { rps: result.requests.average, cpuMsPerRequest: cpu === null ? null : cpu / result.requests.total };
 }
 
 /**
- * Direct, gateway (and the reference proxy) in turn at 32 connections; the ratios of the
- * averages. The reference is a minimal pass-through proxy in this process: the ceiling any
- * Node.js gateway on this machine and topology can reach.
+ * Every target in turn at 32 connections, one warm-up round then ROUNDS measured rounds, so that
+ * machine noise hits all of them alike; averages per target.
  */
-async function ratio(direct: Endpoint, gateway: Endpoint, stream: boolean, reference?: Endpoint) {
-  const d: number[] = [];
-  const g: number[] = [];
-  const r: number[] = [];
-  for (let i = 0; i < 3; i += 1) {
-    const warmup = i === 0;
-    const a = await throughput(direct, stream);
-    const b = await throughput(gateway, stream);
-    const c = reference ? await throughput(reference, stream) : 0;
-    if (warmup) continue;
-    d.push(a);
-    g.push(b);
-    r.push(c);
+async function rounds(targets: Record<string, Endpoint>, stream: boolean) {
+  const names = Object.keys(targets);
+  const acc: Record<string, { rps: number[]; cpu: number[] }> = {};
+  for (const n of names) acc[n] = { rps: [], cpu: [] };
+  for (let i = 0; i <= ROUNDS; i += 1) {
+    for (const n of names) {
+      const t = await throughput(targets[n] as Endpoint, stream);
+      if (i === 0) continue; // warm-up
+      acc[n]?.rps.push(t.rps);
+      if (t.cpuMsPerRequest !== null) acc[n]?.cpu.push(t.cpuMsPerRequest);
+    }
   }
-  const avg = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
+  const avg = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / Math.max(1, xs.length);
+  const direct = avg(acc['direct']?.rps ?? []);
+  return Object.fromEntries(
+    names.map((n) => {
+      const a = acc[n] as { rps: number[]; cpu: number[] };
+      return [
+        n,
+        {
+          rps: Math.round(avg(a.rps)),
+          ratio_to_direct: Number((avg(a.rps) / direct).toFixed(3)),
+          ...(a.cpu.length ? { cpu_ms_per_request: Number(avg(a.cpu).toFixed(3)) } : {}),
+        },
+      ];
+    }),
+  );
+}
+
+/** Keys for a tenant whose plan judges nothing (scanning off) and one on the default plan. */
+async function tenants(gw: GatewayProcess): Promise<{ off: Endpoint; on: Endpoint }> {
+  const admin = { authorization: `Bearer ${ADMIN_KEY}`, 'content-type': 'application/json' };
+  const key = async (tenant: string) => {
+    const res = await fetch(`${gw.url}/v1/admin/keys`, {
+      method: 'POST',
+      headers: admin,
+      body: JSON.stringify({ tenant_id: tenant, tier: 'pro', label: 'bench' }),
+    });
+    if (!res.ok) throw new Error(`keys: ${res.status} ${await res.text()}`);
+    return ((await res.json()) as { key: string }).key;
+  };
+  const quiet = await key('quiet');
+  const scanned = await key('scanned');
+  const engines = (
+    (await (
+      await fetch(`${gw.url}/v1/engines`, { headers: { authorization: `Bearer ${quiet}` } })
+    ).json()) as {
+      data: Array<{ id: string }>;
+    }
+  ).data;
+  const off = await fetch(`${gw.url}/v1/admin/tenants/quiet/policy`, {
+    method: 'PUT',
+    headers: admin,
+    body: JSON.stringify({ engines: Object.fromEntries(engines.map((e) => [e.id, { enabled: false }])) }),
+  });
+  if (!off.ok) throw new Error(`policy: ${off.status} ${await off.text()}`);
+  const credit = await fetch(`${gw.url}/v1/admin/billing/quiet/adjustments`, {
+    method: 'POST',
+    headers: admin,
+    body: JSON.stringify({ amount_micros: 1e13, reason: 'bench credit for billed calls' }),
+  });
+  if (!credit.ok) throw new Error(`credit: ${credit.status} ${await credit.text()}`);
+  const url = `${gw.url}/v1/chat/completions`;
   return {
-    direct_rps: Math.round(avg(d)),
-    gateway_rps: Math.round(avg(g)),
-    ratio: Number((avg(g) / avg(d)).toFixed(3)),
-    ...(reference
-      ? {
-          reference_proxy_rps: Math.round(avg(r)),
-          reference_proxy_ratio: Number((avg(r) / avg(d)).toFixed(3)),
-        }
-      : {}),
+    off: { url, headers: { authorization: `Bearer ${quiet}` }, pid: gw.pid },
+    on: { url, headers: { authorization: `Bearer ${scanned}` }, pid: gw.pid },
   };
 }
 
 /**
- * The reference: `node:http` in, one undici pool out, bytes passed through untouched (no
- * authentication, parsing, routing, scanning or metering).
+ * What prepaid billing adds to a hosted call: the same tenant (scanning off) and upstream, once
+ * through an unpriced provider (no hold) and once through a priced one (a hold before dispatch, a
+ * settlement after), alternating; the p50 difference is billing's share.
  */
-async function referenceProxy(upstream: string): Promise<{ endpoint: Endpoint; close: () => Promise<void> }> {
-  const pool = new Pool(upstream, { pipelining: 1, keepAliveTimeout: 10_000 });
-  const server = http.createServer((req, res) => {
-    const parts: Buffer[] = [];
-    req.on('data', (c: Buffer) => parts.push(c));
-    req.on('end', () => {
-      pool
-        .request({
-          method: 'POST',
-          path: '/v1/chat/completions',
-          headers: { 'content-type': 'application/json' },
-          body: Buffer.concat(parts),
-        })
-        .then(async (up) => {
-          res.writeHead(up.statusCode, { 'content-type': String(up.headers['content-type']) });
-          for await (const chunk of up.body) res.write(chunk);
-          res.end();
-        })
-        .catch(() => res.destroy());
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
+async function billedVsUnbilled(gateway: Endpoint) {
+  const body = (model: string) =>
+    JSON.stringify({ model, max_tokens: 64, messages: [{ role: 'user', content: PROMPT }] });
+  const unbilled = body('bench-model');
+  const billed = body('billed/bench-model');
+  const u: number[] = [];
+  const b: number[] = [];
+  for (let i = 0; i < SAMPLES / 5; i += 1) {
+    await timeOnce(gateway, unbilled);
+    await timeOnce(gateway, billed);
+  }
+  for (let i = 0; i < SAMPLES; i += 1) {
+    u.push((await timeOnce(gateway, unbilled)).total);
+    b.push((await timeOnce(gateway, billed)).total);
+  }
+  const r = (x: number) => Number(x.toFixed(3));
   return {
-    endpoint: { url: `http://127.0.0.1:${port}/v1/chat/completions`, headers: {} },
-    close: async () => {
-      server.closeAllConnections();
-      await new Promise((resolve) => server.close(resolve));
-      await pool.close();
-    },
-  };
-}
-
-async function gatewayApp(upstream: string) {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'vgate-bench-gw-'));
-  const config = defaultConfig({
-    dataDir,
-    adminKey: ADMIN_KEY,
-    mockProvider: false,
-    rateLimits: { free: 1e9, pro: 1e9, enterprise: 1e9, platform: 1e9 },
-  });
-  const ctx = await createContext(config, {
-    file: {
-      providers: [
-        { id: 'bench', kind: 'openai', base_url: `${upstream}/v1`, api_key: 'sk-bench', default: true },
-      ],
-    },
-  });
-  await ctx.tenants.bootstrap({ adminKey: ADMIN_KEY, generateIfNone: false });
-  const quiet = await ctx.tenants.createKey({ tenantId: 'quiet', tier: 'pro' }, null);
-  const scanned = await ctx.tenants.createKey({ tenantId: 'scanned', tier: 'pro' }, null);
-  const app = await buildApp(ctx);
-  const auth = (key: string) => ({ authorization: `Bearer ${key}` });
-  const engines = (await app.inject({ method: 'GET', url: '/v1/engines', headers: auth(quiet.key) })).json<{
-    data: Array<{ id: string }>;
-  }>().data;
-  const off = await app.inject({
-    method: 'PUT',
-    url: '/v1/admin/tenants/quiet/policy',
-    headers: auth(ADMIN_KEY),
-    payload: { engines: Object.fromEntries(engines.map((e) => [e.id, { enabled: false }])) },
-  });
-  if (off.statusCode !== 200) throw new Error(`policy: ${off.statusCode} ${off.body}`);
-  const url = `${await app.listen({ port: 0, host: '127.0.0.1' })}/v1/chat/completions`;
-  return {
-    quiet: { url, headers: auth(quiet.key) },
-    scanned: { url, headers: auth(scanned.key) },
-    engines: engines.length,
-    close: async () => {
-      await app.close();
-      await ctx.close();
-      rmSync(dataDir, { recursive: true, force: true });
-    },
+    unbilled_p50_ms: r(median(u)),
+    billed_p50_ms: r(median(b)),
+    billing_added_p50_ms: r(median(b) - median(u)),
   };
 }
 
 export async function run(): Promise<Record<string, unknown>> {
-  const up = await mockUpstreamProcess();
-  const gw = await gatewayApp(up.url);
-  const reference = await referenceProxy(up.url);
+  const up = await forkChild('mock');
+  const proxy = await forkChild('proxy', { VGATE_BENCH_UPSTREAM: up.url });
+  const one = await startGateway({ upstream: up.url, adminKey: ADMIN_KEY, workers: 1 });
+  const many = await startGateway({ upstream: up.url, adminKey: ADMIN_KEY, workers: WORKERS });
   const direct: Endpoint = { url: `${up.url}/v1/chat/completions`, headers: {} };
   try {
-    const off = await sequential(direct, gw.quiet, false);
-    const on = await sequential(direct, gw.scanned, false);
-    const offStream = await sequential(direct, gw.quiet, true);
-    const onStream = await sequential(direct, gw.scanned, true);
-    const tput = await ratio(direct, gw.quiet, false, reference.endpoint);
-    const tputStream = await ratio(direct, gw.quiet, true);
+    const g1 = await tenants(one);
+    const gN = await tenants(many);
+    const off = await sequential(direct, g1.off, false);
+    const on = await sequential(direct, g1.on, false);
+    const offStream = await sequential(direct, g1.off, true);
+    const onStream = await sequential(direct, g1.on, true);
+    const billing = await billedVsUnbilled(g1.off);
+    const json = await rounds(
+      {
+        direct,
+        proxy: { url: `${proxy.url}/v1/chat/completions`, headers: {}, pid: proxy.pid },
+        scan_off: g1.off,
+        scan_on: g1.on,
+        [`scan_off_${WORKERS}w`]: gN.off,
+        [`scan_on_${WORKERS}w`]: gN.on,
+      },
+      false,
+    );
+    const streamed = await rounds({ direct, scan_off: g1.off, scan_on: g1.on }, true);
+    const ratio = (k: string) => (json[k] as { ratio_to_direct: number }).ratio_to_direct;
     return {
       bench: 'gateway',
+      topology: 'separate processes: load generator (this), mock upstream, proxy, gateway (1 and N workers)',
+      cores: availableParallelism(),
+      workers: WORKERS,
       prompt_bytes: PROMPT.length,
-      engines_disabled_when_off: gw.engines,
       samples: SAMPLES,
       seconds_per_run: DURATION,
+      rounds: ROUNDS,
       added_p50_ms_scan_off: off.added_p50_ms,
       added_p50_ms_scan_on: on.added_p50_ms,
       added_ttfb_ms_stream_scan_off: offStream.added_ttfb_p50_ms,
       added_ttfb_ms_stream_scan_on: onStream.added_ttfb_p50_ms,
-      throughput_ratio_32c: tput.ratio,
-      reference_proxy_ratio_32c: tput.reference_proxy_ratio,
+      throughput_ratio_32c_scan_off: ratio('scan_off'),
+      throughput_ratio_32c_scan_on: ratio('scan_on'),
+      throughput_ratio_32c_scan_off_workers: ratio(`scan_off_${WORKERS}w`),
+      throughput_ratio_32c_scan_on_workers: ratio(`scan_on_${WORKERS}w`),
+      reference_proxy_ratio_32c: ratio('proxy'),
+      billing_added_p50_ms: billing.billing_added_p50_ms,
       targets: {
-        added_p50_ms_scan_off: 1,
-        added_p50_ms_scan_on: 2,
-        added_ttfb_ms_stream: 2,
-        throughput_ratio_32c: 0.35,
+        added_p50_ms_scan_off: 0.6,
+        added_p50_ms_scan_on: 0.9,
+        added_ttfb_ms_stream: 1,
+        throughput_ratio_32c_scan_off: 0.45,
+        throughput_ratio_32c_scan_on: 0.25,
+        billing_added_p50_ms: 0.3,
       },
       detail: {
         json_scan_off: off,
         json_scan_on: on,
         stream_scan_off: offStream,
         stream_scan_on: onStream,
-        throughput_json_scan_off: tput,
-        throughput_stream_scan_off: tputStream,
+        billing,
+        throughput_json: json,
+        throughput_stream: streamed,
       },
     };
   } finally {
     agent.destroy();
-    await reference.close();
-    await gw.close();
+    await one.stop();
+    await many.stop();
+    proxy.stop();
     up.stop();
   }
 }

@@ -5,15 +5,28 @@ import { TypeBoxValidatorCompiler } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from 'fastify';
 import type { AppContext } from './context.js';
 import { installEdge } from './core/edge.js';
+import { type HttpGuardDeps, httpGuardOptions } from './core/http-guard.js';
+import { finishOpenApi } from './core/openapi.js';
 import { auditRoutes } from './domains/audit/routes.js';
+import { localCheckoutRoutes } from './domains/billing/local-checkout.js';
+import { billingRoutes } from './domains/billing/routes.js';
+import { consoleRoutes } from './domains/console/routes.js';
+import { disputeRoutes } from './domains/disputes/routes.js';
+import { eligibilityRoutes } from './domains/eligibility/routes.js';
 import { catalogRoutes } from './domains/gateway/catalog-routes.js';
 import { chatRoutes } from './domains/gateway/routes.js';
 import { memoryRoutes } from './domains/memory/routes.js';
 import { projectChatRoutes } from './domains/memory/turns/routes.js';
+import { AggregateMetrics } from './domains/ops/aggregate.js';
 import { opsRoutes } from './domains/ops/routes.js';
 import { securityRoutes } from './domains/security/routes.js';
+import { logMailer, smtpMailer } from './domains/session/mailer.js';
+import { logoutRoutes, signupRoutes } from './domains/session/routes.js';
 import { tenantRoutes } from './domains/tenants/routes.js';
+import { selfRoutes } from './domains/tenants/self-routes.js';
+import { transparencyRoutes } from './domains/transparency/routes.js';
 import { artifactRoutes } from './domains/verdicts/artifact-routes.js';
+import { verdictLogRoutes } from './domains/verdicts/log-routes.js';
 import { verdictRoutes } from './domains/verdicts/routes.js';
 
 export const API_VERSION = '0.1.0-sprint14';
@@ -39,13 +52,21 @@ export interface BuildOptions {
 
 /** Builds the HTTP application around a context: core edge first, then every domain. */
 export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promise<FastifyInstance> {
+  const { jsonDepth, headersTimeoutMs, requestReceiveMs, bodyDrainBytes } = ctx.config.limits;
+  const guard: HttpGuardDeps = {
+    channels: ctx.channels,
+    limits: { jsonDepth, headersTimeoutMs, requestReceiveMs, drainBytes: bodyDrainBytes },
+    newRequestId: () => requestId({ headers: {} }),
+  };
   const app = Fastify({
+    ...httpGuardOptions(guard),
     logger: opts.logger ?? false,
     // One access line per request (the edge's onResponse) instead of Fastify's two.
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: ctx.config.limits.bodyBytes,
     genReqId: requestId,
-    return503OnClosing: true,
+    // While closing, the edge answers 503 itself (in the one error shape), not Fastify.
+    return503OnClosing: false,
     forceCloseConnections: 'idle',
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 512 },
   }).setValidatorCompiler(TypeBoxValidatorCompiler);
@@ -84,17 +105,25 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
     },
   });
 
-  installEdge(app, { keys: ctx.keys, sessions: ctx.sessions, limiter: ctx.limiter, channels: ctx.channels });
+  installEdge(app, {
+    keys: ctx.keys,
+    sessions: ctx.sessions,
+    limiter: ctx.limiter,
+    channels: ctx.channels,
+    guard,
+  });
   ctx.metrics.install(app);
 
   await app.register(opsRoutes, {
     version: SERVICE_VERSION,
     contour: ctx.config.contour,
     metrics: ctx.metrics,
+    aggregate: new AggregateMetrics(ctx.db.db, ctx.clock, ctx.config.aggregateK),
   });
   await app.register(tenantRoutes, { tenants: ctx.tenants });
   await app.register(auditRoutes, {
     audit: ctx.audit,
+    key: ctx.signer,
     onVerified: (r) => ctx.selfDefense.onAuditVerified(r),
   });
   await app.register(verdictRoutes, {
@@ -125,11 +154,40 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
   await app.register(memoryRoutes, { memory: ctx.memory, clock: ctx.clock });
   await app.register(projectChatRoutes, { chat: ctx.projectChat, channels: ctx.channels });
   await app.register(securityRoutes, { selfDefense: ctx.selfDefense });
+  await app.register(transparencyRoutes, { transparency: ctx.transparency });
+  await app.register(signupRoutes, {
+    signup: ctx.signup,
+    sessions: ctx.browserSessions,
+    mailer: ctx.config.smtpUrl ? smtpMailer(ctx.config.smtpUrl, ctx.config.smtpFrom) : logMailer(app.log),
+    open: ctx.config.contour === 'local' && ctx.config.signupOpen,
+    publicOrigin: ctx.config.publicUrl ? new URL(ctx.config.publicUrl).origin : null,
+  });
+  await app.register(logoutRoutes, { sessions: ctx.browserSessions });
+  await app.register(billingRoutes, { billing: ctx.billing, publicUrl: ctx.config.publicUrl });
+  await app.register(localCheckoutRoutes, { billing: ctx.billing });
+  await app.register(eligibilityRoutes, { eligibility: ctx.eligibility });
+  await app.register(disputeRoutes, { disputes: ctx.disputes });
+  await app.register(selfRoutes, { tenants: ctx.tenants });
+  await app.register(verdictLogRoutes, { db: ctx.db });
+  await app.register(consoleRoutes);
 
+  // Built once, and sent as bytes: the edge then discloses the channel in X-Service-Channel (and
+  // the document says it as `x-channel-disclosed`) instead of splicing a field into the document.
+  let openapi: Buffer | null = null;
   app.get(
     '/openapi.json',
     { config: { surface: 'public', auth: { kind: 'public' } }, schema: { hide: true } },
-    async () => app.swagger(),
+    async (_req, reply) => {
+      openapi ??= Buffer.from(
+        JSON.stringify(
+          finishOpenApi(app.swagger(), {
+            serverUrl: ctx.config.publicUrl ?? `http://${ctx.config.host}:${ctx.config.port}`,
+            channel: { ...ctx.channels.disclose('public') },
+          }),
+        ),
+      );
+      return reply.type('application/json').send(openapi);
+    },
   );
   return app;
 }

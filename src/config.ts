@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import YAML from 'yaml';
+import { didYouMean } from './core/nearest.js';
 
 /**
  * Configuration is parsed once at start from `VGATE_*` environment variables and an optional
@@ -42,6 +43,13 @@ export interface Limits {
   /** Project-chat claim lease and execution deadline, ms. */
   turnLeaseMs: number;
   turnDeadlineMs: number;
+  /** Deepest JSON nesting a request body may have (400). */
+  jsonDepth: number;
+  /** Time a client has to send its request headers, and its whole request, ms (408). */
+  headersTimeoutMs: number;
+  requestReceiveMs: number;
+  /** How much of an oversized body is read and dropped so the client sees the 413, bytes. */
+  bodyDrainBytes: number;
 }
 
 export interface Config {
@@ -59,12 +67,25 @@ export interface Config {
   publicUrl: string | null;
   secureCookies: boolean;
   signupOpen: boolean;
+  /** Transparency, signup and browser sessions (docs/transparency.md, docs/sessions.md). */
+  attestationValidityMs: number;
+  buildId: string | null;
+  aggregateK: number;
+  smtpUrl: string | null;
+  smtpFrom: string;
+  signupTokenMs: number;
+  signupPerAddressHourly: number;
+  signupPerClientHourly: number;
+  sessionIdleMs: number;
+  sessionMaxMs: number;
   mockProvider: boolean;
   webhookSecret: string | null;
   detectionTuningFile: string;
   /** How long a key lookup may be cached; the bound on revocation reaching every instance. */
   keyCacheMs: number;
   auditCheckpointMs: number;
+  /** Server processes sharing the port; 0 means one per available core. */
+  workers: number;
   selfDefense: {
     blockedWriteBurst: number;
     blockedWriteWindowMs: number;
@@ -73,6 +94,25 @@ export interface Config {
   };
   rateLimits: Record<Tier, number>;
   limits: Limits;
+  billing: BillingConfig;
+}
+
+/** Prepaid billing, payments and the free tier (DESIGN section 6, Billing). */
+export interface BillingConfig {
+  /** `local` (a checkout page served here, for development) or `stripe`. */
+  paymentProvider: 'local' | 'stripe';
+  currency: string;
+  stripeSecretKey: string | null;
+  /** Stripe API origin; tests point it at a fake Stripe on 127.0.0.1. */
+  stripeApiUrl: string;
+  /** Output tokens reserved for a hosted call that names no max_tokens. */
+  defaultMaxTokens: number;
+  /** Free-tier output tokens per calendar month (UTC). */
+  freeOutputTokens: number;
+  /** Oldest webhook timestamp accepted, seconds (replay bound). */
+  webhookToleranceS: number;
+  /** Disputes a tenant may file per minute. */
+  disputesPerMin: number;
 }
 
 export class ConfigError extends Error {
@@ -80,7 +120,7 @@ export class ConfigError extends Error {
 }
 
 type Kind = 'string' | 'int' | 'bool' | 'contour';
-interface Setting {
+export interface Setting {
   env: string;
   /** Dotted path in the config file and in Config. */
   key: string;
@@ -125,6 +165,22 @@ export const SETTINGS: readonly Setting[] = [
   s('VGATE_SECURE_COOKIES', 'secureCookies', 'bool', false, 'Mark session cookies Secure'),
   s('VGATE_SIGNUP_OPEN', 'signupOpen', 'bool', true, 'Allow magic-link signup'),
   s(
+    'VGATE_ATTESTATION_VALIDITY_MS',
+    'attestationValidityMs',
+    'int',
+    86_400_000,
+    'Validity of signed public envelopes',
+  ),
+  s('VGATE_BUILD', 'buildId', 'string', null, 'Build id in the firewall attestation (e.g. git commit)'),
+  s('VGATE_AGGREGATE_K', 'aggregateK', 'int', 5, 'Tenants a /v1/metrics/aggregate series needs (k)'),
+  s('VGATE_SMTP_URL', 'smtpUrl', 'string', null, 'SMTP URL for signup mail; local logs the link if unset'),
+  s('VGATE_SMTP_FROM', 'smtpFrom', 'string', 'Verdict Gateway <no-reply@localhost>', 'Signup mail sender'),
+  s('VGATE_SIGNUP_TOKEN_MS', 'signupTokenMs', 'int', 900_000, 'Lifetime of a signup magic link'),
+  s('VGATE_SIGNUP_PER_ADDRESS_HOURLY', 'signupPerAddressHourly', 'int', 3, 'Signup mails per address/hour'),
+  s('VGATE_SIGNUP_PER_CLIENT_HOURLY', 'signupPerClientHourly', 'int', 20, 'Signup requests per client/hour'),
+  s('VGATE_SESSION_IDLE_MS', 'sessionIdleMs', 'int', 7_200_000, 'Browser session idle expiry'),
+  s('VGATE_SESSION_MAX_MS', 'sessionMaxMs', 'int', 86_400_000, 'Browser session absolute expiry'),
+  s(
     'VGATE_MOCK_PROVIDER',
     'mockProvider',
     'bool',
@@ -134,7 +190,20 @@ export const SETTINGS: readonly Setting[] = [
   s('VGATE_WEBHOOK_SECRET', 'webhookSecret', 'string', null, 'Payment webhook signing secret'),
   s('VGATE_DETECTION_TUNING_FILE', 'detectionTuningFile', 'string', null, 'Detection tuning baseline file'),
   s('VGATE_KEY_CACHE_MS', 'keyCacheMs', 'int', 2000, 'Key lookup cache; bounds revocation delay'),
-  s('VGATE_AUDIT_CHECKPOINT_MS', 'auditCheckpointMs', 'int', 60_000, 'Interval of signed audit checkpoints'),
+  s(
+    'VGATE_AUDIT_CHECKPOINT_MS',
+    'auditCheckpointMs',
+    'int',
+    1000,
+    'Interval of signed audit checkpoints while the log grows',
+  ),
+  s(
+    'VGATE_WORKERS',
+    'workers',
+    'int',
+    0,
+    'Server processes sharing the port; 0 means one per available core',
+  ),
   s(
     'VGATE_SELF_DEFENSE_BURST',
     'selfDefense.blockedWriteBurst',
@@ -209,25 +278,67 @@ export const SETTINGS: readonly Setting[] = [
   s('VGATE_UPSTREAM_TOTAL_MS', 'limits.upstreamTotalMs', 'int', 110_000, 'Upstream total time-out (504)'),
   s('VGATE_TURN_LEASE_MS', 'limits.turnLeaseMs', 'int', 30_000, 'Project-chat claim lease'),
   s('VGATE_TURN_DEADLINE_MS', 'limits.turnDeadlineMs', 'int', 120_000, 'Project-chat execution deadline'),
+  s('VGATE_PAYMENT_PROVIDER', 'billing.paymentProvider', 'string', 'local', 'Payments: local or stripe'),
+  s('VGATE_BILLING_CURRENCY', 'billing.currency', 'string', 'usd', 'Account currency (ISO 4217, lowercase)'),
+  s('VGATE_STRIPE_SECRET_KEY', 'billing.stripeSecretKey', 'string', null, 'Stripe secret API key'),
+  s('VGATE_STRIPE_API_URL', 'billing.stripeApiUrl', 'string', 'https://api.stripe.com', 'Stripe API origin'),
+  s(
+    'VGATE_BILLING_DEFAULT_MAX_TOKENS',
+    'billing.defaultMaxTokens',
+    'int',
+    4096,
+    'Output tokens reserved when max_tokens is absent',
+  ),
+  s('VGATE_FREE_OUTPUT_TOKENS', 'billing.freeOutputTokens', 'int', 100_000, 'Free-tier output tokens/month'),
+  s('VGATE_WEBHOOK_TOLERANCE_S', 'billing.webhookToleranceS', 'int', 300, 'Webhook timestamp tolerance, s'),
+  s('VGATE_DISPUTES_PER_MIN', 'billing.disputesPerMin', 'int', 3, 'Disputes a tenant may file per minute'),
+  s('VGATE_MAX_JSON_DEPTH', 'limits.jsonDepth', 'int', 64, 'Deepest JSON nesting of a request body (400)'),
+  s(
+    'VGATE_HEADERS_TIMEOUT_MS',
+    'limits.headersTimeoutMs',
+    'int',
+    15_000,
+    'Time to send request headers (408)',
+  ),
+  s(
+    'VGATE_REQUEST_RECEIVE_MS',
+    'limits.requestReceiveMs',
+    'int',
+    300_000,
+    'Time to send a whole request (408)',
+  ),
+  s(
+    'VGATE_BODY_DRAIN_BYTES',
+    'limits.bodyDrainBytes',
+    'int',
+    64 * 1024 * 1024,
+    'Oversized body read and dropped before the 413',
+  ),
 ];
 
-function parseValue(setting: Setting, raw: unknown): string | number | boolean | null {
-  const where = `${setting.env} (${setting.key})`;
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+
+function parseInteger(where: string, setting: Setting, text: string): number {
+  if (!/^\d{1,16}$/.test(text))
+    throw new ConfigError(`${where}: expected a non-negative integer, got "${text}"`);
+  const n = Number(text);
+  if (!Number.isSafeInteger(n)) throw new ConfigError(`${where}: ${text} is out of range`);
+  if (setting.key === 'port' && (n < 0 || n > 65535)) throw new ConfigError(`${where}: port out of range`);
+  if (setting.key !== 'port' && n < 1) throw new ConfigError(`${where}: must be at least 1`);
+  return n;
+}
+
+function parseValue(setting: Setting, raw: unknown, where: string): string | number | boolean | null {
   if (raw === null || raw === undefined || raw === '') return setting.default;
   const text = String(raw).trim();
+  if (setting.key === 'logLevel' && !LOG_LEVELS.includes(text)) {
+    throw new ConfigError(`${where}: expected one of ${LOG_LEVELS.join(', ')}, got "${text}"`);
+  }
   switch (setting.kind) {
     case 'string':
       return text;
-    case 'int': {
-      if (!/^\d{1,16}$/.test(text))
-        throw new ConfigError(`${where}: expected a non-negative integer, got "${text}"`);
-      const n = Number(text);
-      if (!Number.isSafeInteger(n)) throw new ConfigError(`${where}: ${text} is out of range`);
-      if (setting.key === 'port' && (n < 0 || n > 65535))
-        throw new ConfigError(`${where}: port out of range`);
-      if (setting.key !== 'port' && n < 1) throw new ConfigError(`${where}: must be at least 1`);
-      return n;
-    }
+    case 'int':
+      return parseInteger(where, setting, text);
     case 'bool':
       if (/^(1|true|yes|on)$/i.test(text)) return true;
       if (/^(0|false|no|off)$/i.test(text)) return false;
@@ -258,15 +369,6 @@ function readFileConfig(file: string): Record<string, unknown> {
   return parsed as Record<string, unknown>;
 }
 
-function getPath(obj: Record<string, unknown>, dotted: string): unknown {
-  let cur: unknown = obj;
-  for (const part of dotted.split('.')) {
-    if (cur === null || typeof cur !== 'object') return undefined;
-    cur = (cur as Record<string, unknown>)[part];
-  }
-  return cur;
-}
-
 function setPath(obj: Record<string, unknown>, dotted: string, value: unknown): void {
   const parts = dotted.split('.');
   let cur = obj;
@@ -278,6 +380,9 @@ function setPath(obj: Record<string, unknown>, dotted: string, value: unknown): 
   cur[parts[parts.length - 1] as string] = value;
 }
 
+/** The config file's sections that the gateway's catalog parses (and validates) itself. */
+export const FILE_SECTIONS = ['providers', 'aliases'] as const;
+
 /** Extra top-level sections of the config file that other domains parse themselves. */
 export interface FileSections {
   providers?: unknown;
@@ -285,17 +390,106 @@ export interface FileSections {
   pricing?: unknown;
 }
 
+/** A setting's name in the config file: the variable without `VGATE_`, in lower case (`port`). */
+export function fileKey(setting: Setting): string {
+  return setting.env.slice('VGATE_'.length).toLowerCase();
+}
+
+/**
+ * The settings of a config file by the names it may use: the documented lower-case name
+ * (`max_body_bytes`), the variable itself (`VGATE_MAX_BODY_BYTES`), or the older camelCase path
+ * (`limits: { bodyBytes }`), still read so existing files keep working.
+ */
+function fileSettings(file: Record<string, unknown>): Map<Setting, { name: string; value: unknown }> {
+  const byName = new Map<string, Setting>();
+  for (const st of SETTINGS) for (const n of [fileKey(st), st.env, st.key]) byName.set(n, st);
+  const legacyGroups = new Set(
+    SETTINGS.filter((st) => st.key.includes('.')).map((st) => st.key.split('.')[0]),
+  );
+  const entries: [string, unknown][] = [];
+  for (const [k, v] of Object.entries(file)) {
+    if ((FILE_SECTIONS as readonly string[]).includes(k)) continue;
+    if (legacyGroups.has(k) && v !== null && typeof v === 'object' && !Array.isArray(v)) {
+      for (const [sub, x] of Object.entries(v)) entries.push([`${k}.${sub}`, x]);
+    } else entries.push([k, v]);
+  }
+  const out = new Map<Setting, { name: string; value: unknown }>();
+  const valid = [...SETTINGS.map(fileKey), ...FILE_SECTIONS];
+  for (const [name, value] of entries) {
+    const st = byName.get(name);
+    if (!st) throw new ConfigError(`VGATE_CONFIG: unknown key "${name}"${didYouMean(name, valid)}`);
+    const earlier = out.get(st);
+    if (earlier) throw new ConfigError(`VGATE_CONFIG: "${name}" and "${earlier.name}" set the same setting`);
+    if (value !== null && typeof value === 'object')
+      throw new ConfigError(`VGATE_CONFIG ${name}: expected a single value, not a list or mapping`);
+    out.set(st, { name, value });
+  }
+  return out;
+}
+
+/** Variables named like settings but unknown: a typo would otherwise be silently ignored. */
+function checkEnvNames(env: Record<string, string | undefined>): void {
+  const known = new Set([...SETTINGS.map((st) => st.env), 'VGATE_CONFIG']);
+  for (const name of Object.keys(env)) {
+    if (!name.startsWith('VGATE_') || known.has(name)) continue;
+    // Test and benchmark harness variables are read by those tools, not by the service; the
+    // cluster primary tells each worker its index (src/cluster.ts).
+    if (name.startsWith('VGATE_TEST_') || name.startsWith('VGATE_BENCH_')) continue;
+    if (name === 'VGATE_WORKER_INDEX') continue;
+    throw new ConfigError(`${name}: unknown setting${didYouMean(name, known)}`);
+  }
+}
+
+/** Settings whose value is a secret: shown only as set or unset. */
+const SECRET_KEYS = new Set([
+  'adminKey',
+  'signingKey',
+  'sealingKey',
+  'webhookSecret',
+  'billing.stripeSecretKey',
+]);
+
+/** A URL with its password replaced, for banners and `vgate config check`. */
+export function maskedUrl(url: string): string {
+  return url.replace(/^([a-z][a-z0-9+.-]*:\/\/[^:/@]*:)[^@/]*@/i, '$1***@');
+}
+
+/** A setting's value as it may be printed: secrets masked, URLs without their password. */
+export function shownValue(setting: Setting, value: unknown): string {
+  if (value === null || value === undefined) return '(unset)';
+  if (SECRET_KEYS.has(setting.key)) return '(set, masked)';
+  return /Url$/.test(setting.key) ? maskedUrl(String(value)) : String(value);
+}
+
+/** Where a setting's effective value came from. */
+export type SettingSource = 'environment' | 'file' | 'default';
+
+export interface ResolvedSetting {
+  setting: Setting;
+  source: SettingSource;
+}
+
 /**
  * Loads the configuration from an environment map (pass `process.env`) and the optional file it
  * names. Throws ConfigError with one line naming the bad value.
  */
-export function loadConfig(env: Record<string, string | undefined>): Config & { file: FileSections } {
+export function loadConfig(env: Record<string, string | undefined>): Config & {
+  file: FileSections;
+  sources: ResolvedSetting[];
+} {
+  checkEnvNames(env);
   const fileName = env['VGATE_CONFIG'];
   const file = fileName ? readFileConfig(fileName) : {};
+  const fromFile = fileSettings(file);
   const out: Record<string, unknown> = {};
+  const sources: ResolvedSetting[] = [];
   for (const setting of SETTINGS) {
-    const raw = env[setting.env] ?? getPath(file, setting.key);
-    setPath(out, setting.key, parseValue(setting, raw));
+    const envRaw = env[setting.env];
+    const inFile = fromFile.get(setting);
+    const useEnv = envRaw !== undefined && envRaw !== '';
+    const where = useEnv || !inFile ? `${setting.env} (${fileKey(setting)})` : `VGATE_CONFIG ${inFile.name}`;
+    setPath(out, setting.key, parseValue(setting, useEnv ? envRaw : inFile?.value, where));
+    sources.push({ setting, source: useEnv ? 'environment' : inFile ? 'file' : 'default' });
   }
   const cfg = out as unknown as Config;
   cfg.dataDir = path.resolve(cfg.dataDir);
@@ -309,18 +503,33 @@ export function loadConfig(env: Record<string, string | undefined>): Config & { 
   }
   if (cfg.limits.factKeyChars < 64) {
     // A fact without an explicit key is keyed by the 64-character SHA-256 of its content.
-    throw new ConfigError('VGATE_MAX_FACT_KEY_CHARS (limits.factKeyChars): must be at least 64');
+    throw new ConfigError('VGATE_MAX_FACT_KEY_CHARS (max_fact_key_chars): must be at least 64');
+  }
+  if (cfg.publicUrl !== null && !/^https?:\/\/[^\s/]+/.test(cfg.publicUrl)) {
+    throw new ConfigError('VGATE_PUBLIC_URL: expected an http(s):// URL');
+  }
+  if (cfg.billing.paymentProvider !== 'local' && cfg.billing.paymentProvider !== 'stripe') {
+    throw new ConfigError('VGATE_PAYMENT_PROVIDER (payment_provider): expected local or stripe');
+  }
+  if (!/^[a-z]{3}$/.test(cfg.billing.currency)) {
+    throw new ConfigError('VGATE_BILLING_CURRENCY (billing_currency): expected a 3-letter lowercase code');
+  }
+  if (cfg.billing.paymentProvider === 'stripe' && cfg.billing.stripeSecretKey === null) {
+    throw new ConfigError('VGATE_STRIPE_SECRET_KEY: required when VGATE_PAYMENT_PROVIDER=stripe');
+  }
+  if (!/^https?:\/\/[^/]+$/.test(cfg.billing.stripeApiUrl)) {
+    throw new ConfigError('VGATE_STRIPE_API_URL (stripe_api_url): expected an origin (https://host[:port])');
   }
   if (cfg.adminKey !== null && !/^vg_[A-Za-z0-9_-]{20,128}$/.test(cfg.adminKey)) {
     throw new ConfigError('VGATE_ADMIN_KEY: expected vg_ followed by 20-128 characters of A-Za-z0-9_-');
   }
-  const { providers, aliases, pricing } = file as FileSections;
-  return { ...cfg, file: { providers, aliases, pricing } };
+  const { providers, aliases } = file as FileSections;
+  return { ...cfg, file: { providers, aliases }, sources };
 }
 
 /** A configuration for tests and tools: defaults, overridden by `patch`. */
 export function defaultConfig(patch: Partial<Config> = {}): Config {
-  const { file: _file, ...base } = loadConfig({});
+  const { file: _file, sources: _sources, ...base } = loadConfig({});
   const dataDir = patch.dataDir ? path.resolve(patch.dataDir) : base.dataDir;
   return {
     ...base,
@@ -329,5 +538,6 @@ export function defaultConfig(patch: Partial<Config> = {}): Config {
     detectionTuningFile: patch.detectionTuningFile ?? path.join(dataDir, 'detection-tuning.json'),
     limits: { ...base.limits, ...patch.limits },
     selfDefense: { ...base.selfDefense, ...patch.selfDefense },
+    billing: { ...base.billing, ...patch.billing },
   };
 }

@@ -3,6 +3,7 @@ import { chmodSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { Redis } from 'ioredis';
 import type { Logger } from 'pino';
+import { SERVICE_VERSION } from './app.js';
 import type { Config, FileSections } from './config.js';
 import { KeyResolver, type SessionScheme } from './core/auth.js';
 import { ChannelMatrix } from './core/channel.js';
@@ -15,7 +16,13 @@ import { migrateToLatest } from './db/migrate.js';
 import { listEngines } from './detect/registry.js';
 import { scan } from './detect/scan.js';
 import { AuditLog } from './domains/audit/service.js';
-import { UnmeteredBilling } from './domains/billing/reservation.js';
+import { PrepaidLedger } from './domains/billing/ledger.js';
+import { LocalPayments, type PaymentProvider, StripePayments } from './domains/billing/payments.js';
+import { PrepaidBilling } from './domains/billing/reservation.js';
+import { BillingService } from './domains/billing/service.js';
+import { PaymentEvents } from './domains/billing/webhooks.js';
+import { DisputeService } from './domains/disputes/service.js';
+import { EligibilityService } from './domains/eligibility/service.js';
 import { buildCatalog, type Catalog } from './domains/gateway/catalog.js';
 import { ChatGateway } from './domains/gateway/chat.js';
 import { createProviders, type ProviderRegistry } from './domains/gateway/providers/index.js';
@@ -28,8 +35,12 @@ import { TurnLedger } from './domains/memory/turns/ledger.js';
 import { ProjectChat } from './domains/memory/turns/project-chat.js';
 import { Metrics } from './domains/ops/metrics.js';
 import { SelfDefense } from './domains/security/service.js';
+import { BrowserSessions } from './domains/session/sessions.js';
+import { Signup } from './domains/session/signup.js';
 import { TenantService } from './domains/tenants/service.js';
 import { findActiveKeyByHash } from './domains/tenants/store.js';
+import { PublishedKeys } from './domains/transparency/keys.js';
+import { Transparency } from './domains/transparency/service.js';
 import { type Detector, libraryDetector } from './domains/verdicts/detector.js';
 import { VerdictService } from './domains/verdicts/service.js';
 import { TuningStore } from './domains/verdicts/tuning.js';
@@ -62,8 +73,16 @@ export interface AppContext {
   routing: TenantRoutingCache;
   gateway: ChatGateway;
   usage: UsageMeter;
+  transparency: Transparency;
+  browserSessions: BrowserSessions;
+  signup: Signup;
   /** Upstream provider ids, for the channel matrix. */
   providerIds: string[];
+  ledger: PrepaidLedger;
+  prepaid: PrepaidBilling;
+  billing: BillingService;
+  eligibility: EligibilityService;
+  disputes: DisputeService;
   close(): Promise<void>;
 }
 
@@ -77,6 +96,8 @@ export interface ContextOptions {
   detector?: Detector;
   /** The config file's provider and alias sections. */
   file?: FileSections;
+  /** Rate-limit counters kept elsewhere (a cluster worker's leases from the primary). */
+  limiter?: RateLimiter;
 }
 
 /** The sealing secret: VGATE_SEALING_KEY, else `sealing-key` (0600) in the data dir. */
@@ -98,6 +119,17 @@ function sealingSecret(config: Config): Buffer {
   return Buffer.from(readFileSync(file, 'utf8').trim(), 'base64');
 }
 
+/** The configured payment provider (one interface: DESIGN section 6, Billing). */
+function paymentProvider(config: Config): PaymentProvider {
+  const b = config.billing;
+  if (b.paymentProvider === 'stripe' && b.stripeSecretKey !== null) {
+    if (!config.webhookSecret)
+      throw new Error('VGATE_WEBHOOK_SECRET: required with the stripe payment provider');
+    return new StripePayments({ ...b, stripeSecretKey: b.stripeSecretKey }, config.webhookSecret);
+  }
+  return new LocalPayments(config.webhookSecret, b.webhookToleranceS);
+}
+
 export async function createContext(config: Config, opts: ContextOptions = {}): Promise<AppContext> {
   const clock = opts.clock ?? systemClock;
   const db = openDatabase({
@@ -106,26 +138,28 @@ export async function createContext(config: Config, opts: ContextOptions = {}): 
     ...(opts.schema ? { schema: opts.schema } : {}),
   });
   try {
-    await migrateToLatest(db.db as never, db.engine === 'postgres' ? opts.schema : undefined);
+    await migrateToLatest(db.db as never, db.engine, db.engine === 'postgres' ? opts.schema : undefined);
   } catch (err) {
     await db.close();
     throw err;
   }
   const signer = loadSigner({ signingKey: config.signingKey, dataDir: config.dataDir });
-  const limiter: RateLimiter = config.redisUrl
-    ? new RedisRateLimiter(
-        new Redis(config.redisUrl, {
-          maxRetriesPerRequest: 1,
-          enableOfflineQueue: false,
-          lazyConnect: false,
-        }),
-        (err) =>
-          err
-            ? opts.logger?.warn({ err: err.message }, 'redis rate limiter unavailable; counting in process')
-            : opts.logger?.info('redis rate limiter recovered'),
-        () => clock.now(),
-      )
-    : new MemoryRateLimiter(() => clock.now());
+  const limiter: RateLimiter = opts.limiter
+    ? opts.limiter
+    : config.redisUrl
+      ? new RedisRateLimiter(
+          new Redis(config.redisUrl, {
+            maxRetriesPerRequest: 1,
+            enableOfflineQueue: false,
+            lazyConnect: false,
+          }),
+          (err) =>
+            err
+              ? opts.logger?.warn({ err: err.message }, 'redis rate limiter unavailable; counting in process')
+              : opts.logger?.info('redis rate limiter recovered'),
+          () => clock.now(),
+        )
+      : new MemoryRateLimiter(() => clock.now());
   const lookup = async (hash: string): Promise<Principal | null> => {
     const k = await findActiveKeyByHash(db.db, hash);
     return k
@@ -140,7 +174,7 @@ export async function createContext(config: Config, opts: ContextOptions = {}): 
       : null;
   };
   const keys = new KeyResolver(lookup, config.keyCacheMs, () => clock.now());
-  const audit = new AuditLog(db, signer, clock);
+  const audit = new AuditLog(db, signer, clock, path.join(config.dataDir, 'audit-witness.json'));
   const tenants = new TenantService(db, audit, clock, config.rateLimits, () => keys.forgetAll());
   const detector = opts.detector ?? libraryDetector({ scan, listEngines });
   const tuning = new TuningStore(config.detectionTuningFile, () => isoNow(clock));
@@ -158,10 +192,41 @@ export async function createContext(config: Config, opts: ContextOptions = {}): 
   const providers = createProviders({ mock: config.mockProvider });
   const sealer = new CredentialSealer(sealingSecret(config));
   const metrics = new Metrics({ defaultMetrics: opts.defaultMetrics ?? false });
-  const usage = new UsageMeter(db.db, 1000, (err) =>
-    opts.logger?.warn({ err: String(err) }, 'usage flush failed'),
-  );
+  metrics.watchState({
+    lockdown: async () => (await selfDefense.mode()) === 'lockdown',
+    latestCheckpointAt: async () => (await audit.latest())?.created_at ?? null,
+    now: () => clock.now(),
+  });
+  const usage = new UsageMeter(db.db, {
+    onDropped: (entry, reason, err) => {
+      metrics.usageDropped.series(reason).inc();
+      opts.logger?.warn(
+        { tenant: entry.tenantId, day: entry.day, reason, err: String(err) },
+        'usage entry dropped',
+      );
+    },
+  });
   const routing = new TenantRoutingCache(db.db, sealer, () => clock.now());
+  const ledger = new PrepaidLedger(db, clock, config.billing.currency);
+  const eligibility = new EligibilityService(db, audit, clock);
+  const prepaid = new PrepaidBilling({
+    ledger,
+    guard: eligibility,
+    config: config.billing,
+    clock,
+    staleAfterMs: 2 * Math.max(config.limits.requestTimeoutMs, config.limits.turnDeadlineMs) + 60_000,
+    onError: (err) => opts.logger?.warn({ err: String(err) }, 'releasing stale billing holds failed'),
+  });
+  const billing = new BillingService({
+    handle: db,
+    ledger,
+    events: new PaymentEvents(db, ledger, audit, clock),
+    provider: paymentProvider(config),
+    audit,
+    clock,
+    config: config.billing,
+  });
+  const disputes = new DisputeService(db, audit, clock, limiter, config.billing.disputesPerMin);
   const gateway = new ChatGateway({
     config,
     clock,
@@ -172,6 +237,7 @@ export async function createContext(config: Config, opts: ContextOptions = {}): 
     routing,
     metrics,
     usage,
+    billing: prepaid,
   });
   const projectChat = new ProjectChat({
     config,
@@ -179,10 +245,48 @@ export async function createContext(config: Config, opts: ContextOptions = {}): 
     gateway,
     memory,
     ledger: new TurnLedger(db, clock),
-    billing: new UnmeteredBilling(),
+    billing: prepaid,
     defense: selfDefense,
   });
+  const browserSessions = new BrowserSessions({
+    db: db.db,
+    audit,
+    clock,
+    idleMs: config.sessionIdleMs,
+    maxMs: config.sessionMaxMs,
+    rateLimits: config.rateLimits,
+    secure: config.secureCookies,
+    publicOrigin: config.publicUrl ? new URL(config.publicUrl).origin : null,
+  });
+  const signup = new Signup({
+    db: db.db,
+    audit,
+    clock,
+    tenants,
+    sessions: browserSessions,
+    tokenMs: config.signupTokenMs,
+    perAddressHourly: config.signupPerAddressHourly,
+    perClientHourly: config.signupPerClientHourly,
+    linkBase: (config.publicUrl ?? `http://${config.host}:${config.port}`).replace(/\/+$/, ''),
+  });
   const providerIds = [...catalog.providers.keys()];
+  const channels = new ChannelMatrix(config.contour, providerIds);
+  const transparency = new Transparency({
+    signer,
+    keys: new PublishedKeys(db.db, signer, clock),
+    clock,
+    validityMs: config.attestationValidityMs,
+    matrix: channels,
+    firewall: {
+      version: SERVICE_VERSION,
+      build: config.buildId ?? 'unversioned',
+      contour: config.contour,
+      engines: () => detector.engines(),
+      tuning: () => ({ digest: tuning.current.digest, source: tuning.current.source }),
+      latestCheckpoint: () => audit.latest(),
+      matrixDigest: channels.digest,
+    },
+  });
   return {
     config,
     clock,
@@ -190,8 +294,8 @@ export async function createContext(config: Config, opts: ContextOptions = {}): 
     signer,
     limiter,
     keys,
-    sessions: null,
-    channels: new ChannelMatrix(config.contour, providerIds),
+    sessions: browserSessions,
+    channels,
     metrics,
     audit,
     tenants,
@@ -207,8 +311,17 @@ export async function createContext(config: Config, opts: ContextOptions = {}): 
     routing,
     gateway,
     usage,
+    transparency,
+    browserSessions,
+    signup,
     providerIds,
+    ledger,
+    prepaid,
+    billing,
+    eligibility,
+    disputes,
     close: async () => {
+      prepaid.close();
       await limiter.close();
       await providers.close();
       await usage.close();

@@ -1,7 +1,13 @@
+import cluster from 'node:cluster';
+import { availableParallelism } from 'node:os';
+import path from 'node:path';
 import closeWithGrace from 'close-with-grace';
+import { pino } from 'pino';
 import { buildApp } from './app.js';
-import { ConfigError, loadConfig } from './config.js';
-import { createContext } from './context.js';
+import { supervise } from './cluster.js';
+import { type Config, ConfigError, type FileSections, loadConfig, maskedUrl } from './config.js';
+import { type AppContext, createContext } from './context.js';
+import { type LeaseChannel, LeasedRateLimiter } from './core/cluster-rate-limit.js';
 import { formatGates, isHosted, releaseGates } from './core/preflight.js';
 import { warmUp } from './detect/index.js';
 
@@ -13,7 +19,17 @@ const REDACT = [
   'res.headers["set-cookie"]',
 ];
 
-/** Process entry: config, gates, context, bootstrap, listen, graceful shutdown. */
+type Loaded = Config & { file: FileSections };
+
+/** How many server processes: `--workers` / VGATE_WORKERS, 0 meaning one per available core. */
+export function workerCount(config: Config): number {
+  return config.workers > 0 ? config.workers : availableParallelism();
+}
+
+/**
+ * Process entry: config, gates, then either one server in this process (`--workers 1`, or a
+ * cluster worker) or the cluster primary that runs N of them.
+ */
 export async function serve(env: Record<string, string | undefined>): Promise<void> {
   const config = loadConfig(env);
   const gates = releaseGates(config);
@@ -21,14 +37,73 @@ export async function serve(env: Record<string, string | undefined>): Promise<vo
     process.stderr.write(`${formatGates(config, gates)}\n`);
     process.exit(1);
   }
-  const logger = { level: config.logLevel, redact: { paths: REDACT, censor: '[redacted]' } };
-  const ctx = await createContext(config, { defaultMetrics: true, file: config.file });
+  const workers = workerCount(config);
+  if (cluster.isPrimary && workers > 1) return servePrimary(config, workers);
+  return serveOne(config, cluster.isWorker);
+}
+
+/**
+ * The cluster primary: migrates and bootstraps once (so that workers never race to create the
+ * schema, the signing key or the first operator key), then supervises the workers.
+ */
+async function servePrimary(config: Loaded, workers: number): Promise<void> {
+  const ctx = await createContext(config, { file: config.file });
+  let generated: { key: string } | null;
+  try {
+    generated = await ctx.tenants.bootstrap({
+      adminKey: config.adminKey,
+      generateIfNone: config.contour === 'local',
+    });
+  } finally {
+    await ctx.close();
+  }
+  await supervise({
+    workers,
+    shareRateLimits: !config.redisUrl,
+    say: (line) => process.stdout.write(`${line}\n`),
+    onListening: (base) => {
+      announce(base, generated, config);
+      process.stdout.write(banner(base, config, ctx, `, ${workers} workers`));
+    },
+  });
+}
+
+/**
+ * The access log goes through an asynchronous pino destination: a line is queued and written
+ * without blocking the request, and lines queued while a write is in flight go out together in
+ * the next one (no minimum batch, so a quiet server's lines are not held back). What is queued is
+ * flushed at shutdown and, synchronously, when the process exits (also after an uncaught
+ * exception); only a SIGKILL loses the lines still queued.
+ */
+function asyncLogDestination(): pino.DestinationStream & { flushSync(): void } {
+  const dest = pino.destination({ dest: 1, sync: false });
+  process.once('exit', () => {
+    try {
+      dest.flushSync();
+    } catch {
+      // the stream may already be closed
+    }
+  });
+  return dest;
+}
+
+/** One server in this process: the whole service, or one worker of a cluster. */
+async function serveOne(config: Loaded, isWorker: boolean): Promise<void> {
+  const dest = asyncLogDestination();
+  const redact = { paths: REDACT, censor: '[redacted]' };
+  const logger = { level: config.logLevel, redact, stream: dest };
+  const ctx = await createContext(config, {
+    defaultMetrics: true,
+    file: config.file,
+    logger: pino({ level: config.logLevel, redact }, dest),
+    // A worker without Redis takes its rate-limit tokens from the primary's exact counters.
+    ...(isWorker && !config.redisUrl ? { limiter: new LeasedRateLimiter(workerChannel()) } : {}),
+  });
   const app = await buildApp(ctx, { logger });
   warmUp(); // compile the detectors' expressions now, not on the first user's request
-  const generated = await ctx.tenants.bootstrap({
-    adminKey: config.adminKey,
-    generateIfNone: config.contour === 'local',
-  });
+  const generated = isWorker
+    ? null // the primary bootstrapped before forking
+    : await ctx.tenants.bootstrap({ adminKey: config.adminKey, generateIfNone: config.contour === 'local' });
   const timer = setInterval(() => {
     ctx.audit.checkpoint().catch((err: unknown) => app.log.warn({ err }, 'audit checkpoint failed'));
   }, config.auditCheckpointMs);
@@ -40,9 +115,45 @@ export async function serve(env: Record<string, string | undefined>): Promise<vo
     await app.close();
     await ctx.audit.checkpoint().catch(() => null);
     await ctx.close();
+    dest.flushSync();
   });
 
   const base = await app.listen({ host: config.host, port: config.port });
+  if (isWorker) return; // the primary announces once every worker listens
+  announce(base, generated, config);
+  process.stdout.write(banner(base, config, ctx));
+}
+
+/** What this instance serves with, secrets masked: the first thing an operator checks. */
+function banner(base: string, config: Config, ctx: Pick<AppContext, 'catalog' | 'db'>, extra = ''): string {
+  const { catalog } = ctx;
+  const providers = [...catalog.providers.values()].map(
+    (p) => `${p.id} (${p.kind}${catalog.defaultProvider === p.id ? ', default' : ''})`,
+  );
+  const lines = [
+    `Verdict Gateway listening on ${base} (contour ${config.contour}, ${ctx.db.engine}${extra})`,
+    `  database  ${
+      config.databaseUrl
+        ? `PostgreSQL ${maskedUrl(config.databaseUrl)}`
+        : `SQLite ${path.join(config.dataDir, 'vgate.sqlite')}`
+    }`,
+    `  redis     ${config.redisUrl ? maskedUrl(config.redisUrl) : 'none (rate limits counted per instance)'}`,
+    `  providers ${providers.join(', ') || 'none'}`,
+    `  aliases   ${[...catalog.aliases.keys()].join(', ') || 'none'}`,
+  ];
+  return `${lines.join('\n')}\n`;
+}
+
+/** This worker's IPC channel to the primary. */
+function workerChannel(): LeaseChannel {
+  return {
+    send: (m) => process.send?.(m),
+    on: (event, listener) => process.on(event, listener),
+    off: (event, listener) => process.off(event, listener),
+  };
+}
+
+function announce(base: string, generated: { key: string } | null, config: Config): void {
   if (generated) {
     process.stdout.write(
       `\nFirst start: created an operator (platform) key. It is shown only now; keep it safe:\n\n    ${generated.key}\n\n` +
@@ -53,9 +164,6 @@ export async function serve(env: Record<string, string | undefined>): Promise<vo
       `Operator keys exist already. Create another with: npx vgate keys create --tenant platform --tier platform\n`,
     );
   }
-  process.stdout.write(
-    `Verdict Gateway listening on ${base} (contour ${config.contour}, ${ctx.db.engine})\n`,
-  );
 }
 
 const isMain = import.meta.url === `file://${process.argv[1]}`;

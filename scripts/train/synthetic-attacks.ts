@@ -5,6 +5,10 @@ export interface Example {
   text: string;
   label: 0 | 1;
   kind?: 'injection' | 'jailbreak';
+  /** Short source name (`synthetic` for generated rows), language code and split group. */
+  source?: string;
+  lang?: string;
+  group?: string;
 }
 
 const IGNORE = [

@@ -1,3 +1,4 @@
+import { FAMILY_DENY, FRAMEWORK_ALLOW, PY2_NAMES } from './policy-families.js';
 import { BUILTIN_ALLOW, BUILTIN_DENY, PY2_MODULES } from './policy-lists.js';
 import type { GlobalPolicyInput } from './types.js';
 
@@ -26,6 +27,17 @@ const TRAVERSAL_DUNDERS = new Set([
   '__spec__',
   '__init__',
   '__call__',
+  '__setattr__',
+  '__delattr__',
+  '__setitem__',
+  '__setstate__',
+  '__getattr__',
+  '__new__',
+  '__builtins__',
+  'func_globals',
+  'gi_frame',
+  'f_globals',
+  'f_back',
 ]);
 
 interface Rule {
@@ -65,7 +77,9 @@ export class GlobalPolicy {
     this.callerDeny = (input.deny ?? []).map((e) => toRule(e, 'deny'));
     this.rules = [
       ...BUILTIN_DENY.map((e) => toRule(e, 'deny')),
+      ...FAMILY_DENY.map((e) => toRule(e, 'deny')),
       ...BUILTIN_ALLOW.map((e) => toRule(e, 'allow')),
+      ...FRAMEWORK_ALLOW.map((e) => toRule(e, 'allow')),
       ...(input.allow ?? []).map((e) => toRule(e, 'allow')),
       ...this.callerDeny,
     ];
@@ -85,6 +99,13 @@ export class GlobalPolicy {
   }
 
   private classifyUncached(module: string, name: string): GlobalVerdict {
+    const renamed = PY2_NAMES[`${module}.${name}`];
+    if (renamed !== undefined) {
+      const dot = renamed.lastIndexOf('.');
+      const verdict = this.classifyOne(renamed.slice(0, dot), renamed.slice(dot + 1));
+      const literal = this.classifyOne(module, name);
+      return verdict === 'deny' || literal === 'deny' ? 'deny' : verdict;
+    }
     const mapped = PY2_MODULES[module];
     const verdict = this.classifyOne(module, name);
     if (mapped === undefined || mapped === module || verdict === 'deny') return verdict;

@@ -8,19 +8,27 @@ import { scanHdf5 } from './formats/hdf5.js';
 import { scanNpy } from './formats/npy.js';
 import { scanOnnx } from './formats/onnx.js';
 import { scanSafetensors } from './formats/safetensors.js';
+import { scanTar } from './formats/tar.js';
 import { scanPickleStream, scanTentativePickle } from './pickle/stream.js';
 import { GlobalPolicy } from './policy.js';
 import { FindingSink } from './report.js';
 import { isFormatMismatch, SNIFF_BYTES, type SniffedFormat, sniffFormat } from './sniff.js';
 import { type ArtifactReport, DEFAULT_LIMITS, type ScanOptions } from './types.js';
 
-function unsupported(ctx: ScanContext, format: string): string {
+/**
+ * Compressions Node does not ship a decoder for (joblib's bz2/lzma/xz/lz4, zstd, 7z): the
+ * content is not inspected, and saying so is the verdict: medium, so the strict policy blocks it.
+ */
+function unscannable(ctx: ScanContext, format: string): string {
   ctx.report.add({
     severity: 'medium',
-    flag: 'MALFORMED_ARTIFACT',
-    kind: 'unsupported_format',
-    detail: `${format} containers are not inspected`,
+    flag: 'ARCHIVE_HAZARD',
+    kind: 'unscannable',
+    detail:
+      `${format} content is not decompressed by this scanner, so what it holds (a joblib or torch ` +
+      'file may carry any pickle) was not inspected; recompress with gzip/zlib or zip to have it scanned',
     member: ctx.member,
+    offset: 0,
   });
   return format;
 }
@@ -37,7 +45,17 @@ async function scanOldPickle(reader: ByteReader, ctx: ScanContext): Promise<stri
 async function route(format: SniffedFormat, reader: ByteReader, ctx: ScanContext): Promise<string> {
   switch (format) {
     case 'empty':
-      reportMalformed(ctx, new Error('artifact is empty'), 'empty', 0);
+      // A 0-byte file is never a model: every loader raises on it. It is blocked, not allowed,
+      // because an empty upload proves nothing about the file that will really be loaded.
+      ctx.report.add({
+        severity: ctx.tentative ? 'info' : 'high',
+        flag: 'MALFORMED_ARTIFACT',
+        kind: 'empty',
+        detail:
+          'artifact is empty (0 bytes): no loader accepts it, so nothing about the model can be vouched for',
+        member: ctx.member,
+        offset: 0,
+      });
       return 'empty';
     case 'zip':
       return scanZipArchive(reader, ctx);
@@ -64,11 +82,14 @@ async function route(format: SniffedFormat, reader: ByteReader, ctx: ScanContext
     case 'zlib':
       await scanCompressed(reader, ctx, format);
       return format;
+    case 'tar':
+      await scanTar(reader, ctx);
+      return 'tar';
     case 'unknown':
       reportMalformed(ctx, new Error('no known model format'), 'unrecognized_format', 0);
       return 'unknown';
     default:
-      return unsupported(ctx, format);
+      return unscannable(ctx, format);
   }
 }
 
@@ -84,8 +105,9 @@ async function dispatch(reader: ByteReader, ctx: ScanContext, filenameHint?: str
       severity: executable ? 'medium' : 'low',
       flag: 'FORMAT_MISMATCH',
       kind: 'format_mismatch',
-      detail: `${filenameHint.split(/[\\/]/).pop()?.slice(0, 120)} contains ${found}`,
+      detail: `${filenameHint.split(/[\\/]/).pop()?.slice(0, 120)} contains ${found}: extension-based tools would pick the wrong loader or scanner`,
       member: ctx.member,
+      offset: 0,
     });
   }
   return found;

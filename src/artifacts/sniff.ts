@@ -19,6 +19,8 @@ export type SniffedFormat =
   | 'xz'
   | 'lz4'
   | 'zstd'
+  | '7z'
+  | 'lzma'
   | 'unknown';
 
 /** Bytes the sniffer looks at (tar's `ustar` magic sits at offset 257). */
@@ -75,6 +77,9 @@ export function sniffFormat(head: Uint8Array, filenameHint?: string): SniffedFor
   if (ascii(head, 0, '\xfd7zXZ\x00')) return 'xz';
   if (ascii(head, 0, '\x04\x22\x4d\x18')) return 'lz4';
   if (ascii(head, 0, '\x28\xb5\x2f\xfd')) return 'zstd';
+  if (ascii(head, 0, '7z\xbc\xaf\x27\x1c')) return '7z';
+  // lzma-alone (joblib compress='lzma'): properties byte 0x5d, dictionary size, unknown length.
+  if (head[0] === 0x5d && head.length >= 13 && head.subarray(5, 13).every((b) => b === 0xff)) return 'lzma';
   if (looksLikeSafetensors(head)) return 'safetensors';
   if (looksLikeOnnx(head) && (ext === 'onnx' || !looksLikeOldPickle(head))) return 'onnx';
   if (head[0] === 0x78 && [0x01, 0x5e, 0x9c, 0xda].includes(head[1] ?? 0)) return 'zlib';

@@ -8,12 +8,15 @@ export type Severity = 'critical' | 'high' | 'medium' | 'low' | 'info';
 /**
  * Closed list of report flags.
  *
- * - `UNSAFE_DESERIALIZATION`: a deny-listed callable is imported (runs code on load).
- * - `SUSPICIOUS_IMPORT`: an unknown global, an unresolvable import operand, an extension-registry
- *   lookup, a custom Keras object or a custom ONNX operator domain.
+ * - `UNSAFE_DESERIALIZATION`: a deny-listed callable is imported (runs code on load), or BUILD
+ *   overwrites attributes of a module or class.
+ * - `SUSPICIOUS_IMPORT`: an unknown global (high when loading calls it), a call of a computed
+ *   value, an unresolvable import operand, an extension-registry lookup, a custom Keras object or
+ *   a custom ONNX operator domain.
  * - `MALFORMED_ARTIFACT`: the bytes break the format; the report holds what was found before the break.
- * - `ARCHIVE_HAZARD`: zip path traversal, decompression bomb, nesting too deep, encrypted or
- *   unsupported members, central directory that disagrees with the local headers.
+ * - `ARCHIVE_HAZARD`: zip/tar path traversal, decompression bomb, pickle resource exhaustion
+ *   (memo, tuple expansion, nesting), nesting too deep, encrypted members, `unscannable`
+ *   compressions, central directory that disagrees with the local headers.
  * - `EMBEDDED_CODE`: code carried as data: Keras Lambda layers, Jinja chat templates reaching
  *   Python internals, pickles or Python source hidden in byte strings or metadata.
  * - `EXTERNAL_REFERENCE`: the artifact makes the loader read a path outside its directory (ONNX

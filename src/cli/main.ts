@@ -1,90 +1,116 @@
 import { parseArgs } from 'node:util';
-import { ConfigError, loadConfig, TIERS, type Tier } from '../config.js';
-import { createContext } from '../context.js';
-import { formatGates, isHosted, releaseGates } from '../core/preflight.js';
-import { serve } from '../server.js';
+import { didYouMean } from '../core/nearest.js';
+import { COMMANDS, type CommandSpec } from './commands.js';
 
-const USAGE = `vgate <command>
+/**
+ * `vgate`: finds the command in the table, answers help without loading anything else, checks
+ * the options (an unknown one is named with the nearest valid one), then imports and runs the
+ * command's module. Exit codes: 0 done, 1 failed, 2 usage error.
+ */
 
-  serve                         start the service (same as npm start)
-  migrate                       bring the database schema up to date
-  keys create --tenant T --tier free|pro|enterprise|platform [--label L] [--rate N]
-                                create an API key and print its secret once
-  preflight                     print the release gates and whether they pass
-  eval [--holdout] file.jsonl...  detection quality (TPR, FPR, precision, F1, balanced accuracy, latency)
-`;
+class UsageError extends Error {}
 
-async function keysCreate(args: string[]): Promise<void> {
-  const { values } = parseArgs({
-    args,
-    options: {
-      tenant: { type: 'string' },
-      tier: { type: 'string' },
-      label: { type: 'string' },
-      rate: { type: 'string' },
-    },
+function overview(): string {
+  const width = Math.max(...COMMANDS.map((c) => c.name.length)) + 2;
+  const lines = COMMANDS.map((c) => `  ${c.name.padEnd(width)}${c.summary}`);
+  return (
+    `usage: vgate <command> [options]\n\nCommands:\n${lines.join('\n')}\n  ${'help'.padEnd(width)}` +
+    `this text, or a command's usage: vgate help <command>\n\n` +
+    `Every command takes --help. Settings come from VGATE_* variables and VGATE_CONFIG (see README).\n`
+  );
+}
+
+function commandHelp(c: CommandSpec): string {
+  const opts = Object.entries(c.options).map(([name, o]) => {
+    const flag = `--${name}${o.type === 'string' ? ` ${o.value ?? 'VALUE'}` : ''}`;
+    return flag.length < 30 ? `  ${flag.padEnd(30)}${o.help}` : `  ${flag}\n  ${''.padEnd(30)}${o.help}`;
   });
-  if (!values.tenant || !values.tier || !TIERS.includes(values.tier as Tier)) {
-    throw new ConfigError('keys create needs --tenant and --tier free|pro|enterprise|platform');
+  opts.push(`  ${'--help'.padEnd(30)}print this text`);
+  return `usage: vgate ${c.name}${c.synopsis ? ` ${c.synopsis}` : ''}\n\n${c.summary}\n\nOptions:\n${opts.join('\n')}\n`;
+}
+
+/** The command named by the first one or two words, and the arguments after it. */
+function resolve(argv: string[]): { command: CommandSpec; rest: string[] } | { group: string } {
+  const [first = '', second = ''] = argv;
+  const two = COMMANDS.find((c) => c.name === `${first} ${second}`);
+  if (two) return { command: two, rest: argv.slice(2) };
+  const one = COMMANDS.find((c) => c.name === first);
+  if (one) return { command: one, rest: argv.slice(1) };
+  const group = COMMANDS.filter((c) => c.name.startsWith(`${first} `));
+  if (group.length > 0) {
+    if (second === '' || second.startsWith('-')) return { group: first };
+    throw new UsageError(
+      `unknown command "${first} ${second}"${didYouMean(
+        `${first} ${second}`,
+        group.map((c) => c.name),
+      )}`,
+    );
   }
-  const ctx = await createContext(loadConfig(process.env));
+  const names = [...new Set(COMMANDS.map((c) => c.name.split(' ')[0] ?? '')), 'help'];
+  throw new UsageError(`unknown command "${first}"${didYouMean(first, names)}`);
+}
+
+function groupHelp(group: string): string {
+  const cs = COMMANDS.filter((c) => c.name.startsWith(`${group} `));
+  return `usage:\n${cs.map((c) => `  vgate ${c.name} ${c.synopsis}`.trimEnd()).join('\n')}\n`;
+}
+
+function parse(c: CommandSpec, args: string[]) {
+  const options = Object.fromEntries(Object.entries(c.options).map(([k, o]) => [k, { type: o.type }]));
   try {
-    const key = await ctx.tenants.createKey(
-      {
-        tenantId: values.tenant,
-        tier: values.tier as Tier,
-        label: values.label ?? 'created with vgate keys create',
-        ...(values.rate ? { rateLimitPerMin: Number(values.rate) } : {}),
-      },
-      null,
-    );
-    process.stdout.write(
-      `${JSON.stringify({ key: key.key, key_id: key.id, tenant_id: key.tenantId, tier: key.tier })}\n`,
-    );
-  } finally {
-    await ctx.close();
+    return parseArgs({ args, options, allowPositionals: c.positionals !== undefined, strict: true });
+  } catch (err) {
+    const unknown = /Unknown option '(-{1,2})([^']+)'/.exec((err as Error).message);
+    if (unknown) {
+      const hint = didYouMean(unknown[2] ?? '', Object.keys(c.options));
+      throw new UsageError(
+        `vgate ${c.name}: unknown option "${unknown[1]}${unknown[2]}"${hint.replace('"', '"--')}`,
+      );
+    }
+    throw new UsageError(`vgate ${c.name}: ${(err as Error).message}`);
   }
 }
 
-async function main(argv: string[]): Promise<number> {
-  const [command, ...rest] = argv;
-  switch (command) {
-    case 'serve':
-      await serve(process.env);
-      return -1;
-    case 'migrate': {
-      const ctx = await createContext(loadConfig(process.env));
-      await ctx.close();
-      process.stdout.write(`schema is up to date (${ctx.db.engine})\n`);
-      return 0;
-    }
-    case 'keys':
-      if (rest[0] !== 'create') break;
-      await keysCreate(rest.slice(1));
-      return 0;
-    case 'eval': {
-      const { runEval } = await import('./eval.js');
-      return runEval(rest);
-    }
-    case 'preflight': {
-      const cfg = loadConfig(process.env);
-      const gates = releaseGates(cfg);
-      process.stdout.write(`${formatGates(cfg, gates)}\n`);
-      return isHosted(cfg) && gates.some((g) => !g.ok) ? 1 : 0;
-    }
+/** Prints usage to stdout: asking for help is a success, not an error. */
+function help(text: string): number {
+  process.stdout.write(text);
+  return 0;
+}
+
+async function main(argv: string[]): Promise<number | null> {
+  if (argv.length === 0) throw new UsageError(`a command is needed\n\n${overview()}`);
+  if (argv[0] === '--help' || argv[0] === '-h') return help(overview());
+  if (argv[0] === 'help') {
+    if (argv.length === 1) return help(overview());
+    const found = resolve(argv.slice(1));
+    return help('group' in found ? groupHelp(found.group) : commandHelp(found.command));
   }
-  process.stderr.write(USAGE);
-  return 2;
+  const found = resolve(argv);
+  if ('group' in found) {
+    if (argv.includes('--help') || argv.includes('-h')) return help(groupHelp(found.group));
+    throw new UsageError(`"${found.group}" needs a subcommand\n${groupHelp(found.group)}`);
+  }
+  const { command, rest } = found;
+  if (rest.includes('--help') || rest.includes('-h')) return help(commandHelp(command));
+  const parsed = parse(command, rest);
+  const { run } = await command.load();
+  return run({
+    values: parsed.values as Record<string, string | boolean | undefined>,
+    positionals: parsed.positionals,
+  });
 }
 
 main(process.argv.slice(2)).then(
   (code) => {
-    if (code >= 0) process.exit(code);
+    if (code !== null) process.exit(code);
   },
   (err: unknown) => {
-    process.stderr.write(
-      `${err instanceof ConfigError ? 'configuration error' : 'error'}: ${(err as Error).message}\n`,
-    );
+    if (err instanceof UsageError) {
+      process.stderr.write(`${err.message}\nRun "vgate help" for the commands.\n`);
+      process.exit(2);
+    }
+    const e = err as Error;
+    process.stderr.write(`${e.name === 'ConfigError' ? 'configuration error' : 'error'}: ${e.message}\n`);
     process.exit(1);
   },
 );

@@ -8,9 +8,12 @@ import type {
 } from 'fastify';
 import { bearerToken, cookieValue, type KeyResolver, type SessionScheme } from './auth.js';
 import { type ChannelMatrix, spliceDisclosure } from './channel.js';
-import { ApiError, type ErrorCode, errorBody } from './errors.js';
+import { ApiError, type ErrorCode, errorBody, isRetryable } from './errors.js';
+import { type HttpGuardDeps, installHttpGuard, settleUnreadBody } from './http-guard.js';
+import { MethodTable } from './method-table.js';
 import type { AuthRequirement, Principal, RouteInfo } from './principal.js';
 import { type RateDecision, type RateLimiter, rateLimitHeaders } from './rate-limit.js';
+import { summarizeValidation } from './validation.js';
 
 /**
  * The edge every request crosses: authentication, scope, rate limit, channel disclosure and the
@@ -21,6 +24,7 @@ export interface EdgeDeps {
   sessions: SessionScheme | null;
   limiter: RateLimiter;
   channels: ChannelMatrix;
+  guard: HttpGuardDeps;
 }
 
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -64,7 +68,9 @@ function guardNow(req: FastifyRequest, reply: FastifyReply, deps: EdgeDeps, auth
   const token = bearerToken(header);
   const principal = token === null ? undefined : deps.keys.peek(token);
   if (!principal) return false; // not cached, or refused: the full guard answers with the right error
-  admit(req, reply, auth, principal, deps.limiter.hitNow(principal.keyId, principal.rateLimitPerMin));
+  const decision = deps.limiter.hitNow(principal.keyId, principal.rateLimitPerMin);
+  if (decision === undefined) return false; // the limiter must ask elsewhere: the full guard counts
+  admit(req, reply, auth, principal, decision);
   return true;
 }
 
@@ -96,7 +102,8 @@ function toApiError(err: FastifyError | ApiError | Error): ApiError {
   if (fe.validation) {
     const ctx = fe.validationContext ?? 'body';
     const code: ErrorCode = ctx === 'body' ? 'invalid_request' : 'invalid_parameter';
-    return new ApiError(code, `Invalid ${ctx}: ${fe.message}`.slice(0, 500));
+    const { message, param } = summarizeValidation(ctx, fe.validation);
+    return new ApiError(code, message, param === null ? {} : { param });
   }
   switch (fe.code) {
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
@@ -109,6 +116,8 @@ function toApiError(err: FastifyError | ApiError | Error): ApiError {
       return new ApiError('invalid_json', 'The JSON body is empty.');
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
       return new ApiError('invalid_json');
+    case 'FST_ERR_MAX_PARAM_LENGTH':
+      return new ApiError('uri_too_long');
     case 'FST_ERR_BAD_URL':
     case 'FST_ERR_ASYNC_CONSTRAINT':
       return new ApiError('invalid_request', 'The request URL is malformed.');
@@ -136,18 +145,31 @@ function isJsonType(ct: unknown): boolean {
   return typeof ct === 'string' && (ct.startsWith('application/json') || ct.includes('+json'));
 }
 
+/** Headers every error carries: whether a retry can help, and the bearer challenge on 401. */
+function errorHeaders(err: ApiError): Record<string, string> {
+  const out: Record<string, string> = { 'x-should-retry': String(isRetryable(err.code)) };
+  if (err.code === 'missing_api_key') out['www-authenticate'] = 'Bearer realm="vgate"';
+  else if (err.status === 401) out['www-authenticate'] = 'Bearer realm="vgate", error="invalid_token"';
+  return { ...out, ...err.headers };
+}
+
 export function installEdge(app: FastifyInstance, deps: EdgeDeps): void {
   app.decorateRequest('principal', null);
   app.decorateRequest('upstreamProvider', null);
+  app.decorateRequest('rawJson', null);
   app.decorateRequest('route', null as unknown as RouteInfo);
+  installHttpGuard(app, deps.guard);
+  const methods = new MethodTable();
 
   // The edge hook is attached per route, so it knows the route's surface and security without
   // reading `request.routeOptions` (a getter that builds an object) on every request.
   app.addHook('onRoute', (route) => {
+    methods.add(route.url, route.method);
     const info: RouteInfo = {
       url: route.url,
       surface: route.config?.surface ?? 'public',
       auth: route.config?.auth,
+      rawJson: route.config?.rawJson === true,
     };
     const edge: onRequestHookHandler = (req, reply, done) => {
       req.route = info;
@@ -198,26 +220,39 @@ export function installEdge(app: FastifyInstance, deps: EdgeDeps): void {
       done();
     });
 
-  app.setErrorHandler((err: FastifyError | ApiError, req, reply) => {
+  app.setErrorHandler(async (err: FastifyError | ApiError, req, reply) => {
     const apiErr = toApiError(err);
     if (apiErr.status >= 500) req.log.error({ err }, 'request failed');
     else if (!(err instanceof ApiError))
       req.log.info({ code: apiErr.code, reason: err.message }, 'request refused');
-    void reply
+    await settleUnreadBody(req, reply, deps.guard.limits.drainBytes);
+    return reply
       .code(apiErr.status)
       .header('x-request-id', req.id)
-      .headers(apiErr.headers)
+      .headers(errorHeaders(apiErr))
       .type('application/json')
       .send(errorBody(apiErr, req.id));
   });
 
-  app.setNotFoundHandler((req, reply) => {
-    void reply
+  app.setNotFoundHandler(async (req, reply) => {
+    const path = pathOf(req.url);
+    const allow = methods.allowed(path);
+    const err =
+      allow.length > 0
+        ? new ApiError(
+            'method_not_allowed',
+            `${req.method} is not allowed on ${path}; use ${allow.join(', ')}.`,
+            {
+              headers: { allow: allow.join(', ') },
+            },
+          )
+        : new ApiError('not_found', `No route for ${req.method} ${path}.`);
+    await settleUnreadBody(req, reply, deps.guard.limits.drainBytes);
+    return reply
       .header('x-request-id', req.id)
-      .code(404)
+      .code(err.status)
+      .headers(errorHeaders(err))
       .type('application/json')
-      .send(
-        errorBody(new ApiError('not_found', `No route for ${req.method} ${req.url.split('?')[0]}.`), req.id),
-      );
+      .send(errorBody(err, req.id));
   });
 }

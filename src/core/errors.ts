@@ -35,12 +35,21 @@ export const ERROR_CODES = {
   prompt_too_large: spec(413, 'invalid_request_error', 'The prompt exceeds its size bound.'),
   input_too_large: spec(400, 'invalid_request_error', 'The input to scan exceeds its size bound.'),
   artifact_too_large: spec(400, 'invalid_request_error', 'The artifact exceeds its size bound.'),
+  invalid_signup_token: spec(400, 'invalid_request_error', 'The sign-up link is invalid, expired or used.'),
+  signup_closed: spec(426, 'permission_error', 'Sign-up is closed on this deployment.'),
   missing_api_key: spec(
     401,
     'authentication_error',
     'Missing credentials: send Authorization: Bearer <key>.',
   ),
   invalid_api_key: spec(401, 'authentication_error', 'The API key is invalid or revoked.'),
+  upstream_auth_failed: spec(
+    401,
+    'authentication_error',
+    'The upstream provider refused the provider key the gateway sent; the gateway key was accepted.',
+  ),
+  unknown_provider: spec(400, 'invalid_request_error', 'No such provider is configured on this gateway.'),
+  model_not_found: spec(404, 'not_found_error', 'The model is not available to this key.'),
   insufficient_scope: spec(
     403,
     'permission_error',
@@ -57,6 +66,9 @@ export const ERROR_CODES = {
   resource_not_found: spec(404, 'not_found_error', 'The resource does not exist.'),
   method_not_allowed: spec(405, 'invalid_request_error', 'The method is not allowed on this route.'),
   request_timeout: spec(408, 'timeout_error', 'The request timed out.'),
+  expectation_failed: spec(417, 'invalid_request_error', 'Only "Expect: 100-continue" is supported.'),
+  uri_too_long: spec(414, 'invalid_request_error', 'The request URL or a path parameter is too long.'),
+  headers_too_large: spec(431, 'invalid_request_error', 'The request headers are too large.'),
   conflict: spec(409, 'conflict_error', 'The request conflicts with the current state.'),
   memory_scope_required: spec(409, 'conflict_error', 'Session and turn scope are missing or malformed.'),
   memory_turn_id_required: spec(409, 'conflict_error', 'The turn id is missing or malformed.'),
@@ -76,6 +88,26 @@ export const ERROR_CODES = {
   memory_bound_exceeded: spec(413, 'invalid_request_error', 'A memory size bound was exceeded.'),
   self_defense_lockdown: spec(423, 'permission_error', 'Runtime self-defense mode blocked the operation.'),
   payment_required: spec(402, 'billing_error', 'The balance does not cover this request.'),
+  insufficient_balance: spec(402, 'billing_error', 'The available balance does not cover this call.'),
+  output_allowance_exhausted: spec(
+    402,
+    'billing_error',
+    "The free tier's output-token allowance for this period is used up.",
+  ),
+  eligibility_required: spec(
+    403,
+    'permission_error',
+    'Hosted providers on the free tier need an approved eligibility review.',
+  ),
+  eligibility_review_open: spec(409, 'conflict_error', 'The tenant already has an eligibility review.'),
+  eligibility_transition_invalid: spec(409, 'conflict_error', 'The review cannot take this decision now.'),
+  webhook_signature_invalid: spec(400, 'invalid_request_error', 'The webhook signature does not verify.'),
+  webhook_timestamp_invalid: spec(
+    400,
+    'invalid_request_error',
+    'The webhook timestamp is missing or outside the tolerance.',
+  ),
+  webhook_malformed: spec(400, 'invalid_request_error', 'The webhook body is not a well-formed event.'),
   rate_limited: spec(429, 'rate_limit_error', 'Rate limit exceeded.'),
   internal_error: spec(500, 'api_error', 'Internal error.'),
   upstream_unreachable: spec(502, 'upstream_error', 'The upstream provider could not be reached.'),
@@ -90,8 +122,30 @@ export const ERROR_CODES = {
 
 export type ErrorCode = keyof typeof ERROR_CODES;
 
-/** Extra top-level fields an error may carry next to `error` (e.g. `verdict_id`, `request_ref`). */
-export type ErrorExtras = Record<string, string | number | boolean | null>;
+/** Extra fields an error may carry (e.g. `verdict_id`, `request_ref`, `flags`). */
+export type ErrorExtras = Record<string, string | number | boolean | null | readonly string[]>;
+
+/**
+ * Codes a later identical attempt can succeed on (a rate limit, a time-out, a transient upstream
+ * or dependency failure, a live claim that will expire). Every other error is deterministic: the
+ * edge says `x-should-retry: false`, which the OpenAI SDKs obey instead of retrying 409 and 5xx.
+ */
+const RETRYABLE: ReadonlySet<ErrorCode> = new Set<ErrorCode>([
+  'request_timeout',
+  'rate_limited',
+  'internal_error',
+  'upstream_unreachable',
+  'upstream_timeout',
+  'upstream_bad_response',
+  'dependency_unavailable',
+  'memory_turn_claimed',
+  'memory_turn_execution_in_progress',
+]);
+
+/** Whether retrying the identical request may succeed (the `x-should-retry` header). */
+export function isRetryable(code: ErrorCode): boolean {
+  return RETRYABLE.has(code);
+}
 
 /**
  * The one error class of the service. Handlers and services throw it; the error handler in
@@ -125,14 +179,24 @@ export class ApiError extends Error {
 
 /** The body of every structured gateway error (without `channel_disclosed`, added on send). */
 export interface ErrorBody {
-  error: { message: string; type: string; code: ErrorCode; param: string | null };
+  error: { message: string; type: string; code: ErrorCode; param: string | null; [extra: string]: unknown };
   request_id: string;
   [extra: string]: unknown;
 }
 
+/**
+ * Extras sit inside `error` (the SDKs expose only that object, as `err.error`) and, for callers
+ * written against earlier versions, beside it too.
+ */
 export function errorBody(err: ApiError, requestId: string): ErrorBody {
   return {
-    error: { message: err.message, type: ERROR_CODES[err.code].type, code: err.code, param: err.param },
+    error: {
+      message: err.message,
+      type: ERROR_CODES[err.code].type,
+      code: err.code,
+      param: err.param,
+      ...err.extras,
+    },
     request_id: requestId,
     ...err.extras,
   };

@@ -27,6 +27,11 @@ export function releaseGates(cfg: Config): Gate[] {
     gate('mock_provider_disabled', !cfg.mockProvider, 'VGATE_MOCK_PROVIDER=false'),
     gate('webhook_secret_set', cfg.webhookSecret !== null, 'VGATE_WEBHOOK_SECRET verifies payment webhooks'),
     gate(
+      'real_payment_provider',
+      cfg.billing.paymentProvider !== 'local',
+      'VGATE_PAYMENT_PROVIDER=stripe (the local checkout credits without payment)',
+    ),
+    gate(
       'public_url_https',
       cfg.publicUrl?.startsWith('https://') === true,
       'VGATE_PUBLIC_URL is an https:// URL',

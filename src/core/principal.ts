@@ -34,12 +34,16 @@ export interface RouteInfo {
   url: string;
   surface: Surface;
   auth: AuthRequirement | undefined;
+  /** The route keeps its JSON body's text beside the parsed value (`request.rawJson`). */
+  rawJson: boolean;
 }
 
 declare module 'fastify' {
   interface FastifyContextConfig {
     surface?: Surface;
     auth?: AuthRequirement;
+    /** Keep the JSON body's text as `request.rawJson` (the chat route forwards it as is). */
+    rawJson?: boolean;
   }
   interface FastifyRequest {
     principal: Principal | null;
@@ -47,6 +51,8 @@ declare module 'fastify' {
     route: RouteInfo;
     /** The provider that served the request, for the channel id (gateway and memory chat). */
     upstreamProvider: string | null;
+    /** The JSON body as received, on routes whose config asks for it (`rawJson: true`). */
+    rawJson: string | null;
   }
 }
 

@@ -12,8 +12,11 @@ export interface RateDecision {
 /** Counts requests per key per fixed one-minute window. */
 export interface RateLimiter {
   hit(keyId: string, limit: number): Promise<RateDecision>;
-  /** Counts synchronously when the limiter can (in-process counters); the edge's fast path. */
-  hitNow?(keyId: string, limit: number): RateDecision;
+  /**
+   * Counts synchronously when the limiter can (in-process counters, a worker's lease); the edge's
+   * fast path. Undefined when the answer needs a promise: nothing was counted, call `hit`.
+   */
+  hitNow?(keyId: string, limit: number): RateDecision | undefined;
   close(): Promise<void>;
 }
 

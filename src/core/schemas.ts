@@ -12,21 +12,30 @@ export const ChannelDisclosedSchema = Type.Object(
     retention: Type.String(),
     matrix_digest: Type.String(),
   },
-  { description: 'The channel that carried this response (added to every JSON object response).' },
+  {
+    title: 'ChannelDisclosed',
+    description: 'The channel that carried this response (added to every JSON object response).',
+  },
 );
 
 export const ErrorSchema = Type.Object(
   {
-    error: Type.Object({
-      message: Type.String(),
-      type: Type.String(),
-      code: Type.Union(Object.keys(ERROR_CODES).map((c) => Type.Literal(c))),
-      param: Type.Union([Type.String(), Type.Null()]),
-    }),
+    error: Type.Object(
+      {
+        message: Type.String(),
+        type: Type.String(),
+        code: Type.Union(Object.keys(ERROR_CODES).map((c) => Type.Literal(c))),
+        param: Type.Union([Type.String(), Type.Null()], { description: 'the field at fault, if any' }),
+        verdict_id: Type.Optional(Type.String({ description: 'prompt_blocked, output_blocked' })),
+        flags: Type.Optional(Type.Array(Type.String(), { description: 'the *_blocked codes' })),
+        request_ref: Type.Optional(Type.String({ description: 'memory_turn_conflict' })),
+      },
+      { additionalProperties: true },
+    ),
     request_id: Type.String(),
     channel_disclosed: Type.Optional(ChannelDisclosedSchema),
   },
-  { additionalProperties: true, description: 'OpenAI-shaped gateway error.' },
+  { title: 'Error', additionalProperties: true, description: 'OpenAI-shaped gateway error.' },
 );
 
 /** Response schemas for the given error statuses, all sharing the one error shape. */

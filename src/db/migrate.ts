@@ -1,9 +1,14 @@
-import { type Kysely, type Migration, type MigrationProvider, Migrator } from 'kysely';
+import { type Kysely, type Migration, type MigrationProvider, Migrator, sql } from 'kysely';
+import type { Engine } from './connect.js';
+import { LOCKS } from './locks.js';
 import * as m0001 from './migrations/0001_foundation.js';
 import * as m0002 from './migrations/0002_verdicts.js';
 import * as m0003 from './migrations/0003_gateway.js';
 import * as m0004 from './migrations/0004_memory.js';
 import * as m0005 from './migrations/0005_turns.js';
+import * as m0006billing from './migrations/0006_billing.js';
+import * as m0006 from './migrations/0006_hard_race_audit_chain.js';
+import * as m0006trans from './migrations/0006_trans_sessions.js';
 
 /** Every migration, in order. A new one is appended here and never edited after it lands. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -12,12 +17,39 @@ const MIGRATIONS: Record<string, Migration> = {
   '0003_gateway': m0003,
   '0004_memory': m0004,
   '0005_turns': m0005,
+  '0006_hard_race_audit_chain': m0006,
+  '0006_trans_sessions': m0006trans,
+  '0006_billing': m0006billing,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
 
-/** Brings the schema up to date; safe to run from several processes at once (Kysely locks). */
-export async function migrateToLatest(db: Kysely<unknown>, schema?: string): Promise<string[]> {
+/**
+ * Brings the schema up to date; safe to run from several processes at once. Kysely locks only
+ * the migrations themselves, after it has created its own bookkeeping tables and lock row with
+ * racy create-then-check steps; on PostgreSQL the whole run therefore holds a session-level
+ * advisory lock (one per schema) on a connection of its own, so a second instance starting on a fresh database
+ * waits and then finds the schema current. SQLite is one file with one writer at a time.
+ */
+export async function migrateToLatest(
+  db: Kysely<unknown>,
+  engine: Engine,
+  schema?: string,
+): Promise<string[]> {
+  if (engine === 'sqlite') return runMigrator(db, schema);
+  return db.connection().execute(async (conn) => {
+    await sql`select pg_advisory_lock(${LOCKS.migrations}::int4, hashtext(current_schema()))`.execute(conn);
+    try {
+      return await runMigrator(db, schema);
+    } finally {
+      await sql`select pg_advisory_unlock(${LOCKS.migrations}::int4, hashtext(current_schema()))`.execute(
+        conn,
+      );
+    }
+  });
+}
+
+async function runMigrator(db: Kysely<unknown>, schema?: string): Promise<string[]> {
   // A pinned schema must hold its own migration tables: Kysely otherwise finds another schema's
   // lock table and skips creating this one's.
   const migrator = new Migrator({ db, provider, ...(schema ? { migrationTableSchema: schema } : {}) });

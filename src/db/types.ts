@@ -33,6 +33,8 @@ export interface AuditEventTable {
   subject: string | null;
   data: string;
   leaf_hash: string;
+  /** Ed25519 signature (base64) of the leaf; null only on rows older than the chain migration. */
+  sig: string | null;
 }
 
 export interface AuditCheckpointTable {
@@ -43,6 +45,10 @@ export interface AuditCheckpointTable {
   /** The right edge of the tree at this size (hex hashes), so the next checkpoint is incremental. */
   frontier: string;
   created_at: string;
+  /** 0, 1, 2, ... in signing order; null only on checkpoints older than the chain migration. */
+  counter: number | null;
+  /** SHA-256 (hex) of the previous checkpoint's signed statement; null for the first. */
+  prev_hash: string | null;
 }
 
 export interface MetaTable {
@@ -154,6 +160,158 @@ export interface MemoryTurnTable {
   updated_at: string;
 }
 
+export interface SignupTokenTable {
+  /** SHA-256 of the magic-link token; the token itself is only in the mail. */
+  token_hash: string;
+  email: string;
+  /** SHA-256 of the requesting client address (rate limit per client). */
+  client_hash: string;
+  /** Epoch ms. */
+  created_at: number;
+  expires_at: number;
+  consumed_at: number | null;
+}
+
+export interface TenantOwnerTable {
+  email: string;
+  tenant_id: string;
+  created_at: string;
+}
+
+export interface BrowserSessionTable {
+  /** SHA-256 of the cookie secret. */
+  id_hash: string;
+  /** Public id (`ses_...`): the rate-limit key and the audit subject. */
+  session_id: string;
+  tenant_id: string;
+  /** SHA-256 of the double-submit CSRF token. */
+  csrf_hash: string;
+  /** Epoch ms. */
+  created_at: number;
+  last_seen_at: number;
+  expires_at: number;
+  ended_at: number | null;
+}
+
+export interface BillingAccountTable {
+  tenant_id: string;
+  currency: string;
+  /** Micro-units of the currency: credits minus charges, refunds and chargebacks. */
+  balance_micros: number;
+  /** Held by open reservations; available = balance - reserved. */
+  reserved_micros: number;
+  /** The free-tier allowance period (`YYYY-MM`) and the output tokens used or held in it. */
+  allowance_period: string;
+  allowance_used: number;
+  last_payment_at: string | null;
+  last_payment_micros: number | null;
+  updated_at: string;
+}
+
+export interface BillingReservationTable {
+  id: string;
+  tenant_id: string;
+  /** held | settled | released */
+  state: string;
+  held_micros: number;
+  held_tokens: number;
+  period: string;
+  charged_micros: number | null;
+  created_at: string;
+  closed_at: string | null;
+}
+
+export interface BillingLedgerTable {
+  id: Generated<number>;
+  tenant_id: string;
+  /** payment_credit | reservation_hold | settlement | release | refund | chargeback | chargeback_reversal | adjustment */
+  kind: string;
+  /** Change of the balance (signed). */
+  amount_micros: number;
+  /** Change of the reserved amount (signed). */
+  reserved_micros: number;
+  /** Change of the free-tier allowance used (signed output tokens). */
+  tokens: number;
+  reservation_id: string | null;
+  /** Payment, refund or dispute reference of the provider. */
+  ref: string | null;
+  reason: string | null;
+  actor: string | null;
+  created_at: string;
+}
+
+export interface PaymentEventTable {
+  /** `<provider>:<event id>`: the deduplication key. */
+  event_id: string;
+  provider: string;
+  type: string;
+  effect: string;
+  received_at: string;
+}
+
+export interface PaymentTable {
+  ref: string;
+  /** Null until the payment itself is known (a refund or dispute may arrive first). */
+  tenant_id: string | null;
+  amount_micros: number;
+  credited: number;
+  /** Highest cumulative refund reported, and how much of it the ledger has debited. */
+  refunded_micros: number;
+  refund_applied_micros: number;
+  updated_at: string;
+}
+
+export interface PaymentDisputeTable {
+  dispute_ref: string;
+  payment_ref: string;
+  amount_micros: number;
+  /** open | won | lost */
+  outcome: string;
+  debited: number;
+  reversed: number;
+  updated_at: string;
+}
+
+export interface CheckoutSessionTable {
+  id: string;
+  tenant_id: string;
+  provider: string;
+  amount_micros: number;
+  currency: string;
+  /** open | paid */
+  state: string;
+  created_at: string;
+}
+
+export interface EligibilityReviewTable {
+  id: string;
+  tenant_id: string;
+  /** submitted | approved | denied | resubmitted | revoked */
+  state: string;
+  /** The structured application (JSON). */
+  application: string;
+  version: number;
+  reason: string | null;
+  decided_by: string | null;
+  decided_at: string | null;
+  submitted_at: string;
+  updated_at: string;
+}
+
+export interface DisputeTable {
+  seq: Generated<number>;
+  id: string;
+  tenant_id: string;
+  subject: string;
+  body: string;
+  /** open | resolved | rejected */
+  state: string;
+  resolution: string | null;
+  resolved_by: string | null;
+  resolved_at: string | null;
+  created_at: string;
+}
+
 export interface Database {
   tenants: TenantTable;
   api_keys: ApiKeyTable;
@@ -168,4 +326,16 @@ export interface Database {
   memory_facts: MemoryFactTable;
   self_defense_state: SelfDefenseStateTable;
   security_events: SecurityEventTable;
+  signup_tokens: SignupTokenTable;
+  tenant_owners: TenantOwnerTable;
+  browser_sessions: BrowserSessionTable;
+  billing_accounts: BillingAccountTable;
+  billing_reservations: BillingReservationTable;
+  billing_ledger: BillingLedgerTable;
+  payment_events: PaymentEventTable;
+  payments: PaymentTable;
+  payment_disputes: PaymentDisputeTable;
+  checkout_sessions: CheckoutSessionTable;
+  eligibility_reviews: EligibilityReviewTable;
+  disputes: DisputeTable;
 }

@@ -1,28 +1,23 @@
-import { type EntityKind, type Finder, locate } from './engines/finder.js';
-import { PII_FINDERS } from './engines/pii-finders.js';
-import { SECRET_FINDERS } from './engines/secret-finders.js';
-import { toSurface } from './normalize/surface.js';
-import { identityView } from './normalize/text-view.js';
+import type { EntityKind, Finder } from './engines/finder.js';
+import { locateAll } from './engines/finder.js';
+import { ENTITY_KINDS } from './entities.js';
+import { normalize } from './normalize/pipeline.js';
+import { PII_FINDERS, PII_RULE_DESCRIPTIONS } from './pii/index.js';
+import { SECRET_FINDERS, SECRET_RULE_DESCRIPTIONS } from './secrets/index.js';
+import { replaceValues, type SensitiveSpan } from './span-replace.js';
 import type { Span } from './types.js';
 
-/** Every maskable entity kind. */
-export const ENTITY_KINDS: readonly EntityKind[] = [
-  'EMAIL',
-  'PHONE',
-  'CARD',
-  'IBAN',
-  'SSN',
-  'NATIONAL_ID',
-  'IP_ADDRESS',
-  'SECRET',
-];
+export type { EntityKind } from './engines/finder.js';
+export { ENTITY_KINDS, resolveEntities } from './entities.js';
 
 /** Options for {@link mask}. */
 export interface MaskOptions {
   /** Kinds to replace; default all of {@link ENTITY_KINDS}. */
-  entities?: readonly EntityKind[];
+  entities?: Iterable<EntityKind>;
   /** Minimum finder score to mask; default 0.5 (the PII/SECRET default threshold). */
   minScore?: number;
+  /** Placeholder label of a kind; default the kind itself (`[EMAIL_1]`). */
+  label?: (entity: EntityKind) => string;
 }
 
 /** Restores placeholders in an answer that arrives in chunks (SSE). */
@@ -47,12 +42,108 @@ export interface MaskResult {
 }
 
 const PLACEHOLDER = /\[([A-Z_]{2,16})_(\d{1,6})\]/g;
-/** Longest placeholder text: "[NATIONAL_ID_999999]". */
+/** Longest placeholder text: "[DRIVER_LICENSE_999999]". */
 const MAX_PLACEHOLDER = 24;
+
+const FINDERS: readonly Finder[] = [...PII_FINDERS, ...SECRET_FINDERS];
+
+/**
+ * Every sensitive value in `text` of the given kinds: all findings at or above `minScore`, over
+ * the input and every decoded view of it (a secret inside base64 marks the whole encoded run),
+ * never capped the way verdict hits are.
+ */
+export function sensitiveSpans(
+  text: string,
+  kinds: ReadonlySet<EntityKind>,
+  minScore = 0.5,
+): SensitiveSpan[] {
+  const finders = FINDERS.filter((f) => kinds.has(f.entity));
+  if (finders.length === 0 || text.length === 0) return [];
+  const out: SensitiveSpan[] = [];
+  for (const view of normalize(text).views) {
+    for (const l of locateAll(finders, view.surface)) {
+      if (l.score >= minScore) out.push({ entity: l.finder.entity, span: l.span, score: l.score });
+    }
+  }
+  return out;
+}
+
+/**
+ * Masks several texts with one mapping: values are collected from the texts that are judged
+ * (the caller's messages), then replaced wherever they occur in any text, so a secret found in
+ * one message is masked in every other message too. The same value always gets the same
+ * placeholder; the mapping lives only in this object.
+ */
+export class Masker {
+  private readonly kinds: ReadonlySet<EntityKind>;
+  private readonly minScore: number;
+  private readonly label: (entity: EntityKind) => string;
+  private readonly byValue = new Map<string, string>();
+  private readonly originals = new Map<string, string>();
+  private readonly perLabel = new Map<string, number>();
+  private readonly kindOf = new Map<string, EntityKind>();
+
+  constructor(opts: MaskOptions = {}) {
+    this.kinds = new Set(opts.entities ?? ENTITY_KINDS);
+    this.minScore = opts.minScore ?? 0.5;
+    this.label = opts.label ?? ((e) => e);
+  }
+
+  /** Distinct values registered. */
+  get size(): number {
+    return this.originals.size;
+  }
+
+  /** Finds the sensitive values of `text` and registers a placeholder for each. */
+  collect(text: string): void {
+    // In reading order, so placeholders number the way the text reads; containers before their parts.
+    const spans = sensitiveSpans(text, this.kinds, this.minScore).sort(
+      (a, b) => a.span.start - b.span.start || b.span.end - a.span.end || b.score - a.score,
+    );
+    for (const s of spans) this.register(s.entity, text.slice(s.span.start, s.span.end));
+  }
+
+  private register(entity: EntityKind, value: string): void {
+    if (value.length === 0 || this.byValue.has(value)) return;
+    const label = this.label(entity);
+    const n = (this.perLabel.get(label) ?? 0) + 1;
+    this.perLabel.set(label, n);
+    const placeholder = `[${label}_${n}]`;
+    this.byValue.set(value, placeholder);
+    this.originals.set(placeholder, value);
+    this.kindOf.set(placeholder, entity);
+  }
+
+  /** The entity kind a placeholder of this masker stands for. */
+  entityOf(placeholder: string): EntityKind | undefined {
+    return this.kindOf.get(placeholder);
+  }
+
+  /** `text` with every occurrence of every registered value replaced by its placeholder. */
+  apply(text: string): { text: string; replaced: Array<{ placeholder: string; span: Span }> } {
+    return replaceValues(text, this.byValue);
+  }
+
+  /** Puts the original values back in place of their placeholders; unknown ones stay. */
+  restore(text: string): string {
+    if (this.originals.size === 0 || !text.includes('[')) return text;
+    return text.replace(PLACEHOLDER, (whole) => this.originals.get(whole) ?? whole);
+  }
+
+  /** True when `placeholder` stands for a registered value. */
+  has(placeholder: string): boolean {
+    return this.originals.has(placeholder);
+  }
+
+  /** A restorer for streamed answers, safe when a placeholder is split across chunks. */
+  streamRestorer(): StreamRestorer {
+    return streamRestorer((s) => this.restore(s));
+  }
+}
 
 /**
  * Replaces PII and secrets with stable placeholders (`[EMAIL_1]`, `[SECRET_1]`; the same value gets
- * the same placeholder) before text goes to a provider, and restores them in the answer.
+ * the same placeholder, wherever it occurs) before text goes to a provider, and restores them in the answer.
  *
  * @example
  * const m = mask('Mail bob@example.com, key sk-ant-api03-xxxxxxxxxxxxxxxxxxxxxxxx');
@@ -60,40 +151,15 @@ const MAX_PLACEHOLDER = 24;
  * m.restore('I wrote to [EMAIL_1].'); // 'I wrote to bob@example.com.'
  */
 export function mask(text: string, opts: MaskOptions = {}): MaskResult {
-  const kinds = new Set(opts.entities ?? ENTITY_KINDS);
-  const minScore = opts.minScore ?? 0.5;
-  const finders: Finder[] = [...PII_FINDERS, ...SECRET_FINDERS].filter((f) => kinds.has(f.entity));
-  const found = locate(finders, toSurface(identityView(text)).view).filter((l) => l.score >= minScore);
-  const byValue = new Map<string, string>();
-  const originals = new Map<string, string>();
-  const perKind = new Map<EntityKind, number>();
-  const replacements: MaskResult['replacements'] = [];
-  let masked = '';
-  let cursor = 0;
-  for (const l of found) {
-    if (l.span.start < cursor) continue;
-    const value = text.slice(l.span.start, l.span.end);
-    const key = `${l.finder.entity}\u0000${value}`;
-    let placeholder = byValue.get(key);
-    if (placeholder === undefined) {
-      const n = (perKind.get(l.finder.entity) ?? 0) + 1;
-      perKind.set(l.finder.entity, n);
-      placeholder = `[${l.finder.entity}_${n}]`;
-      byValue.set(key, placeholder);
-      originals.set(placeholder, value);
-    }
-    masked += text.slice(cursor, l.span.start) + placeholder;
-    cursor = l.span.end;
-    replacements.push({ entity: l.finder.entity, placeholder, span: l.span });
-  }
-  masked += text.slice(cursor);
-  const restore = (s: string) => s.replace(PLACEHOLDER, (whole) => originals.get(whole) ?? whole);
+  const masker = new Masker(opts);
+  masker.collect(text);
+  const { text: masked, replaced } = masker.apply(text);
   return {
     masked,
-    count: originals.size,
-    replacements,
-    restore,
-    streamRestorer: () => streamRestorer(restore),
+    count: new Set(replaced.map((r) => r.placeholder)).size,
+    replacements: replaced.map((r) => ({ entity: masker.entityOf(r.placeholder) ?? 'SECRET', ...r })),
+    restore: (s) => masker.restore(s),
+    streamRestorer: () => masker.streamRestorer(),
   };
 }
 
@@ -122,4 +188,26 @@ function streamRestorer(restore: (s: string) => string): StreamRestorer {
       return rest;
     },
   };
+}
+
+const ENTITY_OF_RULE = new Map(FINDERS.map((f) => [f.ruleId, f.entity]));
+
+/** The entity kind a PII or secret rule finds (`pii.email` -> `EMAIL`); undefined for other rules. */
+export function entityOfRule(ruleId: string): EntityKind | undefined {
+  return ENTITY_OF_RULE.get(ruleId);
+}
+
+const DESCRIPTIONS: Readonly<Record<string, string>> = {
+  ...PII_RULE_DESCRIPTIONS,
+  ...SECRET_RULE_DESCRIPTIONS,
+};
+
+/**
+ * What a PII or secret rule recognises and which entity kind it finds, for explanations
+ * (`GET /v1/explain/{id}`): static text about the rule, never the matched value.
+ */
+export function describeRule(ruleId: string): { entity: EntityKind; rule: string } | undefined {
+  const entity = ENTITY_OF_RULE.get(ruleId);
+  const rule = DESCRIPTIONS[ruleId];
+  return entity && rule ? { entity, rule } : undefined;
 }

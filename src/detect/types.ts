@@ -34,10 +34,23 @@ export interface Hit {
   flag: Flag;
   score: number;
   span: Span;
+  /** For context-aware hits: the rule of the conversation's system prompt the text goes against. */
+  context?: ContextRef;
+}
+
+/**
+ * Where a context rule lives: the index of the message in the scan context and the sentence's
+ * offsets in it, with the rule kind (`secret`, `topic`, `personal`). Content-free.
+ */
+export interface ContextRef {
+  message: number;
+  start: number;
+  end: number;
+  rule: string;
 }
 
 /** Who wrote the text being judged; changes which engines apply (e.g. exfiltration is for answers). */
-export type ScanRole = 'user' | 'assistant' | 'prompt';
+export type ScanRole = 'user' | 'assistant' | 'prompt' | 'tool';
 
 /** A chat message given as context (e.g. the system prompt when judging an assistant answer). */
 export interface ContextMessage {

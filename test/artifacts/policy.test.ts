@@ -18,7 +18,21 @@ describe('GlobalPolicy', () => {
   });
 
   it('treats anything unlisted as unknown', () => {
-    expect(policy.classify('sklearn.tree', 'DecisionTreeClassifier')).toBe('unknown');
+    expect(policy.classify('mylib.models', 'Net')).toBe('unknown');
+  });
+
+  it('allows framework constructors but denies the helpers next to them that run commands', () => {
+    expect(policy.classify('sklearn.tree', 'DecisionTreeClassifier')).toBe('allow');
+    expect(policy.classify('sklearn.utils._show_versions', 'show_versions')).toBe('deny');
+    expect(policy.classify('sklearn.datasets', 'fetch_openml')).toBe('deny');
+    expect(policy.classify('uuid', 'UUID')).toBe('allow');
+    expect(policy.classify('uuid', '_get_command_stdout')).toBe('deny');
+    expect(policy.classify('torch.serialization', '_get_layout')).toBe('allow');
+    expect(policy.classify('torch.serialization', 'add_safe_globals')).toBe('deny');
+    expect(policy.classify('logging.handlers', 'RotatingFileHandler')).toBe('deny');
+    expect(policy.classify('collections.abc', 'Mapping')).toBe('allow');
+    expect(policy.classify('__future__', 'annotations')).toBe('allow');
+    expect(policy.classify('builtins', 'len')).toBe('allow');
   });
 
   it('maps Python 2 module names the way pickle fix_imports does', () => {
@@ -51,7 +65,7 @@ describe('policy options of scanArtifact', () => {
     const plain = await scanArtifact(chunked(bytes), { strict: true });
     const allowed = await scanArtifact(chunked(bytes), {
       strict: true,
-      policy: { allow: ['sklearn.linear_model._base.LinearRegression'] },
+      policy: { allow: ['mylib.models.Net'] },
     });
     expect(plain.action).toBe('BLOCK');
     expect(allowed).toMatchObject({ action: 'ALLOW', flags: [] });

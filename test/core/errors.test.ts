@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { ApiError, ERROR_CODES, errorBody } from '../../src/core/errors.js';
+import { ApiError, ERROR_CODES, errorBody, isRetryable } from '../../src/core/errors.js';
 
 describe('error vocabulary', () => {
   it('documents every code in docs/errors.md with its status', () => {
@@ -27,7 +27,7 @@ describe('error vocabulary', () => {
     }
   });
 
-  it('builds the OpenAI error shape with extras', () => {
+  it('builds the OpenAI error shape with extras inside error (where the SDKs look) and beside it', () => {
     const body = errorBody(
       new ApiError('memory_turn_conflict', undefined, { extras: { request_ref: 'abc' } }),
       'req_1',
@@ -38,9 +38,31 @@ describe('error vocabulary', () => {
         type: 'conflict_error',
         code: 'memory_turn_conflict',
         param: null,
+        request_ref: 'abc',
       },
       request_id: 'req_1',
       request_ref: 'abc',
     });
+  });
+
+  it('marks only errors a retry can fix as retryable (x-should-retry)', () => {
+    for (const code of [
+      'no_route',
+      'memory_scope_required',
+      'memory_turn_conflict',
+      'memory_turn_replay_unavailable',
+      'invalid_request',
+      'prompt_blocked',
+    ] as const) {
+      expect(isRetryable(code), code).toBe(false);
+    }
+    for (const code of [
+      'rate_limited',
+      'upstream_timeout',
+      'dependency_unavailable',
+      'memory_turn_claimed',
+    ] as const) {
+      expect(isRetryable(code), code).toBe(true);
+    }
   });
 });

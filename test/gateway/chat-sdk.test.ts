@@ -176,7 +176,7 @@ describe('bad chat input', () => {
       'invalid_request',
     ],
     ['wrong media type', '<chat/>', 415, 'unsupported_media_type', 'application/xml'],
-    ['a text/plain body', 'model=solo', 400, 'invalid_request', 'text/plain'],
+    ['a text/plain body', 'model=solo', 415, 'unsupported_media_type', 'text/plain'],
     [
       'content a number',
       '{"model":"solo","messages":[{"role":"user","content":42}]}',
@@ -216,8 +216,14 @@ describe('bad chat input', () => {
     [
       'unknown provider prefix header',
       '{"model":"m","messages":[{"role":"user","content":"x"}]}',
-      502,
-      'no_route',
+      400,
+      'unknown_provider',
+    ],
+    [
+      'unknown provider prefix in the model',
+      '{"model":"nope/m","messages":[{"role":"user","content":"x"}]}',
+      400,
+      'unknown_provider',
     ],
     [
       'provider prefix with empty model',

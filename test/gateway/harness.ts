@@ -10,6 +10,18 @@ export const ANTHROPIC_KEY = 'sk-ant-operator-KEY-0077';
 export const UPSTREAM_MODEL = 'internal-upstream-model-7b';
 export const DEAD_MODEL = 'internal-dead-model-13b';
 
+/** The prepaid credit each seeded tenant of the gateway harness starts with (1,000,000.00). */
+export const FIXTURE_CREDIT_MICROS = 1_000_000_000_000;
+
+/** Credits a tenant's prepaid balance (an operator adjustment in the ledger). */
+export async function creditTenant(t: TestApp, tenantId: string, micros: number): Promise<void> {
+  await t.ctx.db.db
+    .transaction()
+    .execute((tx) =>
+      t.ctx.ledger.move(tx, tenantId, { kind: 'adjustment', amount: micros, reason: 'test credit' }),
+    );
+}
+
 export interface GatewayHarness {
   t: TestApp;
   up: MockUpstream;
@@ -67,6 +79,9 @@ export async function startGateway(config: Partial<Config> = {}): Promise<Gatewa
       },
     },
   });
+  // Hosted calls are prepaid: the seeded tenants start with credit that no test here runs out of
+  // (billing's own tests start from zero and pin the 402s).
+  for (const tenantId of ['acme', 'globex']) await creditTenant(t, tenantId, FIXTURE_CREDIT_MICROS);
   const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
   const baseURL = `${address}/v1`;
   const admin = async (url: string, payload: unknown) => {

@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import path from 'node:path';
+import pg from 'pg';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 
@@ -11,11 +12,20 @@ export interface ServerProcess {
   ready(timeoutMs?: number): Promise<string>;
 }
 
-/** Starts `src/server.ts` as its own process with the given environment (plus PATH). */
+/**
+ * Starts `src/server.ts` as its own process with the given environment (plus PATH). One server
+ * process unless the test sets VGATE_WORKERS (the default would be one per core).
+ */
 export function startServer(env: Record<string, string>): ServerProcess {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
     cwd: ROOT,
-    env: { PATH: process.env['PATH'] ?? '', VGATE_PORT: '0', VGATE_LOG_LEVEL: 'warn', ...env },
+    env: {
+      PATH: process.env['PATH'] ?? '',
+      VGATE_PORT: '0',
+      VGATE_LOG_LEVEL: 'warn',
+      VGATE_WORKERS: '1',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let out = '';
@@ -45,4 +55,29 @@ export async function waitFor(pred: () => boolean, ms = 20_000): Promise<void> {
     if (Date.now() > until) throw new Error('timed out waiting');
     await new Promise((r) => setTimeout(r, 25));
   }
+}
+
+/**
+ * A fresh PostgreSQL database beside the test one (for server processes, which take a URL, not a
+ * schema); null without VGATE_TEST_DATABASE_URL.
+ */
+export async function freshDatabase(tag: string): Promise<{ url: string; drop: () => Promise<void> } | null> {
+  const base = process.env['VGATE_TEST_DATABASE_URL'];
+  if (!base) return null;
+  const name = `vgt_${tag}_${process.pid}_${Date.now()}`;
+  const admin = new pg.Client({ connectionString: base });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const c = new pg.Client({ connectionString: base });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    },
+  };
 }

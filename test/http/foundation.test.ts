@@ -168,10 +168,23 @@ describe.each(ENGINES)('foundation over HTTP (%s)', (engine) => {
   });
 
   it('terminates the caller account, revoking its keys; the platform tenant is protected', async () => {
-    const k = await t.ctx.tenants.createKey({ tenantId: 'leaving', tier: 'pro' }, null);
+    // A key gets every scope but admin unless asked for: such a key cannot terminate its tenant.
+    const laptop = await t.ctx.tenants.createKey({ tenantId: 'leaving', tier: 'pro', label: 'laptop' }, null);
+    expect(laptop.scopes).toEqual(['scan', 'gateway', 'memory', 'billing']);
+    const refused = await t.app.inject({
+      method: 'DELETE',
+      url: '/v1/admin/account',
+      headers: t.auth(laptop.key),
+    });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().error.code).toBe('insufficient_scope');
+    const k = await t.ctx.tenants.createKey(
+      { tenantId: 'leaving', tier: 'pro', scopes: ['admin', 'scan'] },
+      null,
+    );
     const res = await t.app.inject({ method: 'DELETE', url: '/v1/admin/account', headers: t.auth(k.key) });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ tenant_id: 'leaving', status: 'terminated', revoked: 1 });
+    expect(res.json()).toMatchObject({ tenant_id: 'leaving', status: 'terminated', revoked: 2 });
     const again = await t.app.inject({ method: 'GET', url: '/v1/audit/verify', headers: t.auth(k.key) });
     expect(again.statusCode).toBe(401);
     const recreate = await t.app.inject({

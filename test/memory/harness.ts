@@ -10,7 +10,7 @@ import { buildTestApp, type TestApp } from '../helpers/app.js';
 
 /** A guard double: blocks any text containing the marker, and remembers what it was asked. */
 export interface GuardDouble extends ContentGuard {
-  calls: { tenantId: string; text: string }[];
+  calls: { tenantId: string; text: string; role: 'user' | 'assistant' }[];
 }
 
 export const BLOCK_MARKER = 'BLOCKME';
@@ -19,8 +19,8 @@ export function markerGuard(marker = BLOCK_MARKER): GuardDouble {
   const calls: GuardDouble['calls'] = [];
   return {
     calls,
-    async check(tenantId, text) {
-      calls.push({ tenantId, text });
+    async check(tenantId, text, role) {
+      calls.push({ tenantId, text, role });
       const blocked = text.includes(marker);
       return { blocked, flags: blocked ? ['PROMPT_INJECTION'] : [] };
     },

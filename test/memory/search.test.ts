@@ -129,7 +129,7 @@ describe.each(ENGINES)('memory search (%s)', (engine) => {
     const res = await search(`q=${BLOCK_MARKER}`);
     expect(res.status).toBe(403);
     expect(res.body.error?.code).toBe('memory_content_blocked');
-    expect(t.guard.calls.at(-1)).toEqual({ tenantId: 'acme', text: BLOCK_MARKER });
+    expect(t.guard.calls.at(-1)).toEqual({ tenantId: 'acme', text: BLOCK_MARKER, role: 'user' });
   });
 
   it('searches only the caller tenant and project', async () => {

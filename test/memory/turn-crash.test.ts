@@ -1,11 +1,10 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENGINES } from '../helpers/app.js';
 import { type MockUpstream, openAiCompletion, startMockUpstream } from '../helpers/mock-upstream.js';
-import { type ServerProcess, startServer } from '../helpers/process.js';
+import { freshDatabase, type ServerProcess, startServer } from '../helpers/process.js';
 
 /**
  * At most one provider dispatch chain per turn across processes and crashes: real server
@@ -14,27 +13,6 @@ import { type ServerProcess, startServer } from '../helpers/process.js';
 
 const ADMIN = 'vg_crash_test_admin_key_0123456789abcdef';
 const DEADLINE_MS = 4000;
-
-async function freshDatabase(): Promise<{ url: string; drop: () => Promise<void> } | null> {
-  const base = process.env['VGATE_TEST_DATABASE_URL'];
-  if (!base) return null;
-  const name = `vgt_crash_${process.pid}_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: base });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(base);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const c = new pg.Client({ connectionString: base });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    },
-  };
-}
 
 describe.each(ENGINES)('turns across processes (%s)', (engine) => {
   let up: MockUpstream;
@@ -60,7 +38,7 @@ describe.each(ENGINES)('turns across processes (%s)', (engine) => {
       VGATE_UPSTREAM_TOTAL_MS: '2500',
     };
     if (engine === 'postgres') {
-      const db = await freshDatabase();
+      const db = await freshDatabase('crash');
       if (db) {
         env['VGATE_DATABASE_URL'] = db.url;
         dropDb = db.drop;

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { hashApiKey } from '../../src/core/ids.js';
+import { TenantService } from '../../src/domains/tenants/service.js';
 import { findActiveKeyByHash } from '../../src/domains/tenants/store.js';
 import { buildTestApp, ENGINES, type TestApp } from '../helpers/app.js';
 
@@ -72,7 +73,7 @@ describe.each(ENGINES)('tenants and audit store (%s)', (engine) => {
       reason: 'event_altered',
     });
 
-    // A forger who also rewrites the leaf hash is caught by the signed root.
+    // A forger who also rewrites the leaf hash is caught at the row, by the row's signature.
     const row = await t.ctx.db.db
       .selectFrom('audit_events')
       .selectAll()
@@ -82,7 +83,11 @@ describe.each(ENGINES)('tenants and audit store (%s)', (engine) => {
     const { leafHash } = await import('../../src/domains/audit/merkle.js');
     const forged = leafHash(eventEntry({ ...row, seq: 1 })).toString('hex');
     await t.ctx.db.db.updateTable('audit_events').set({ leaf_hash: forged }).where('seq', '=', 1).execute();
-    expect(await t.ctx.audit.verify()).toMatchObject({ valid: false, reason: 'checkpoint_root_mismatch' });
+    expect(await t.ctx.audit.verify()).toMatchObject({
+      valid: false,
+      first_bad_index: 1,
+      reason: 'event_signature_invalid',
+    });
 
     await t.ctx.db.db.deleteFrom('audit_events').where('seq', '=', 1).execute();
     expect(await t.ctx.audit.verify()).toMatchObject({
@@ -97,5 +102,41 @@ describe.each(ENGINES)('tenants and audit store (%s)', (engine) => {
       first_bad_index: 1,
       reason: 'log_truncated',
     });
+  });
+});
+
+describe.each(ENGINES)('start-up bootstrap under concurrency (%s)', (engine) => {
+  it('generates exactly one operator key when instances start at once', async () => {
+    const t = await buildTestApp({ engine });
+    try {
+      await t.ctx.db.db
+        .updateTable('api_keys')
+        .set({ revoked_at: 'now' })
+        .where('tier', '=', 'platform')
+        .execute();
+      const services = Array.from(
+        { length: 4 },
+        () => new TenantService(t.ctx.db, t.ctx.audit, t.ctx.clock, t.ctx.config.rateLimits, () => {}),
+      );
+      const made = await Promise.all(
+        services.map((s) => s.bootstrap({ adminKey: null, generateIfNone: true })),
+      );
+      expect(made.filter((k) => k !== null)).toHaveLength(1);
+      const again = await Promise.all(
+        services.map((s) =>
+          s.bootstrap({ adminKey: 'vg_same_admin_key_for_all_0123456789', generateIfNone: false }),
+        ),
+      );
+      expect(again).toEqual([null, null, null, null]);
+      const live = await t.ctx.db.db
+        .selectFrom('api_keys')
+        .select('label')
+        .where('tier', '=', 'platform')
+        .where('revoked_at', 'is', null)
+        .execute();
+      expect(live.map((k) => k.label).sort()).toEqual(['VGATE_ADMIN_KEY', 'generated at first start']);
+    } finally {
+      await t.close();
+    }
   });
 });

@@ -46,7 +46,7 @@ describe('verdict acceptance over HTTP', () => {
 
   it('flags an AWS secret key and explains why', async () => {
     const v = await scan(
-      'aws_access_key_id=AKIAIOSFODNN7EXAMPLE aws_secret_access_key=wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY',
+      'aws_access_key_id=AKIA2E5A7F3B6KQ7LZRM aws_secret_access_key=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',
     );
     expect(v.flags).toContain('SECRET');
     const ex = await t.app.inject({

@@ -69,6 +69,37 @@ describe('POST /v1/scan/artifact', () => {
     }
   });
 
+  it('answers mutated fixtures (bit flips, truncation, inserted opcodes) with a verdict, never a 5xx', async () => {
+    let state = 12345;
+    const next = () => {
+      state = (state * 1103515245 + 12345) >>> 0;
+      return state / 0x100000000;
+    };
+    const names = [
+      'frame_hidden_os_system.pkl',
+      'benign_sklearn_p2.pkl',
+      'torch_state_dict.pt',
+      'joblib_benign.joblib',
+    ];
+    for (let round = 0; round < 40; round += 1) {
+      const bytes = Buffer.from(fixture(names[round % names.length] ?? 'os_system_p2.pkl'));
+      const pos = Math.floor(next() * bytes.length);
+      const mutant =
+        round % 3 === 0
+          ? bytes.subarray(0, pos)
+          : round % 3 === 1
+            ? Buffer.concat([
+                bytes.subarray(0, pos),
+                Buffer.from([0x95, 0xff, 0xff, 0x72]),
+                bytes.subarray(pos),
+              ])
+            : Buffer.from(bytes.map((b, i) => (i === pos ? b ^ 0x40 : b)));
+      const res = await post(mutant);
+      expect([200, 400], `round ${round}`).toContain(res.statusCode);
+      if (res.statusCode === 200) expect(['ALLOW', 'BLOCK']).toContain(res.json().action);
+    }
+  });
+
   it('refuses an oversized artifact with 400 artifact_too_large, and other media types with 415', async () => {
     const big = await post(randomBytes(70 * 1024));
     expect(big.statusCode).toBe(400);

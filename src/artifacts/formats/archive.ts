@@ -5,6 +5,7 @@ import { SNIFF_BYTES, sniffFormat } from '../sniff.js';
 import { type ZipMember, ZipStreamScanner } from '../zip/stream.js';
 import { scanKerasConfig } from './keras.js';
 import { scanNpy } from './npy.js';
+import { scanTorchScriptCode } from './torchscript.js';
 
 /** Sniffed member formats worth a nested scan; anything else is data a loader does not execute. */
 const NESTED_FORMATS = new Set([
@@ -17,9 +18,21 @@ const NESTED_FORMATS = new Set([
   'gzip',
   'zlib',
   'hdf5',
+  'tar',
+  'bzip2',
+  'xz',
+  'lzma',
+  'lz4',
+  'zstd',
+  '7z',
 ]);
 
-/** `archive/data/0`: torch raw storages, read with memcpy, never unpickled. */
+/**
+ * `archive/data/0`: torch raw storages. `torch.load` copies them into tensors and never parses
+ * them, so their bytes are data, not code: a stored storage member is stepped over without
+ * CRC-32 (a corrupt storage changes weights, not what runs). What makes a file dangerous lives in
+ * the pickles and in members whose bytes a loader parses, which are all still read.
+ */
 const TORCH_STORAGE = /(?:^|\/)data\/\d+$/;
 
 function baseName(name: string): string {
@@ -32,7 +45,8 @@ async function routeMember(member: ZipMember, data: ByteReader, ctx: ScanContext
   if (name.endsWith('/') || TORCH_STORAGE.test(name)) return;
   // Every pickle member is scanned, not only data.pkl: torch picks the pickle by record name, and
   // TorchScript loads constants.pkl and friends.
-  if (lower.endsWith('.pkl') || lower.endsWith('.pickle')) {
+  if (/(?:^|\/)code\/.+\.py$/.test(name)) return scanTorchScriptCode(data, ctx, name);
+  if (lower.endsWith('.pkl') || lower.endsWith('.pickle') || lower.endsWith('.debug_pkl')) {
     await scanPickleStream(data, ctx);
     return;
   }
@@ -74,7 +88,9 @@ export function archiveFormat(names: string[]): string {
  * config — and any member whose bytes sniff as a loadable format, recursively.
  */
 export async function scanZipArchive(reader: ByteReader, ctx: ScanContext): Promise<string> {
-  const outcome = await new ZipStreamScanner(reader, ctx, routeMember).run();
+  const outcome = await new ZipStreamScanner(reader, ctx, routeMember, (name) =>
+    TORCH_STORAGE.test(name),
+  ).run();
   const trailing = await reader.drain();
   if (trailing > 0) {
     ctx.report.add({

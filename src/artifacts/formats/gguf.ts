@@ -123,6 +123,7 @@ class GgufReader {
       kind: 'chat_template_code',
       detail: `chat template ${key.slice(0, 80)} reaches Python internals (${match[0].slice(0, 40)})`,
       member: this.ctx.member,
+      offset: this.reader.offset,
     });
   }
 
@@ -154,7 +155,12 @@ class GgufReader {
   }
 }
 
-function checkTensorBounds(ctx: ScanContext, infos: TensorInfo[], dataLength: number): void {
+function checkTensorBounds(
+  ctx: ScanContext,
+  infos: TensorInfo[],
+  dataStart: number,
+  dataLength: number,
+): void {
   const sorted = [...infos].sort((a, b) => a.offset - b.offset);
   let end = 0;
   for (const t of sorted) {
@@ -171,6 +177,7 @@ function checkTensorBounds(ctx: ScanContext, infos: TensorInfo[], dataLength: nu
         kind: 'tensor_layout',
         detail: problem,
         member: ctx.member,
+        offset: dataStart + t.offset,
       });
       return;
     }
@@ -198,5 +205,6 @@ export async function scanGguf(reader: ByteReader, ctx: ScanContext): Promise<vo
     await reader.drain();
     return;
   }
-  checkTensorBounds(ctx, infos, await reader.drain());
+  const dataStart = reader.offset;
+  checkTensorBounds(ctx, infos, dataStart, await reader.drain());
 }

@@ -49,7 +49,9 @@ function checkNode(node: { [key: string]: Json }, ctx: ScanContext): void {
         severity: 'medium',
         flag: 'SUSPICIOUS_IMPORT',
         kind: 'keras_custom_module',
-        detail: `config imports ${full} from outside keras`,
+        detail:
+          `config imports ${full} from outside keras: a subclassed model or custom layer is Python ` +
+          'code from that module, which Keras imports and runs to rebuild the model (it is not in the file)',
         ...at,
       });
     }
@@ -60,7 +62,9 @@ function checkNode(node: { [key: string]: Json }, ctx: ScanContext): void {
       severity: 'medium',
       flag: 'SUSPICIOUS_IMPORT',
       kind: 'keras_custom_object',
-      detail: `custom object ${registered.slice(0, 120)} needs user code to load`,
+      detail:
+        `custom object ${registered.slice(0, 120)} needs user code to load: Keras calls the class the ` +
+        'loading program registered under that name, so what runs depends on code outside the file',
       ...at,
     });
   }

@@ -24,28 +24,48 @@ function itemSize(descr: string): number | undefined {
   return kind === 'U' ? size * 4 : size;
 }
 
-/** Parses the Python-literal header dict (`{'descr': '<f4', 'fortran_order': False, 'shape': (3,), }`). */
-export function parseNpyHeader(text: string): NpyHeader {
-  const descrMatch = /['"]descr['"]\s*:\s*(?:'([^']*)'|"([^"]*)"|(\[[\s\S]*\]))/.exec(text);
-  const shapeMatch = /['"]shape['"]\s*:\s*\(([^)]*)\)/.exec(text);
-  if (descrMatch === null) throw new MalformedError('npy header has no descr');
+const DESCR = /['"]descr['"]\s*:\s*(?:'([^']*)'|"([^"]*)"|(\[[\s\S]*?\]))/g;
+const SHAPE = /['"]shape['"]\s*:\s*\(([^)]*)\)/g;
+
+function isObjectDescr(match: RegExpExecArray): boolean {
+  const simple = match[1] ?? match[2];
+  return simple !== undefined ? /^[<>|=]?O/.test(simple) : /['"][<>|=]?O\d*['"]/.test(match[3] ?? '');
+}
+
+/**
+ * Parses the Python-literal header dict (`{'descr': '<f4', 'fortran_order': False, 'shape': (3,), }`).
+ * numpy evaluates it with `ast.literal_eval`, where a repeated key keeps its last value: the last
+ * occurrence is used, and `conflicting` says the header names a key twice (a header written to
+ * look like plain floats to a first-match parser while numpy unpickles an object array).
+ */
+export function parseNpyHeader(text: string): NpyHeader & { conflicting: boolean } {
+  const descrs = [...text.matchAll(DESCR)];
+  const shapes = [...text.matchAll(SHAPE)];
+  const descrMatch = descrs[descrs.length - 1];
+  if (descrMatch === undefined) throw new MalformedError('npy header has no descr');
   const simple = descrMatch[1] ?? descrMatch[2];
   const descr = simple ?? descrMatch[3] ?? '';
   // Structured dtypes are lists of (name, type) tuples; any object field makes numpy pickle it.
-  const objectDtype =
-    simple !== undefined ? /^[<>|=]?O/.test(simple) : /['"][<>|=]?O\d*['"]/.test(descrMatch[3] ?? '');
+  const objectDtype = descrs.some(isObjectDescr);
   let shape: number[] | undefined;
-  if (shapeMatch !== null) {
+  const shapeMatch = shapes[shapes.length - 1];
+  if (shapeMatch !== undefined) {
     const dims = (shapeMatch[1] ?? '')
       .split(',')
       .map((d) => d.trim())
       .filter((d) => d.length > 0);
     shape = dims.every((d) => /^\d+L?$/.test(d)) ? dims.map((d) => Number.parseInt(d, 10)) : undefined;
   }
-  return { descr, objectDtype, shape, itemSize: simple !== undefined ? itemSize(simple) : undefined };
+  return {
+    descr,
+    objectDtype,
+    shape,
+    itemSize: simple !== undefined ? itemSize(simple) : undefined,
+    conflicting: descrs.length > 1 || shapes.length > 1,
+  };
 }
 
-async function readHeader(reader: ByteReader): Promise<NpyHeader> {
+async function readHeader(reader: ByteReader): Promise<NpyHeader & { conflicting: boolean }> {
   if (!(await reader.ensure(10))) throw new MalformedError('npy truncated in preamble', reader.offset);
   reader.bytes(6);
   const major = reader.u8();
@@ -66,7 +86,7 @@ async function readHeader(reader: ByteReader): Promise<NpyHeader> {
  * skipped after checking their length matches the header.
  */
 export async function scanNpy(reader: ByteReader, ctx: ScanContext): Promise<void> {
-  let header: NpyHeader;
+  let header: NpyHeader & { conflicting: boolean };
   try {
     header = await readHeader(reader);
   } catch (error) {
@@ -74,6 +94,18 @@ export async function scanNpy(reader: ByteReader, ctx: ScanContext): Promise<voi
     reportMalformed(ctx, error, 'malformed_npy', reader.offset);
     await reader.drain();
     return;
+  }
+  if (header.conflicting) {
+    ctx.report.add({
+      severity: 'high',
+      flag: 'MALFORMED_ARTIFACT',
+      kind: 'npy_header_inconsistent',
+      detail:
+        'npy header names descr or shape more than once: numpy keeps the last value, a first-match ' +
+        `parser the first; read as ${header.objectDtype ? 'an object array (pickle)' : header.descr.slice(0, 40)}`,
+      member: ctx.member,
+      offset: 0,
+    });
   }
   if (header.objectDtype) {
     ctx.report.add({

@@ -111,6 +111,7 @@ class ProtoWalker {
       kind: runtime ? 'runtime_operator_domain' : 'custom_operator_domain',
       detail: `${what} uses operator domain ${domain.slice(0, 120)}${runtime ? '' : ', which needs a custom op library'}`,
       member: this.ctx.member,
+      offset: this.reader.offset,
     });
   }
 
@@ -119,12 +120,13 @@ class ProtoWalker {
       this.domainFinding(captured.get(7) ?? '', `operator ${(captured.get(4) ?? '?').slice(0, 80)}`);
     if (kind === 'opset') this.domainFinding(captured.get(1) ?? '', 'opset import');
     if (kind === 'function') this.domainFinding(captured.get(10) ?? '', 'function');
-    if (kind === 'entry' && captured.get(1) === 'location') checkLocation(this.ctx, captured.get(2) ?? '');
+    if (kind === 'entry' && captured.get(1) === 'location')
+      checkLocation(this.ctx, captured.get(2) ?? '', this.reader.offset);
   }
 }
 
 /** External data must stay beside the model: absolute, parent or remote paths read other files. */
-function checkLocation(ctx: ScanContext, location: string): void {
+function checkLocation(ctx: ScanContext, location: string, offset: number): void {
   const normal = location.replace(/\\/g, '/');
   const escapes =
     normal.startsWith('/') ||
@@ -138,6 +140,7 @@ function checkLocation(ctx: ScanContext, location: string): void {
     kind: escapes ? 'external_data_escape' : 'external_data',
     detail: `${escapes ? 'external data path escapes the model directory' : 'tensor data read from'}: ${location.slice(0, 200)}`,
     member: ctx.member,
+    offset,
   });
 }
 

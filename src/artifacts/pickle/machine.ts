@@ -1,11 +1,15 @@
 import { MalformedError } from '../errors.js';
+import { decodeCall, PAYLOAD_SINKS, type SinkKind } from './decode.js';
 import {
+  BYTES,
   globalName,
+  MAX_PAYLOAD_VALUE,
   MAX_TRACKED_ITEMS,
   MAX_TRACKED_STRING,
   OPAQUE,
   type PickleValue,
   UNKNOWN,
+  weightOf,
 } from './values.js';
 
 /**
@@ -21,6 +25,18 @@ const MAX_STACK = 1_000_000;
 const TRACKING_BUDGET = 24 * 1024 * 1024;
 /** Memo entries kept; later PUTs are dropped and their GETs become `unknown` (never trusted). */
 const MAX_MEMO = 1_000_000;
+/**
+ * Bounds past which loading itself explodes: CPython sizes its memo array to twice the largest
+ * index (`_Unpickler_MemoPut`), hashes tuples without caching (a tuple built from shared
+ * references hashes 2^depth elements as a dict key or set member), and nesting this deep makes
+ * every recursive consumer of the result fail.
+ */
+export const RESOURCE_BOUNDS = {
+  memoIndex: 1 << 24,
+  expandedElements: 10_000_000,
+  nesting: 10_000,
+  allocation: 1 << 30,
+};
 /** Memo indices below this live in a dense array (pickler indices are sequential from 0). */
 const DENSE_MEMO = 1 << 22;
 
@@ -31,11 +47,38 @@ export interface MachineEvents {
   onUnresolved(op: string, reason: string): void;
   /** A call whose callee is not an imported global (gadget chains such as getattr(...)(...)). */
   onIndirectCall(op: string): void;
-  /** BUILD applied to an imported global: monkey-patches a module-level object. */
+  /**
+   * A global that loading runs: the callee of REDUCE/NEWOBJ/NEWOBJ_EX/OBJ/INST, or a callable an
+   * allow-listed helper calls on its behalf (see {@link CALLED_ARGUMENTS}).
+   */
+  onCall(module: string, name: string, op: string): void;
+  /** BUILD applied to an imported global: overwrites attributes of a module-level object. */
   onBuildGlobal(target: string): void;
+  /** A loader or evaluator (`pickle.loads`, `exec`...) receives `payload` as its first argument. */
+  onPayload?(sink: string, kind: SinkKind, payload: PickleValue): void;
+  /** Loading this stream would exhaust memory or time (see {@link RESOURCE_BOUNDS}). */
+  onResource?(detail: string, severity: 'high' | 'medium'): void;
   /** A call of `cls` produced `value`: lets format layers (joblib) watch their wrapper objects. */
   onBuild?(target: PickleValue, state: PickleValue): void;
 }
+
+/**
+ * Allow-listed helpers that call one of their arguments: the argument is reported as called too,
+ * so `copyreg._reconstructor(Evil, object, None)` is judged by `Evil`, not by `copyreg`.
+ */
+export const CALLED_ARGUMENTS: Readonly<Record<string, readonly number[]>> = {
+  'copyreg._reconstructor': [0, 1],
+  'copyreg.__newobj__': [0],
+  'copyreg.__newobj_ex__': [0],
+  'torch._tensor._rebuild_from_type_v2': [0, 1],
+  'torch._utils._rebuild_wrapper_subclass': [0],
+  'numpy.core.multiarray._reconstruct': [0],
+  'numpy._core.multiarray._reconstruct': [0],
+  'builtins.map': [0],
+  'builtins.filter': [0],
+  // iter(callable, sentinel) calls `callable` every time the iterator is advanced.
+  'builtins.iter': [0],
+};
 
 /**
  * Symbolic pickle virtual machine: CPython's stack, mark and memo semantics over
@@ -52,6 +95,10 @@ export class PickleMachine {
   /** Set once the stack cap is hit: globals are still seen, stack contents no longer are. */
   degraded = false;
   private tracked = 0;
+  private expansionReported = false;
+  private nestingReported = false;
+  private memoReported = false;
+  private puts = 0;
 
   constructor(private readonly events: MachineEvents) {}
 
@@ -65,16 +112,35 @@ export class PickleMachine {
     return true;
   }
 
-  /** A string value, or opaque when too long or over the tracking budget. */
+  /** A string value (long ones kept as payload text), or opaque when over the bounds. */
   str(v: string): PickleValue {
-    return v.length <= MAX_TRACKED_STRING && this.charge(40 + 2 * v.length) ? { t: 'str', v } : OPAQUE;
+    if (v.length > MAX_PAYLOAD_VALUE || !this.charge(40 + 2 * v.length)) return OPAQUE;
+    return v.length <= MAX_TRACKED_STRING ? { t: 'str', v } : { t: 'text', v };
   }
 
-  /** A tuple value, or opaque when too long or over the tracking budget. */
+  /** A byte string, kept (copied) for decoding while it fits the bounds. */
+  bytes(raw: Uint8Array): PickleValue {
+    if (raw.length > MAX_PAYLOAD_VALUE || !this.charge(40 + raw.length)) return BYTES;
+    return { t: 'bytes', data: raw.slice() };
+  }
+
+  /** A tuple value, or opaque when too long or over the tracking budget; its expanded size is kept. */
   tuple(items: PickleValue[]): PickleValue {
-    return items.length <= MAX_TRACKED_ITEMS && this.charge(40 + 8 * items.length)
-      ? { t: 'tuple', items }
-      : OPAQUE;
+    let weight = 1;
+    for (const item of items) weight += weightOf(item);
+    if (weight > RESOURCE_BOUNDS.expandedElements && !this.expansionReported) {
+      this.expansionReported = true;
+      this.events.onResource?.(
+        `a tuple built from shared references expands to ${weight > 2 ** 52 ? 'more than 2^52' : weight} elements ` +
+          `(bound ${RESOURCE_BOUNDS.expandedElements}): hashing or walking it while loading does not finish`,
+        'high',
+      );
+    }
+    const heavy = weight > items.length + 1;
+    if (items.length <= MAX_TRACKED_ITEMS && this.charge(40 + 8 * items.length)) {
+      return heavy ? { t: 'tuple', items, weight } : { t: 'tuple', items };
+    }
+    return heavy ? { t: 'opaque', weight } : OPAQUE;
   }
 
   push(value: PickleValue): void {
@@ -106,6 +172,13 @@ export class PickleMachine {
 
   mark(): void {
     if (this.degraded) return;
+    if (this.marks.length >= RESOURCE_BOUNDS.nesting && !this.nestingReported) {
+      this.nestingReported = true;
+      this.events.onResource?.(
+        `MARKs nest deeper than ${RESOURCE_BOUNDS.nesting} levels: recursive consumers of the result fail`,
+        'medium',
+      );
+    }
     this.marks.push(this.stack.length);
   }
 
@@ -125,6 +198,14 @@ export class PickleMachine {
 
   memoPut(index: number): void {
     const value = this.top();
+    this.puts += 1;
+    if (index >= RESOURCE_BOUNDS.memoIndex && index > 4 * this.puts && !this.memoReported) {
+      this.memoReported = true;
+      this.events.onResource?.(
+        `memo index ${index} after ${this.puts} stores: CPython allocates a ${Math.round((index * 16) / 2 ** 20)} MiB memo table`,
+        'high',
+      );
+    }
     if (this.degraded) return;
     const known = index < DENSE_MEMO ? this.dense[index] !== undefined : this.sparse.has(index);
     if (!known) {
@@ -175,6 +256,33 @@ export class PickleMachine {
       if (callee.t !== 'unknown') this.events.onIndirectCall(op);
       this.push(OPAQUE);
       return;
+    }
+    if (callee.t === 'global') this.events.onCall(callee.module, callee.name, op);
+    const forwarded = CALLED_ARGUMENTS[name];
+    if (forwarded !== undefined && args.t === 'tuple') {
+      for (const at of forwarded) {
+        const arg = args.items[at];
+        if (arg?.t === 'global') this.events.onCall(arg.module, arg.name, `${op} of ${name}`);
+      }
+    }
+    if ((name === 'builtins.bytearray' || name === 'builtins.bytes') && args.t === 'tuple') {
+      const size = args.items[0];
+      if (size?.t === 'int' && size.v >= RESOURCE_BOUNDS.allocation) {
+        this.events.onResource?.(
+          `${name}(${size.v}) allocates ${Math.round(size.v / 2 ** 20)} MiB while loading`,
+          'high',
+        );
+      }
+    }
+    const decoded = decodeCall(name, args);
+    if (decoded !== undefined) {
+      const size = decoded.t === 'bytes' ? (decoded.data?.length ?? 0) : 0;
+      this.push(this.charge(40 + size) ? decoded : { t: 'bytes', via: name, lost: 'tracking budget spent' });
+      return;
+    }
+    const sink = PAYLOAD_SINKS[name];
+    if (sink !== undefined && args.t === 'tuple' && args.items[0] !== undefined) {
+      this.events.onPayload?.(name, sink, args.items[0]);
     }
     // copyreg helpers construct an instance of their first argument: track that class instead.
     if ((name === 'copyreg._reconstructor' || name === 'copyreg.__newobj__') && args.t === 'tuple') {

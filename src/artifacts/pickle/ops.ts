@@ -8,7 +8,7 @@ import {
   decodeRawUnicodeEscape,
   decodeUtf8,
   intValue,
-  MAX_TRACKED_STRING,
+  MAX_PAYLOAD_VALUE,
   OPAQUE,
   type PickleValue,
   UNKNOWN,
@@ -230,14 +230,14 @@ export function applyImportOp(
 
 /** Value of a fully read string argument (py2 str decodes as latin1, the superset of encodings). */
 export function stringValue(m: PickleMachine, stringOp: string, raw: Uint8Array): PickleValue {
-  if (raw.length > MAX_TRACKED_STRING * 4) return OPAQUE;
+  if (raw.length > MAX_PAYLOAD_VALUE) return OPAQUE;
   const text = stringOp.includes('UNICODE') ? decodeUtf8(raw) : decodeLatin1(raw);
   return text === undefined ? OPAQUE : m.str(text);
 }
 
 /** Small LONG1/LONG4 values become ints (joblib shapes); larger ones are opaque. */
 export function longValue(bytes: Uint8Array): PickleValue {
-  if (bytes.length > 4) return OPAQUE;
+  if (bytes.length > 6) return OPAQUE;
   let v = 0;
   for (let i = bytes.length - 1; i >= 0; i -= 1) v = v * 256 + (bytes[i] ?? 0);
   const negative = bytes.length > 0 && (bytes[bytes.length - 1] ?? 0) >= 0x80;

@@ -1,13 +1,15 @@
-import { ByteReader } from '../byte-reader.js';
-import { memberPath, nestedContext, type ScanContext } from '../context.js';
+import type { ByteReader } from '../byte-reader.js';
+import type { ScanContext } from '../context.js';
 import { MalformedError } from '../errors.js';
 import { findingEvents } from './findings.js';
+import { FrameWindow, READ_INTO_OPS } from './frame.js';
 import { isJoblibWrapper, type JoblibArrayLayout, joblibArrayLayout } from './joblib.js';
 import { type MachineEvents, PickleMachine } from './machine.js';
 import { DATA_PREFIX_WIDTH, FIXED_ARG_WIDTH, OP, OPCODES, type OpcodeInfo } from './opcodes.js';
 import { applyFixedArgOp, applyImportOp, applyLineOp, applyPlainOp, longValue, stringValue } from './ops.js';
 import { classifyPayload, describePayload, PAYLOAD_MIN_BYTES, PAYLOAD_SNIFF_BYTES } from './payload.js';
-import { BYTES, OPAQUE, type PickleValue } from './values.js';
+import { type SinkPayload, scanInlinePayload, scanSinkPayload } from './sinks.js';
+import { BYTES, MAX_PAYLOAD_VALUE, OPAQUE, type PickleValue } from './values.js';
 
 /** Longest text-argument line kept (protocol 0); the rest of a longer line is skipped unread. */
 const MAX_LINE = 64 * 1024;
@@ -43,6 +45,10 @@ export class PickleScanner {
   private legacyTorchMagic = false;
   private joblib = false;
   private pendingArray: JoblibArrayLayout | undefined;
+  private readonly pendingPayloads: SinkPayload[] = [];
+  private readonly start: number;
+  private protoSeen = false;
+  private readonly frame: FrameWindow;
   private readonly machine: PickleMachine;
   private readonly events: MachineEvents;
 
@@ -57,14 +63,25 @@ export class PickleScanner {
         this.joblib = true;
         this.pendingArray = joblibArrayLayout(state);
       },
+      onPayload: (sink, kind, value) => {
+        if (this.pendingPayloads.length < 64)
+          this.pendingPayloads.push({ sink, kind, value, offset: this.opOffset });
+      },
     };
     this.machine = new PickleMachine(this.events);
+    this.start = reader.offset;
+    this.frame = new FrameWindow(reader, ctx);
   }
 
   /** Scans up to and including STOP. */
   async run(): Promise<PickleOutcome> {
     for (;;) {
-      while (this.pendingArray === undefined && this.fastStep()) {}
+      while (this.pendingArray === undefined && this.pendingPayloads.length === 0 && this.fastStep()) {}
+      const payload = this.pendingPayloads.shift();
+      if (payload !== undefined) {
+        await scanSinkPayload(this.ctx, payload);
+        continue;
+      }
       if (this.pendingArray !== undefined) {
         await this.skipJoblibArray();
         continue;
@@ -73,7 +90,10 @@ export class PickleScanner {
         throw new MalformedError('pickle truncated: stream ended before STOP', this.reader.offset);
       }
       const info = this.begin();
-      if (this.reader.u8() === STOP) break;
+      if (this.reader.u8() === STOP) {
+        this.frame.afterStop(this.opOffset);
+        break;
+      }
       await this.slowStep(info);
     }
     return { protocol: this.protocol, legacyTorchMagic: this.legacyTorchMagic, joblib: this.joblib };
@@ -104,7 +124,7 @@ export class PickleScanner {
     if (avail < 2) return false;
     const code = r.peekU8();
     const info = OPCODES[code];
-    if (info === undefined || code === STOP) return false;
+    if (info === undefined || code === STOP || code === OP.FRAME || code === OP.PROTO) return false;
     const fixed = FIXED_ARG_WIDTH[info.arg];
     const prefix = DATA_PREFIX_WIDTH[info.arg];
     if (info.arg === 'none') {
@@ -112,7 +132,7 @@ export class PickleScanner {
       r.u8();
       applyPlainOp(this.machine, info.code);
     } else if (fixed !== undefined) {
-      if (avail < 1 + fixed) return false;
+      if (avail < 1 + fixed || !this.frame.fits(1 + fixed)) return false;
       this.begin();
       r.u8();
       this.fixedArg(info);
@@ -121,6 +141,7 @@ export class PickleScanner {
       const len = r.peekUint(1, prefix);
       if (len > FAST_DATA || avail < 1 + prefix + len || (info.arg === 'data_i4' && len >= 0x80000000))
         return false;
+      if (!this.frame.fits(1 + prefix + len)) return false;
       const head = r.peek(1 + prefix + len).subarray(1 + prefix, 1 + prefix + PAYLOAD_SNIFF_BYTES);
       const kind = len >= PAYLOAD_MIN_BYTES ? classifyPayload(head) : undefined;
       if (kind === 'pickle' || kind === 'zip') return false;
@@ -133,7 +154,7 @@ export class PickleScanner {
       const first = r.indexOf(10, 1, MAX_LINE + 2);
       const second =
         info.arg === 'line2' && first >= 0 ? r.indexOf(10, first + 1, first + MAX_LINE + 2) : first;
-      if (first < 0 || second < 0) return false;
+      if (first < 0 || second < 0 || !this.frame.fits(second + 1)) return false;
       this.begin();
       r.u8();
       const text = r.bytes(first - 1);
@@ -148,19 +169,24 @@ export class PickleScanner {
     return true;
   }
 
-  /** Runs one opcode (byte already consumed), awaiting its arguments. */
+  /** Runs one opcode (byte already consumed), awaiting its arguments through the frame window. */
   private async slowStep(info: OpcodeInfo): Promise<void> {
     const fixed = FIXED_ARG_WIDTH[info.arg];
     const prefix = DATA_PREFIX_WIDTH[info.arg];
     if (info.arg === 'none') applyPlainOp(this.machine, info.code);
     else if (fixed !== undefined) {
+      await this.frame.read(fixed, info.name, this.opOffset);
       await this.need(fixed);
-      this.fixedArg(info);
+      if (info.code === OP.FRAME) await this.frame.frame(this.reader.u64(), this.opOffset);
+      else this.fixedArg(info);
     } else if (prefix !== undefined) {
+      await this.frame.read(prefix, info.name, this.opOffset);
       await this.need(prefix);
       const len = prefix === 1 ? this.reader.u8() : prefix === 8 ? this.reader.u64() : this.reader.u32();
       if (info.arg === 'data_i4' && len >= 0x80000000)
         throw new MalformedError(`${info.name} has a negative length`);
+      if (READ_INTO_OPS.has(info.name)) this.frame.readInto(len, info.name, this.opOffset);
+      else await this.frame.read(len, info.name, this.opOffset);
       this.machine.push(await this.payload(info.name, len));
     } else {
       const text = await this.line();
@@ -178,6 +204,7 @@ export class PickleScanner {
   }
 
   private async line(): Promise<{ text: Uint8Array; whole: boolean }> {
+    await this.frame.line(this.opName, this.opOffset, MAX_LINE + 2);
     const read = await this.reader.readLine(MAX_LINE);
     if (read === undefined) throw this.truncated();
     return { text: read.line, whole: read.length === read.line.length };
@@ -185,7 +212,13 @@ export class PickleScanner {
 
   private fixedArg(info: OpcodeInfo): void {
     const result = applyFixedArgOp(this.machine, this.reader, info.code);
-    if (result?.protocol !== undefined) this.protocol = Math.max(this.protocol, result.protocol);
+    if (result?.protocol !== undefined) {
+      if (this.protoSeen || this.opOffset !== this.start) {
+        this.frame.protocolRedeclared(result.protocol, this.opOffset, this.start, this.protoSeen);
+      }
+      this.protoSeen = true;
+      this.protocol = Math.max(this.protocol, result.protocol);
+    }
     // EXT1/2/4 call whatever copyreg's extension registry holds, which this file cannot show.
     if (result?.extension !== undefined) {
       this.events.onUnresolved(info.name, `extension registry code ${result.extension}`);
@@ -206,7 +239,7 @@ export class PickleScanner {
       if (raw.length === 10 && LEGACY_TORCH_MAGIC.every((b, i) => raw[i] === b)) this.legacyTorchMagic = true;
       return longValue(raw);
     }
-    return STRING_OPS.has(name) ? stringValue(this.machine, name, raw) : BYTES;
+    return STRING_OPS.has(name) ? stringValue(this.machine, name, raw) : this.machine.bytes(raw);
   }
 
   private reportEmbedded(
@@ -233,7 +266,7 @@ export class PickleScanner {
       if (kind === 'pickle' || kind === 'zip') return this.nestedPayload(len, kind, start);
       if (kind !== undefined) this.reportEmbedded(kind, len, start);
     }
-    if (len > FAST_DATA) {
+    if (len > MAX_PAYLOAD_VALUE) {
       await this.skipExact(len);
       return name === 'LONG1' || name === 'LONG4' || STRING_OPS.has(name) ? OPAQUE : BYTES;
     }
@@ -242,30 +275,8 @@ export class PickleScanner {
   }
 
   private async nestedPayload(len: number, kind: 'pickle' | 'zip', start: number): Promise<PickleValue> {
-    const member = memberPath(this.ctx, `payload@${start}`);
-    this.ctx.report.add({
-      severity: 'medium',
-      flag: 'EMBEDDED_CODE',
-      kind: 'nested_payload',
-      detail: `${describePayload(kind)} inside a ${len}-byte ${this.opName} argument`,
-      member: this.ctx.member,
-      offset: start,
-    });
-    if (this.ctx.depth >= this.ctx.limits.maxDepth) {
-      this.ctx.report.add({
-        severity: 'medium',
-        flag: 'ARCHIVE_HAZARD',
-        kind: 'nesting_too_deep',
-        detail: `payload nesting exceeds ${this.ctx.limits.maxDepth}`,
-        member,
-      });
-      await this.skipExact(len);
-      return BYTES;
-    }
-    const sub = new ByteReader(this.reader.stream(len));
-    await this.ctx.scanNested(sub, nestedContext(this.ctx, member, true));
-    await sub.drain();
-    if (sub.offset < len) throw this.truncated();
+    const read = await scanInlinePayload(this.reader, this.ctx, { len, kind, start, op: this.opName });
+    if (read < len) throw this.truncated();
     return STRING_OPS.has(this.opName) ? OPAQUE : BYTES;
   }
 

@@ -9,11 +9,15 @@ export type PickleValue =
   | { readonly t: 'str'; readonly v: string }
   | { readonly t: 'int'; readonly v: number }
   | { readonly t: 'global'; readonly module: string; readonly name: string }
-  | { readonly t: 'tuple'; readonly items: PickleValue[] }
+  /** `weight`: elements reached when the tuple is fully expanded (hashing walks all of them). */
+  | { readonly t: 'tuple'; readonly items: PickleValue[]; readonly weight?: number }
   | { readonly t: 'dict'; entries?: Map<string, PickleValue> }
   | { readonly t: 'obj'; readonly cls: string; readonly args: PickleValue; state?: PickleValue }
-  | { readonly t: 'bytes' }
-  | { readonly t: 'opaque' }
+  /** Byte string; `data` is kept (≤ {@link MAX_PAYLOAD_VALUE}) so the pickle's own decoders can be replayed. */
+  | { readonly t: 'bytes'; readonly data?: Uint8Array; readonly via?: string; readonly lost?: string }
+  /** A string too long to be an import operand but short enough to be a payload worth decoding. */
+  | { readonly t: 'text'; readonly v: string }
+  | { readonly t: 'opaque'; readonly weight?: number }
   /** A value the scanner lost track of (bounded memo, degraded stack): never trusted as an operand. */
   | { readonly t: 'unknown' };
 
@@ -23,6 +27,8 @@ export const BYTES: PickleValue = { t: 'bytes' };
 
 /** Longest string kept as a value; longer ones are not plausible module names and become opaque. */
 export const MAX_TRACKED_STRING = 512;
+/** Longest byte or text value kept whole for decoding (base64, zlib) and nested scanning. */
+export const MAX_PAYLOAD_VALUE = 1024 * 1024;
 /** Largest tuple / dict tracked item by item. */
 export const MAX_TRACKED_ITEMS = 16;
 
@@ -31,6 +37,12 @@ const SMALL_INTS: PickleValue[] = Array.from({ length: 256 }, (_, v) => ({ t: 'i
 /** Int value; the common 0-255 range is shared to spare the allocator. */
 export function intValue(v: number): PickleValue {
   return v >= 0 && v < 256 ? (SMALL_INTS[v] ?? { t: 'int', v }) : { t: 'int', v };
+}
+
+/** Elements reached by fully expanding a value (shared references counted every time). */
+export function weightOf(value: PickleValue): number {
+  if (value.t === 'tuple') return value.weight ?? value.items.length + 1;
+  return value.t === 'opaque' ? (value.weight ?? 1) : 1;
 }
 
 /** Dotted name of a global value. */

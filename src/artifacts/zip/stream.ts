@@ -62,6 +62,11 @@ export class ZipStreamScanner {
     private readonly reader: ByteReader,
     private readonly ctx: ScanContext,
     private readonly onMember: ZipMemberHandler,
+    /**
+     * Members whose bytes are data a loader copies, never parses (torch storages): when stored
+     * with a declared size they are skipped without being read through CRC-32 or the handler.
+     */
+    private readonly isOpaqueData: (name: string) => boolean = () => false,
   ) {}
 
   private hazard(
@@ -109,7 +114,12 @@ export class ZipStreamScanner {
     this.checkHeader(header, name, path);
     const encrypted = (header.flags & (FLAG_ENCRYPTED | FLAG_STRONG_ENCRYPTION)) !== 0;
     const data = new MemberData(this.reader, header, this.ctx.limits, this.ctx.budget);
-    if (header.method === 0 || header.method === 8) {
+    // Real ZipCrypto data is a 12-byte header plus ciphertext: nothing in it parses as a format.
+    const zipCrypto =
+      encrypted && header.method === 0 && header.compressedSize === header.uncompressedSize + 12;
+    const opaque =
+      header.method === 0 && !encrypted && data.knownSize !== undefined && this.isOpaqueData(name);
+    if ((header.method === 0 || header.method === 8) && !zipCrypto && !opaque) {
       const content = new ByteReader(data.stream());
       // An encrypted flag on plain data made zipfile-based scanners skip members torch still loads;
       // scan the bytes anyway, tentatively.
@@ -131,7 +141,16 @@ export class ZipStreamScanner {
     if (data.stats.bomb !== undefined) this.hazard('high', 'zip_bomb', `${name}: ${data.stats.bomb}`, path);
     const descriptor =
       (header.flags & FLAG_DESCRIPTOR) !== 0 ? await readDescriptor(this.reader, header.zip64) : undefined;
-    this.verify(header, descriptor ?? header, data, name, path);
+    if (!encrypted && !opaque) this.verify(header, descriptor ?? header, data, name, path);
+    else if (opaque && header.compressedSize !== header.uncompressedSize) {
+      this.ctx.report.add({
+        severity: 'medium',
+        flag: 'MALFORMED_ARTIFACT',
+        kind: 'member_integrity',
+        detail: `${name}: stored size ${header.compressedSize} differs from declared ${header.uncompressedSize}`,
+        member: path,
+      });
+    }
     if (this.locals.size < MAX_MEMBERS) {
       this.locals.set(header.offset, {
         name,
@@ -156,9 +175,18 @@ export class ZipStreamScanner {
       );
     } else if (this.seenNames.size < MAX_MEMBERS) this.seenNames.add(name);
     if ((header.flags & (FLAG_ENCRYPTED | FLAG_STRONG_ENCRYPTION)) !== 0) {
-      this.hazard('medium', 'encrypted_member', `${name} is flagged encrypted and cannot be verified`, path);
-    }
-    if (header.method !== 0 && header.method !== 8) {
+      const plainFlagged = header.method === 0 && header.compressedSize === header.uncompressedSize;
+      const scheme = header.method === 99 ? 'AES' : 'ZipCrypto: a 12-byte header precedes the ciphertext';
+      this.hazard(
+        'medium',
+        'encrypted_member',
+        plainFlagged
+          ? `${name} is flagged encrypted but carries no encryption header: loaders that ignore the flag read it, so it is scanned as plain data`
+          : `${name} is password-protected (${scheme}): its contents cannot be inspected without the password, ` +
+              'and its sizes and CRC-32 describe the plaintext',
+        path,
+      );
+    } else if (header.method !== 0 && header.method !== 8) {
       this.hazard(
         'medium',
         'unsupported_compression',
@@ -248,6 +276,7 @@ export class ZipStreamScanner {
         kind: 'corrupt_directory',
         detail: `end record declares ${declared} entries, directory has ${this.centralCount}`,
         member: this.ctx.member,
+        offset: this.reader.offset,
       });
     }
   }

@@ -11,6 +11,16 @@ export type EntityKind =
   | 'SSN'
   | 'NATIONAL_ID'
   | 'IP_ADDRESS'
+  | 'PERSON'
+  | 'ORGANIZATION'
+  | 'LOCATION'
+  | 'ADDRESS'
+  | 'DATE_OF_BIRTH'
+  | 'PASSPORT'
+  | 'DRIVER_LICENSE'
+  | 'URL'
+  | 'MAC_ADDRESS'
+  | 'CRYPTO'
   | 'SECRET';
 
 /** A value found in a text: offsets in that text and a calibrated score. */
@@ -35,32 +45,56 @@ export interface Located {
   score: number;
 }
 
-/** Runs `finders` over a view and maps results back to the original input, longest first on overlap. */
-export function locate(finders: readonly Finder[], view: TextView): Located[] {
+/** Every result of `finders` over a view, mapped back to the original input; overlaps kept. */
+export function locateAll(finders: readonly Finder[], view: TextView): Located[] {
   const all: Located[] = [];
   for (const finder of finders) {
     for (const f of finder.find(view.text))
       all.push({ finder, span: view.span(f.start, f.end), score: f.score });
   }
-  // A card number must not also be reported as a phone number: keep the stronger of overlapping finds.
-  all.sort((a, b) => b.score - a.score || b.span.end - b.span.start - (a.span.end - a.span.start));
+  return all;
+}
+
+/** Runs `finders` over a view and maps results back to the original input, longest first on overlap. */
+export function locate(finders: readonly Finder[], view: TextView): Located[] {
+  const all = locateAll(finders, view).sort((a, b) => a.span.start - b.span.start);
+  // A card number must not also be reported as a phone number: within each cluster of overlapping
+  // finds keep the strongest (then longest). Clusters keep the quadratic step small.
   const kept: Located[] = [];
-  for (const l of all) {
-    if (!kept.some((k) => k.span.start < l.span.end && l.span.start < k.span.end)) kept.push(l);
+  for (let i = 0; i < all.length; ) {
+    let end = all[i]?.span.end ?? 0;
+    let j = i + 1;
+    while (j < all.length && (all[j]?.span.start ?? 0) < end) end = Math.max(end, all[j++]?.span.end ?? 0);
+    kept.push(...strongest(all.slice(i, j)));
+    i = j;
   }
   return kept.sort((a, b) => a.span.start - b.span.start);
 }
 
+function strongest(cluster: Located[]): Located[] {
+  if (cluster.length === 1) return cluster;
+  cluster.sort((a, b) => b.score - a.score || b.span.end - b.span.start - (a.span.end - a.span.start));
+  const kept: Located[] = [];
+  for (const l of cluster) {
+    if (!kept.some((k) => k.span.start < l.span.end && l.span.start < k.span.end)) kept.push(l);
+  }
+  return kept;
+}
+
 /** Hits of `finders` over every surface view of the scan (input and decoded payloads). */
 export function finderHits(finders: readonly Finder[], views: readonly TextView[]): Hit[] {
-  const hits: Hit[] = [];
-  for (const view of views) {
-    for (const l of locate(finders, view)) {
-      if (hits.length >= MAX_HITS_PER_ENGINE) return hits;
-      hits.push(hit(l.finder.ruleId, l.finder.flag, l.score, l.span));
-    }
-  }
-  return hits;
+  const found = views.flatMap((view) => locate(finders, view));
+  // Over the cap, the strongest findings are kept: weak ones (places, URLs) never crowd out a card.
+  const kept =
+    found.length <= MAX_HITS_PER_ENGINE
+      ? found
+      : found
+          .map((l, order) => ({ l, order }))
+          .sort((a, b) => b.l.score - a.l.score || a.order - b.order)
+          .slice(0, MAX_HITS_PER_ENGINE)
+          .sort((a, b) => a.order - b.order)
+          .map((x) => x.l);
+  return kept.map((l) => hit(l.finder.ruleId, l.finder.flag, l.score, l.span));
 }
 
 /** All matches of a global regex, at most `limit`. The regex must be linear-time by construction. */

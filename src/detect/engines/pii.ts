@@ -1,17 +1,19 @@
+import { PII_FINDERS } from '../pii/index.js';
+import { SECRET_FINDERS } from '../secrets/index.js';
 import type { Hit } from '../types.js';
 import type { Engine, ScanContext } from './engine.js';
 import { finderHits } from './finder.js';
-import { PII_FINDERS } from './pii-finders.js';
-import { SECRET_FINDERS } from './secret-finders.js';
 
-/** Personal data: emails, phones, payment cards (Luhn), IBANs (mod-97), national ids, IP addresses. */
+/** Personal data: contact details, payment and bank numbers, national ids, documents, names, addresses. */
 export const piiEngine: Engine = {
   id: 'pii',
-  version: '1.0.0',
+  version: '2.0.0',
   flags: ['PII'],
   description:
-    'Emails, phone numbers, payment cards (Luhn), IBANs (mod-97), US SSNs, UK NINOs, Brazil CPFs, Spain DNI/NIEs, ' +
-    'India Aadhaar (Verhoeff), IPv4/IPv6 addresses.',
+    'Emails, phone numbers (with context words), payment cards (IIN + length + Luhn), IBANs (mod-97), national ids ' +
+    'with their check digits (US, UK, CA, AU, IN, KR, TR, ZA, BR and 20 European countries), passports, driving ' +
+    'licences, dates of birth, postal addresses, person names, organisations and places (lexicon + context), ' +
+    'IP and MAC addresses, crypto addresses, URLs.',
   run(ctx: ScanContext): Hit[] {
     return finderHits(
       PII_FINDERS,
@@ -23,11 +25,14 @@ export const piiEngine: Engine = {
 /** Credentials: provider API keys, tokens, private keys and high-entropy values named like secrets. */
 export const secretsEngine: Engine = {
   id: 'secrets',
-  version: '1.0.0',
+  version: '2.0.0',
   flags: ['SECRET'],
   description:
-    'AWS key pairs, GitHub, OpenAI, Anthropic, Slack, Stripe, Google, npm, GitLab and Hugging Face tokens, PEM ' +
-    'private keys, JWTs, credentials in URLs and high-entropy values assigned to key-ish names.',
+    'One rule per issuer and token format from its documented prefix, length, alphabet and checksum (GitHub, ' +
+    'GitLab, Atlassian, npm, PyPI, AWS, Google Cloud, Azure, IBM, OpenAI, Anthropic, Slack, Stripe, Twilio, ' +
+    'SendGrid, Vault, Kubernetes and 30 more), PEM/OpenSSH/PGP/age private keys, JWTs, credentials in URLs and ' +
+    'connection strings, and high-entropy values assigned to key-ish names; placeholders and documentation ' +
+    'examples are spared.',
   run(ctx: ScanContext): Hit[] {
     return finderHits(
       SECRET_FINDERS,

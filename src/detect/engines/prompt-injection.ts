@@ -1,5 +1,6 @@
 import type { Hit } from '../types.js';
 import { attackEvidence } from './attack-evidence.js';
+import { contextEvidence } from './context-policy.js';
 import type { Engine, ScanContext } from './engine.js';
 
 /**
@@ -8,13 +9,17 @@ import type { Engine, ScanContext } from './engine.js';
  */
 export const promptInjectionEngine: Engine = {
   id: 'prompt_injection',
-  version: '1.0.0',
+  version: '2.0.0',
   flags: ['PROMPT_INJECTION'],
   description:
     'Instruction override, system-prompt extraction and injected instructions: phrase rules in 18 languages ' +
-    'plus a hashed n-gram logistic model, on normalised and decoded text.',
+    'plus a hashed n-gram logistic model, on normalised and decoded text; with a system prompt in context, ' +
+    'requests against the secrets, topic and personal data it defines, and orders inside tool output.',
   run(ctx: ScanContext): Hit[] {
-    return attackEvidence(ctx).hits.filter((h) => h.flag === 'PROMPT_INJECTION');
+    return [
+      ...attackEvidence(ctx).hits.filter((h) => h.flag === 'PROMPT_INJECTION'),
+      ...contextEvidence(ctx),
+    ];
   },
 };
 

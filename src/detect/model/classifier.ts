@@ -1,4 +1,5 @@
 import { FEATURE_BITS, sumFeatures } from './features.js';
+import { collapseRepeats, originalOffset } from './repeats.js';
 import stored from './weights.json' with { type: 'json' };
 import { decodeHead, type StoredModel } from './weights-codec.js';
 
@@ -68,7 +69,9 @@ const sigmoid = (z: number) => 1 / (1 + Math.exp(-z));
  * overlapping 2 KB windows and the most suspicious window wins, so a payload buried in a long
  * benign document is not averaged away.
  */
-export function scoreTokens(text: string): ModelScore {
+export function scoreTokens(input: string): ModelScore {
+  const collapsed = collapseRepeats(input);
+  const text = collapsed.text;
   const blocks = Math.max(1, Math.ceil(text.length / BLOCK));
   const sumA = new Float64Array(blocks);
   const sumK = new Float64Array(blocks);
@@ -81,8 +84,8 @@ export function scoreTokens(text: string): ModelScore {
       if (w.za > best.za) best = w;
     }
   }
-  const start = best.from * BLOCK;
-  const end = Math.min(text.length, best.to * BLOCK);
+  const start = originalOffset(collapsed, best.from * BLOCK);
+  const end = originalOffset(collapsed, Math.min(text.length, best.to * BLOCK));
   return { attack: sigmoid(best.za), injection: sigmoid(best.zk), start, end };
 }
 

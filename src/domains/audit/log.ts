@@ -1,7 +1,9 @@
-import { sql } from 'kysely';
 import { canonicalJson } from '../../core/canonical.js';
+import type { Signer } from '../../core/signing.js';
 import type { Engine, Executor, Tx } from '../../db/connect.js';
+import { LOCKS, lockForTransaction } from '../../db/locks.js';
 import type { AuditEventTable } from '../../db/types.js';
+import { signEvent } from './checkpoints.js';
 import { leafHash } from './merkle.js';
 
 /** A content-free audit event: what happened, who did it, to what; never prompts or secrets. */
@@ -14,7 +16,7 @@ export interface AuditEvent {
 }
 
 /** An audit row as stored, without its leaf hash. */
-export type StoredEvent = Omit<AuditEventTable, 'leaf_hash'>;
+export type StoredEvent = Omit<AuditEventTable, 'leaf_hash' | 'sig'>;
 
 /** The exact bytes a leaf commits to (RFC 8785 canonical JSON of the stored row, sans hash). */
 export function eventEntry(row: StoredEvent): string {
@@ -29,21 +31,21 @@ export function eventEntry(row: StoredEvent): string {
   });
 }
 
-// Any constant works; it names the one lock that serializes appends on PostgreSQL.
-const AUDIT_LOCK_ID = 72_690_001;
-
 /**
  * Appends an event inside the caller's transaction, so the event exists exactly when the action
  * does. Leaf indexes stay contiguous: appends are serialized (SQLite's BEGIN IMMEDIATE, a
- * transaction-scoped advisory lock on PostgreSQL) and take max(seq) + 1.
+ * transaction-scoped advisory lock on PostgreSQL) and take max(seq) + 1. Each row carries the
+ * signature of its leaf, so a row forged or rewritten by someone without the signing key fails
+ * verification at that row.
  */
 export async function appendAuditEvent(
   tx: Tx,
   engine: Engine,
+  signer: Signer,
   event: AuditEvent,
   ts: string,
 ): Promise<number> {
-  if (engine === 'postgres') await sql`select pg_advisory_xact_lock(${AUDIT_LOCK_ID})`.execute(tx);
+  await lockForTransaction(tx, engine, LOCKS.auditAppend);
   const last = await tx
     .selectFrom('audit_events')
     .select((eb) => eb.fn.max('seq').as('seq'))
@@ -58,19 +60,16 @@ export async function appendAuditEvent(
     subject: event.subject,
     data: JSON.stringify(event.data ?? {}),
   };
+  const leaf = leafHash(eventEntry(row));
   await tx
     .insertInto('audit_events')
-    .values({ ...row, leaf_hash: leafHash(eventEntry(row)).toString('hex') })
+    .values({ ...row, leaf_hash: leaf.toString('hex'), sig: signEvent(signer, leaf) })
     .execute();
   return seq;
 }
 
 /** Reads events in leaf order, a page at a time, so verification runs in bounded memory. */
-export async function* readEvents(
-  db: Executor,
-  fromSeq = 0,
-  page = 2000,
-): AsyncGenerator<StoredEvent & { leaf_hash: string }> {
+export async function* readEvents(db: Executor, fromSeq = 0, page = 2000): AsyncGenerator<AuditEventTable> {
   let next = fromSeq;
   for (;;) {
     const rows = await db

@@ -1,50 +1,51 @@
 import type { Clock } from '../../core/clock.js';
 import { isoNow } from '../../core/clock.js';
+import { ApiError } from '../../core/errors.js';
 import type { Signer } from '../../core/signing.js';
-import type { DbHandle, Tx } from '../../db/connect.js';
+import type { DbHandle, Executor, Tx } from '../../db/connect.js';
+import { LOCKS, lockForTransaction } from '../../db/locks.js';
+import {
+  type Checkpoint,
+  checkpointHash,
+  checkpointStatement,
+  eventStatement,
+  WitnessFile,
+} from './checkpoints.js';
 import { type AuditEvent, appendAuditEvent, eventEntry, readEvents } from './log.js';
 import { exportFrontier, importFrontier, leafHash, MerkleFrontier } from './merkle.js';
+import { consistencyProof } from './proof.js';
+import {
+  publicCheckpoint,
+  type StoredCheckpoint,
+  toCheckpoint,
+  type VerifyReport,
+  verifyLog,
+} from './verify.js';
 
-export interface Checkpoint {
-  tree_size: number;
-  root_hash: string;
-  signature: string;
-  key_id: string;
-  created_at: string;
-}
-
-export interface VerifyReport {
-  valid: boolean;
-  tree_size: number;
-  root_hash: string;
-  checkpoint: Checkpoint | null;
-  checkpoints_checked: number;
-  first_bad_index: number | null;
-  reason: string | null;
-  key_id: string;
-}
-
-/** The signed statement of a checkpoint: origin, size and root, one per line (C2SP style). */
-function checkpointBody(size: number, rootHex: string, createdAt: string): Buffer {
-  return Buffer.from(
-    `verdict-gateway/audit\n${size}\n${Buffer.from(rootHex, 'hex').toString('base64')}\n${createdAt}\n`,
-  );
-}
+export type { Checkpoint } from './checkpoints.js';
+export type { VerifyReport } from './verify.js';
 
 /**
- * The tamper-evident audit log: appends in the caller's transaction, signs checkpoints of the
- * Merkle root, and verifies the whole log against its rows and its signed checkpoints.
+ * The tamper-evident audit log: appends (each row signed) in the caller's transaction, signs
+ * chained checkpoints of the Merkle root, verifies the whole log, and serves the latest
+ * checkpoint and consistency proofs to outside verifiers.
  */
 export class AuditLog {
+  private readonly witness: WitnessFile;
+
   constructor(
     private readonly handle: DbHandle,
     private readonly signer: Signer,
     private readonly clock: Clock,
-  ) {}
+    /** Where this instance keeps its witness of the newest checkpoint (null: none). */
+    witnessFile: string | null = null,
+  ) {
+    this.witness = new WitnessFile(witnessFile);
+  }
 
   /** Appends `event` inside `tx`; the action and its event commit or roll back together. */
   record(tx: Tx, event: AuditEvent): Promise<number> {
-    return appendAuditEvent(tx, this.handle.engine, event, isoNow(this.clock));
+    return appendAuditEvent(tx, this.handle.engine, this.signer, event, isoNow(this.clock));
   }
 
   /** Records an event that accompanies no database write of its own (e.g. a file change). */
@@ -61,92 +62,117 @@ export class AuditLog {
     });
   }
 
-  private async latestCheckpoint(): Promise<(Checkpoint & { frontier: string }) | null> {
-    const row = await this.handle.db
+  /** The newest checkpoint as stored (with its frontier), or null before the first. */
+  private async latestStored(db: Executor): Promise<StoredCheckpoint | null> {
+    const row = await db
       .selectFrom('audit_checkpoints')
       .selectAll()
       .orderBy('tree_size', 'desc')
       .limit(1)
       .executeTakeFirst();
-    return row ? { ...row, tree_size: Number(row.tree_size) } : null;
+    return row ? toCheckpoint(row) : null;
   }
 
-  /** Signs a checkpoint of the current tree if it grew; incremental from the last checkpoint. */
-  async checkpoint(): Promise<Checkpoint | null> {
-    const last = await this.latestCheckpoint();
-    const frontier = last ? importFrontier(last.frontier) : new MerkleFrontier();
-    for await (const row of readEvents(this.handle.db, frontier.size)) {
-      if (row.seq !== frontier.size) break; // a gap: leave it for verify() to report
-      frontier.push(Buffer.from(row.leaf_hash, 'hex'));
-    }
-    if (last && frontier.size === last.tree_size) return strip(last);
-    if (frontier.size === 0) return null;
-    const root = frontier.root().toString('hex');
-    const createdAt = isoNow(this.clock);
-    const cp: Checkpoint = {
-      tree_size: frontier.size,
-      root_hash: root,
-      signature: this.signer.sign(checkpointBody(frontier.size, root, createdAt)),
-      key_id: this.signer.keyId,
-      created_at: createdAt,
-    };
-    await this.handle.db
-      .insertInto('audit_checkpoints')
-      .values({ ...cp, frontier: exportFrontier(frontier) })
-      .onConflict((oc) => oc.column('tree_size').doNothing())
-      .execute();
-    return cp;
+  /** The newest signed checkpoint, for outside verifiers; null before the first. */
+  async latest(): Promise<Checkpoint | null> {
+    const cp = await this.latestStored(this.handle.db);
+    return cp ? publicCheckpoint(cp) : null;
+  }
+
+  /** The signed checkpoint of exactly `size` leaves, if one was made. */
+  async checkpointAt(size: number): Promise<Checkpoint | null> {
+    const row = await this.handle.db
+      .selectFrom('audit_checkpoints')
+      .selectAll()
+      .where('tree_size', '=', size)
+      .executeTakeFirst();
+    return row ? publicCheckpoint(toCheckpoint(row)) : null;
+  }
+
+  /** The exact bytes a checkpoint's signature covers. */
+  statement(cp: Checkpoint): string {
+    return checkpointStatement(cp).toString();
   }
 
   /**
-   * Recomputes every leaf from its row, checks indexes are contiguous, and checks each signed
-   * checkpoint's root and signature. Reports the first bad leaf index on tampering.
+   * Signs a checkpoint of the current tree if it grew, incrementally from the last checkpoint,
+   * under a lock so instances extend one chain. It signs only over rows it has checked (leaf
+   * recomputed, row signature valid) on top of a checkpoint whose signature and stored frontier
+   * it has checked: a forged row stops it short of that row, never inside the signed tree.
    */
-  async verify(): Promise<VerifyReport> {
-    const checkpoints = (
-      await this.handle.db.selectFrom('audit_checkpoints').selectAll().orderBy('tree_size').execute()
-    ).map((c) => ({ ...c, tree_size: Number(c.tree_size) }));
-    const frontier = new MerkleFrontier();
-    let cpIndex = 0;
-    let lastGood = 0;
-    let bad: { index: number; reason: string } | null = null;
-    const checkAt = (): void => {
-      for (let cp = checkpoints[cpIndex]; cp && cp.tree_size === frontier.size; cp = checkpoints[cpIndex]) {
-        cpIndex += 1;
-        if (bad) continue;
-        const root = frontier.root().toString('hex');
-        if (root !== cp.root_hash) bad = { index: lastGood, reason: 'checkpoint_root_mismatch' };
-        else if (!this.signer.verify(checkpointBody(cp.tree_size, cp.root_hash, cp.created_at), cp.signature))
-          bad = { index: lastGood, reason: 'checkpoint_signature_invalid' };
-        else lastGood = cp.tree_size;
+  async checkpoint(): Promise<Checkpoint | null> {
+    const cp = await this.handle.db.transaction().execute(async (tx) => {
+      await lockForTransaction(tx, this.handle.engine, LOCKS.auditCheckpoint);
+      const last = await this.latestStored(tx);
+      const frontier = last ? this.trustedFrontier(last) : new MerkleFrontier();
+      for await (const row of readEvents(tx, frontier.size)) {
+        if (Number(row.seq) !== frontier.size) break; // a gap: verify() reports it
+        const leaf = leafHash(eventEntry({ ...row, seq: Number(row.seq) }));
+        const intact = leaf.toString('hex') === row.leaf_hash;
+        if (!intact || row.sig === null || !this.signer.verify(eventStatement(leaf), row.sig)) break;
+        frontier.push(leaf);
       }
-    };
-    for await (const row of readEvents(this.handle.db)) {
-      if (row.seq !== frontier.size) {
-        bad ??= { index: frontier.size, reason: 'event_missing' };
-        break;
-      }
-      const leaf = leafHash(eventEntry(row));
-      if (!bad && leaf.toString('hex') !== row.leaf_hash) bad = { index: row.seq, reason: 'event_altered' };
-      frontier.push(leaf);
-      checkAt();
-    }
-    if (!bad && cpIndex < checkpoints.length) bad = { index: frontier.size, reason: 'log_truncated' };
-    const latest = checkpoints.at(-1);
-    return {
-      valid: bad === null,
-      tree_size: frontier.size,
-      root_hash: frontier.root().toString('hex'),
-      checkpoint: latest ? strip(latest) : null,
-      checkpoints_checked: cpIndex,
-      first_bad_index: bad?.index ?? null,
-      reason: bad?.reason ?? null,
-      key_id: this.signer.keyId,
-    };
+      if (last && frontier.size === last.tree_size) return publicCheckpoint(last);
+      if (frontier.size === 0) return null;
+      const next: Checkpoint = {
+        tree_size: frontier.size,
+        root_hash: frontier.root().toString('hex'),
+        created_at: isoNow(this.clock),
+        counter: last ? (last.counter ?? -1) + 1 : 0,
+        prev_hash: last && last.counter !== null ? checkpointHash(last) : null,
+        signature: '',
+        key_id: this.signer.keyId,
+      };
+      next.signature = this.signer.sign(checkpointStatement(next));
+      await tx
+        .insertInto('audit_checkpoints')
+        .values({ ...next, frontier: exportFrontier(frontier) })
+        .execute();
+      return next;
+    });
+    if (cp) this.witness.advance(cp);
+    return cp;
   }
-}
 
-function strip(cp: Checkpoint & { frontier?: string }): Checkpoint {
-  const { frontier: _f, ...rest } = cp;
-  return rest;
+  private trustedFrontier(last: StoredCheckpoint): MerkleFrontier {
+    const frontier = importFrontier(last.frontier);
+    const intact =
+      frontier.size === last.tree_size &&
+      frontier.root().toString('hex') === last.root_hash &&
+      this.signer.verify(checkpointStatement(last), last.signature);
+    if (!intact) throw new Error('audit: the latest checkpoint does not verify; not signing over it');
+    return frontier;
+  }
+
+  /** Verifies the whole log (see verifyLog); a valid log advances this instance's witness. */
+  async verify(): Promise<VerifyReport> {
+    const report = await verifyLog(this.handle.db, this.signer, this.witness.read());
+    if (report.valid && report.checkpoint) this.witness.advance(report.checkpoint);
+    return report;
+  }
+
+  /**
+   * The RFC 9162 consistency proof from size `first` to size `second` (default: the newest
+   * checkpoint's), both within the newest signed checkpoint, from the stored leaf hashes.
+   */
+  async consistency(
+    first: number,
+    second?: number,
+  ): Promise<{ first: number; second: number; proof: string[] }> {
+    const latest = await this.latestStored(this.handle.db);
+    const to = second ?? latest?.tree_size ?? 0;
+    if (!latest || to > latest.tree_size || first < 1 || first > to) {
+      throw new ApiError('invalid_parameter', `Need 1 <= first <= second <= ${latest?.tree_size ?? 0}.`, {
+        param: first < 1 || first > to ? 'first' : 'second',
+      });
+    }
+    const leaves: Buffer[] = [];
+    for await (const row of readEvents(this.handle.db)) {
+      if (leaves.length >= to) break;
+      leaves.push(Buffer.from(row.leaf_hash, 'hex'));
+    }
+    if (leaves.length < to)
+      throw new ApiError('invalid_parameter', 'The log is shorter than second.', { param: 'second' });
+    return { first, second: to, proof: consistencyProof(first, leaves, to).map((h) => h.toString('hex')) };
+  }
 }

@@ -1,28 +1,151 @@
+import type { BillingConfig, Tier } from '../../config.js';
+import { type Clock, isoNow } from '../../core/clock.js';
+import { ApiError } from '../../core/errors.js';
+import type { Pricing } from '../gateway/catalog.js';
+import { holdMicros, priceMicros, promptTokenEstimate } from './estimate.js';
+import type { Hold, PrepaidLedger } from './ledger.js';
+
 /**
  * Prepaid billing as the chat routes see it: reserve an estimate before anything is claimed or
  * sent (a refusal is 402 and creates no turn claim), then settle on actual usage or release.
- * The billing domain backs it with the prepaid ledger; until then `UnmeteredBilling` grants
- * every reservation (usage is still metered per tenant, day and model).
  */
 export interface Reservation {
-  settle(usage: { inputTokens: number; outputTokens: number }): Promise<void>;
+  /** Micro-units charged once settled (0 before, for allowance-covered and unhosted calls). */
+  readonly chargedMicros: number;
+  /**
+   * Settles on the upstream's usage. `pricing` is the answering target's price, null when the
+   * target that answered is not hosted (a fallback to the caller's own key): nothing is charged.
+   * `inputTokens` null (the upstream reported no usage): the prompt estimate of the hold.
+   */
+  settle(usage: Usage): Promise<void>;
+  /** Lets the hold go; a no-op once settled or released. */
   release(): Promise<void>;
 }
 
-export interface BillingReservation {
-  reserve(req: {
-    tenantId: string;
-    model: string;
-    hosted: boolean;
-    promptChars: number;
-    maxOutputTokens: number | null;
-  }): Promise<Reservation>;
+export interface Usage {
+  inputTokens: number | null;
+  outputTokens: number;
+  pricing: Pricing | null;
 }
 
-const NOTHING: Reservation = { settle: async () => {}, release: async () => {} };
+export interface ReserveRequest {
+  tenantId: string;
+  tier: Tier;
+  /** Prices of the chain's targets that use an operator-hosted key; empty: nothing is reserved. */
+  hosted: readonly Pricing[];
+  promptChars: number;
+  messages: number;
+  maxOutputTokens: number | null;
+}
 
+export interface BillingReservation {
+  reserve(req: ReserveRequest): Promise<Reservation>;
+}
+
+/** Who may use hosted providers at all (the free-tier eligibility guard). */
+export interface HostedAccessGuard {
+  assertHostedAllowed(tenantId: string, tier: Tier): Promise<void>;
+}
+
+const NOTHING: Reservation = { chargedMicros: 0, settle: async () => {}, release: async () => {} };
+
+/** Grants every reservation and charges nothing (tools and tests that do not bill). */
 export class UnmeteredBilling implements BillingReservation {
   async reserve(): Promise<Reservation> {
     return NOTHING;
+  }
+}
+
+class LedgerReservation implements Reservation {
+  chargedMicros = 0;
+  private closed = false;
+
+  constructor(
+    private readonly ledger: PrepaidLedger,
+    private readonly tenantId: string,
+    private readonly hold: Hold,
+    private readonly promptEstimate: number,
+  ) {}
+
+  async settle(u: Usage): Promise<void> {
+    if (this.closed) return;
+    this.closed = true;
+    // An allowance hold covers output tokens only; a money hold is charged at the answering price.
+    const input = u.inputTokens ?? this.promptEstimate;
+    const micros = this.hold.heldMicros > 0 && u.pricing ? priceMicros(u.pricing, input, u.outputTokens) : 0;
+    const tokens = this.hold.heldTokens > 0 && u.pricing ? u.outputTokens : 0;
+    this.chargedMicros = (await this.ledger.close(this.hold, this.tenantId, { micros, tokens })) ?? 0;
+  }
+
+  async release(): Promise<void> {
+    if (this.closed) return;
+    this.closed = true;
+    await this.ledger.close(this.hold, this.tenantId, { micros: 0, tokens: 0 });
+  }
+}
+
+/**
+ * The prepaid implementation: the eligibility guard first (free tier), then a hold on the
+ * free-tier output allowance, else on the balance. 402 `output_allowance_exhausted` or
+ * `insufficient_balance` when neither covers the estimate.
+ */
+export class PrepaidBilling implements BillingReservation {
+  private readonly sweeper: NodeJS.Timeout;
+
+  constructor(
+    private readonly deps: {
+      ledger: PrepaidLedger;
+      guard: HostedAccessGuard;
+      config: BillingConfig;
+      clock: Clock;
+      /** Holds older than this can belong to no running request (a crashed process): released. */
+      staleAfterMs: number;
+      onError?: (err: unknown) => void;
+    },
+  ) {
+    this.sweeper = setInterval(() => {
+      this.releaseStale().catch(deps.onError ?? (() => {}));
+    }, 60_000);
+    this.sweeper.unref();
+  }
+
+  async reserve(req: ReserveRequest): Promise<Reservation> {
+    if (req.hosted.length === 0) return NOTHING; // bring-your-own-key and the mock are not charged
+    const { ledger, guard, config } = this.deps;
+    const output = req.maxOutputTokens ?? config.defaultMaxTokens;
+    const prompt = promptTokenEstimate(req.promptChars, req.messages);
+    const micros = holdMicros(req.hosted, prompt, output);
+    // An unpriced hosted model costs a paying tenant nothing (operators price what they bill).
+    if (req.tier !== 'free' && micros === 0) return NOTHING;
+    await guard.assertHostedAllowed(req.tenantId, req.tier);
+    if (req.tier === 'free') {
+      const hold = await ledger.holdAllowance(req.tenantId, output, config.freeOutputTokens);
+      if (hold) return new LedgerReservation(ledger, req.tenantId, hold, prompt);
+    }
+    const hold = micros > 0 ? await ledger.holdMoney(req.tenantId, micros) : null;
+    if (hold) return new LedgerReservation(ledger, req.tenantId, hold, prompt);
+    if (req.tier === 'free') {
+      throw new ApiError(
+        'output_allowance_exhausted',
+        `The free tier's ${config.freeOutputTokens} output tokens this month do not cover ${output} more, and the balance does not cover the call.`,
+      );
+    }
+    throw new ApiError(
+      'insufficient_balance',
+      `This call needs ${micros} micro-units reserved; the available balance is lower. Top up with POST /v1/billing/checkout.`,
+      { extras: { required_micros: micros } },
+    );
+  }
+
+  /** Releases holds left by requests that cannot be running any more. */
+  async releaseStale(): Promise<number> {
+    const cutoff = isoNow({ now: () => this.deps.clock.now() - this.deps.staleAfterMs });
+    const stale = await this.deps.ledger.staleHolds(cutoff);
+    for (const h of stale) await this.deps.ledger.close(h, h.tenantId, { micros: 0, tokens: 0 });
+    return stale.length;
+  }
+
+  close(): void {
+    clearInterval(this.sweeper);
   }
 }

@@ -49,8 +49,16 @@ export const catalogRoutes: FastifyPluginAsyncTypebox<CatalogRouteDeps> = async 
   const replaceRoutes = async (
     actor: Principal,
     tenantId: string,
-    body: { aliases: Record<string, RouteTarget[]>; credentials?: Record<string, string | null> },
+    input: {
+      aliases: Record<string, RouteTarget[] | { targets: RouteTarget[] }>;
+      credentials?: Record<string, string | null>;
+    },
   ) => {
+    // The config file's shape ({ targets }) and the bare target list are the same alias.
+    const aliases = Object.fromEntries(
+      Object.entries(input.aliases).map(([k, v]) => [k, Array.isArray(v) ? v : v.targets]),
+    );
+    const body = { aliases, credentials: input.credentials };
     for (const [alias, targets] of Object.entries(body.aliases)) {
       for (const t of targets) {
         if (!deps.catalog.providers.has(t.provider)) {
@@ -177,23 +185,67 @@ export const catalogRoutes: FastifyPluginAsyncTypebox<CatalogRouteDeps> = async 
     return p !== undefined && servesContour(p, deps.contour);
   };
 
+  /**
+   * What this tenant can call by name: its aliases, the operator's aliases served here, each
+   * served provider's declared models as `provider/model`, and `mock/demo` where the development
+   * provider is on (it answers any `mock/<name>`).
+   */
+  const callableModels = async (tenantId: string) => {
+    const r = await readTenantRoutes(deps.db.db, tenantId);
+    const out = new Map<string, ReturnType<typeof modelEntry>>();
+    for (const id of Object.keys(r.aliases)) out.set(id, modelEntry(id, 'tenant'));
+    for (const id of operatorAliases(false)) if (!out.has(id)) out.set(id, modelEntry(id, 'verdict-gateway'));
+    for (const p of deps.catalog.providers.values()) {
+      if (!servesContour(p, deps.contour)) continue;
+      const models = p.kind === 'mock' ? [...p.models, 'demo'] : p.models;
+      for (const m of models) out.set(`${p.id}/${m}`, modelEntry(`${p.id}/${m}`, p.id));
+    }
+    return out;
+  };
+
   app.get(
     '/v1/models',
     {
       config: gateway,
       schema: {
         tags,
-        summary: 'Customer-visible model aliases (OpenAI list shape)',
+        summary: 'Models this key can call: aliases, declared provider models, mock/demo (OpenAI list shape)',
         response: { 200: s.ModelsResponse, ...SECURED_ERRORS },
       },
     },
+    async (req) => ({
+      object: 'list' as const,
+      data: [...(await callableModels(principalOf(req).tenantId)).values()],
+    }),
+  );
+
+  app.get(
+    '/v1/models/*',
+    {
+      config: gateway,
+      schema: {
+        tags,
+        summary: 'One model this key can call (OpenAI retrieve shape); 404 model_not_found otherwise',
+        response: { 200: s.ModelResponse, ...SECURED_ERRORS, ...errorResponses(404) },
+      },
+    },
     async (req) => {
-      const r = await readTenantRoutes(deps.db.db, principalOf(req).tenantId);
-      const tenant = Object.keys(r.aliases).map((id) => modelEntry(id, 'tenant'));
-      const operator = operatorAliases(false)
-        .filter((id) => !(id in r.aliases))
-        .map((id) => modelEntry(id, 'verdict-gateway'));
-      return { object: 'list' as const, data: [...tenant, ...operator] };
+      // A wildcard, not `:id`: model ids contain slashes. (No params schema: TypeBox rejects `*`.)
+      const id = (req.params as Record<string, string>)['*'] ?? '';
+      const models = await callableModels(principalOf(req).tenantId);
+      const found = models.get(id);
+      if (found) return found;
+      // The development provider answers any model name under its prefix.
+      const mock = deps.catalog.providers.get('mock');
+      if (id.startsWith('mock/') && id.length > 5 && mock && servesContour(mock, deps.contour))
+        return modelEntry(id, 'mock');
+      throw new ApiError(
+        'model_not_found',
+        `The model "${id}" does not exist or is not available to this key.`,
+        {
+          param: 'model',
+        },
+      );
     },
   );
 

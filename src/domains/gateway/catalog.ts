@@ -2,6 +2,7 @@ import { Type } from 'typebox';
 import { Compile } from 'typebox/compile';
 import type { Contour } from '../../config.js';
 import { ConfigError } from '../../config.js';
+import { didYouMean } from '../../core/nearest.js';
 import type { ProviderKind } from './providers/index.js';
 
 /**
@@ -18,6 +19,11 @@ export interface Pricing {
 
 export interface ProviderConfig {
   id: string;
+  /**
+   * Models the operator offers as `provider/model` (its `models`), listed by GET /v1/models. Priced
+   * models are not listed: an alias's upstream model id stays hidden unless declared here.
+   */
+  models: string[];
   kind: ProviderKind;
   baseUrl: string;
   /** The operator's hosted key; calls that use it are billed. */
@@ -59,6 +65,7 @@ const FileSchema = Type.Object({
           Type.Array(Type.Union([Type.Literal('local'), Type.Literal('global'), Type.Literal('ru')])),
         ),
         default: Type.Optional(Type.Boolean()),
+        models: Type.Optional(Type.Array(Type.String({ minLength: 1, maxLength: 200 }), { maxItems: 1000 })),
         pricing: Type.Optional(
           Type.Record(
             Type.String(),
@@ -89,6 +96,74 @@ const DEFAULT_BASE: Record<ProviderKind, string> = {
   mock: 'mock://local',
 };
 
+/** The keys each entry may have: anything else is a typo, named with the nearest valid key. */
+const ENTRY_KEYS = {
+  provider: ['id', 'kind', 'base_url', 'api_key', 'contours', 'default', 'pricing', 'models'],
+  alias: ['targets', 'public'],
+  target: ['provider', 'model'],
+  price: ['input_per_mtok', 'output_per_mtok'],
+};
+
+function checkKeys(entry: unknown, allowed: readonly string[], where: string): void {
+  if (entry === null || typeof entry !== 'object' || Array.isArray(entry)) return;
+  for (const k of Object.keys(entry)) {
+    if (!allowed.includes(k))
+      throw new ConfigError(`VGATE_CONFIG ${where}: unknown key "${k}"${didYouMean(k, allowed)}`);
+  }
+}
+
+/** Entries of an array, or of a mapping's values, with their printable path. */
+function each(value: unknown, where: string): [unknown, string][] {
+  if (Array.isArray(value)) return value.map((v, i) => [v, `${where}[${i}]`]);
+  if (value !== null && typeof value === 'object')
+    return Object.entries(value).map(([k, v]) => [v, `${where}.${k}`]);
+  return [];
+}
+
+function checkEntryKeys(input: { providers?: unknown; aliases?: unknown }): void {
+  for (const [p, where] of each(input.providers, 'providers')) {
+    checkKeys(p, ENTRY_KEYS.provider, where);
+    const pricing = (p as { pricing?: unknown } | null)?.pricing;
+    for (const [price, at] of each(pricing, `${where}.pricing`)) checkKeys(price, ENTRY_KEYS.price, at);
+  }
+  for (const [a, where] of each(input.aliases, 'aliases')) {
+    checkKeys(a, ENTRY_KEYS.alias, where);
+    for (const [t, at] of each((a as { targets?: unknown } | null)?.targets, `${where}.targets`))
+      checkKeys(t, ENTRY_KEYS.target, at);
+  }
+}
+
+/** The first schema violation as "providers[0].kind: must be ...", one line. */
+function schemaError(input: unknown): ConfigError {
+  const first = [...checkFile.Errors(input)][0];
+  const where = (first?.instancePath ?? '')
+    .split('/')
+    .filter(Boolean)
+    .map((part) => (/^\d+$/.test(part) ? `[${part}]` : `.${part}`))
+    .join('')
+    .replace(/^\./, '');
+  return new ConfigError(`VGATE_CONFIG ${where || 'providers/aliases'}: ${first?.message ?? 'invalid'}`);
+}
+
+/** Checks what the schema cannot: one default, ids not reserved, a base URL where one is needed. */
+function checkProviders(
+  list: readonly { id: string; kind: ProviderKind; base_url?: string; default?: boolean }[],
+) {
+  const defaults = list.filter((p) => p.default === true).map((p) => p.id);
+  if (defaults.length > 1)
+    throw new ConfigError(`VGATE_CONFIG providers: only one may be default: true (${defaults.join(', ')})`);
+  list.forEach((p, i) => {
+    if (p.id === 'mock')
+      throw new ConfigError(
+        `VGATE_CONFIG providers[${i}].id: "mock" is reserved for the built-in development provider (VGATE_MOCK_PROVIDER)`,
+      );
+    if (p.kind !== 'mock' && p.base_url === undefined)
+      throw new ConfigError(
+        `VGATE_CONFIG providers[${i}] (${p.id}): base_url is required for kind ${p.kind}`,
+      );
+  });
+}
+
 /** Builds the catalog from the config file sections; the mock provider joins when enabled. */
 export function buildCatalog(
   file: { providers?: unknown; aliases?: unknown },
@@ -96,12 +171,9 @@ export function buildCatalog(
 ): Catalog {
   const input = { providers: file.providers, aliases: file.aliases };
   for (const k of Object.keys(input) as (keyof typeof input)[]) if (input[k] === undefined) delete input[k];
-  if (!checkFile.Check(input)) {
-    const first = [...checkFile.Errors(input)][0];
-    throw new ConfigError(
-      `VGATE_CONFIG providers/aliases: ${first?.instancePath ?? ''} ${first?.message ?? 'invalid'}`,
-    );
-  }
+  checkEntryKeys(input);
+  if (!checkFile.Check(input)) throw schemaError(input);
+  checkProviders(input.providers ?? []);
   const providers = new Map<string, ProviderConfig>();
   let defaultProvider: string | null = null;
   for (const p of input.providers ?? []) {
@@ -109,6 +181,7 @@ export function buildCatalog(
     if (p.kind === 'mock' && !opts.mock) continue;
     providers.set(p.id, {
       id: p.id,
+      models: [...new Set(p.models ?? [])],
       kind: p.kind,
       baseUrl: (p.base_url ?? DEFAULT_BASE[p.kind]).replace(/\/+$/, ''),
       apiKey: p.api_key ?? null,
@@ -125,6 +198,7 @@ export function buildCatalog(
   if (opts.mock && !providers.has('mock')) {
     providers.set('mock', {
       id: 'mock',
+      models: [],
       kind: 'mock',
       baseUrl: DEFAULT_BASE.mock,
       apiKey: null,

@@ -3,6 +3,8 @@ import type { Config } from '../../config.js';
 import { type Clock, utcDay } from '../../core/clock.js';
 import { ApiError } from '../../core/errors.js';
 import type { Principal } from '../../core/principal.js';
+import { answeredPricing, hostedPricing } from '../billing/estimate.js';
+import { type BillingReservation, type Reservation, UnmeteredBilling } from '../billing/reservation.js';
 import type { Metrics } from '../ops/metrics.js';
 import type { Detector } from '../verdicts/detector.js';
 import { judgedRole, messageText } from '../verdicts/detector.js';
@@ -11,7 +13,13 @@ import type { Judged, VerdictService } from '../verdicts/service.js';
 import type { ScanSettings } from '../verdicts/store.js';
 import { completionText, completionToolCalls } from './assemble.js';
 import type { Catalog } from './catalog.js';
-import { type Dispatched, dispatch, type SendableTarget, sendableChain } from './dispatch.js';
+import {
+  type AttemptOutcome,
+  type Dispatched,
+  dispatch,
+  type SendableTarget,
+  sendableChain,
+} from './dispatch.js';
 import { EgressEnforcer, needsActionGuard, unsafeToolCalls } from './egress.js';
 import { mapMessageText, RequestMask } from './masking.js';
 import type { ChatCompletion, ChatMessage, ChatRequest, ProviderRegistry } from './providers/index.js';
@@ -34,6 +42,8 @@ export interface PreparedChat {
   clientWantsUsage: boolean;
   /** Set in shadow mode: what the input verdict would have done. */
   shadowVerdict: string | null;
+  /** The prepaid hold taken before dispatch (null until then); settled or released once. */
+  reservation: Reservation | null;
 }
 
 export interface GatewayDeps {
@@ -46,6 +56,8 @@ export interface GatewayDeps {
   routing: TenantRoutingCache;
   metrics: Metrics;
   usage: UsageMeter;
+  /** Prepaid billing of hosted calls; unmetered when absent. */
+  billing?: BillingReservation;
 }
 
 /**
@@ -53,7 +65,11 @@ export interface GatewayDeps {
  * fallback; then (in the route) egress enforcement, restoration, alias sanitation and metering.
  */
 export class ChatGateway {
-  constructor(private readonly deps: GatewayDeps) {}
+  private readonly billing: BillingReservation;
+
+  constructor(private readonly deps: GatewayDeps) {
+    this.billing = deps.billing ?? new UnmeteredBilling();
+  }
 
   /** The gateway's own deadline for one chat request (408 when it passes first). */
   get requestTimeoutMs(): number {
@@ -87,6 +103,7 @@ export class ChatGateway {
     const action = judged?.decision.action ?? 'ALLOW';
     const policy = judged?.policy ?? verdicts.policyOf(settings);
     metrics.verdicts.series('prompt', action).inc();
+    if (judged) for (const f of judged.detection.flags) metrics.verdictFlags.series('prompt', f).inc();
     const enforce = settings.mode === 'enforce';
     let shadowVerdict: string | null = null;
     if (judged !== null && action !== 'ALLOW') {
@@ -103,20 +120,16 @@ export class ChatGateway {
       if (!enforce)
         shadowVerdict = `${view.action}; flags=${view.flags.join(',') || 'none'}; verdict_id=${view.verdict_id}`;
     }
-    const mask = new RequestMask();
+    const mask = new RequestMask(policy.pii_entities_to_mask);
     let messages = body.messages;
     if (action === 'REDACT' && enforce) {
-      messages = body.messages.map((m) =>
-        judgedRole(m.role) === 'user'
-          ? mapMessageText(m, (text) =>
-              mask.maskText(
-                text,
-                this.deps.detector.scan(text, { engines: ['pii', 'secrets'] }),
-                policy.pii_entities_to_mask,
-              ),
-            )
-          : m,
-      );
+      // Values come from the caller's messages (user text and tool output); they are masked
+      // wherever they recur.
+      for (const m of body.messages) {
+        const role = judgedRole(m.role);
+        if (role === 'user' || role === 'tool') mask.collect(messageText(m));
+      }
+      if (mask.size > 0) messages = body.messages.map((m) => mapMessageText(m, (text) => mask.apply(text)));
     }
     const downgrade: DowngradeReason[] = [];
     if (mask.size > 0 || policy.output_scanning === 'buffered') downgrade.push('l2_egress_enforcer');
@@ -133,6 +146,7 @@ export class ChatGateway {
         downgrade,
         clientWantsUsage: body.stream_options?.include_usage === true,
         shadowVerdict,
+        reservation: null,
       },
     };
   }
@@ -183,6 +197,7 @@ export class ChatGateway {
       requestId,
       limits: this.deps.config.limits,
       signal,
+      observe: this.observeAttempt,
     };
     // The caller's text may stand for the upstream body only when the body is the caller's own.
     const unchanged = messages === body.messages && body.stream !== true && body.stream_options === undefined;
@@ -203,6 +218,11 @@ export class ChatGateway {
       metrics.upstreamTtft.series(provider).observe((d.firstChunkAt - d.sentAt) / 1000);
   }
 
+  /** Counts each upstream attempt's outcome: upstream health by provider. */
+  private readonly observeAttempt = (provider: string, outcome: AttemptOutcome): void => {
+    this.deps.metrics.upstreamAttempts.series(provider, outcome).inc();
+  };
+
   /** Counts one answer's egress outcome (a stream counts once, however many windows were judged). */
   countOutputVerdict(action: 'ALLOW' | 'REDACT' | 'BLOCK'): void {
     const { metrics } = this.deps;
@@ -219,8 +239,57 @@ export class ChatGateway {
     clientJson?: string,
   ): Promise<Dispatched> {
     const chain = await this.chain(p.principal, body.model, headers);
+    p.reservation = await this.reserve(p.principal, chain, body, messages);
     const own = this.bytesPassThrough(p) ? clientJson : undefined;
     return this.sendTo(chain, body, messages, headers.requestId, signal, own);
+  }
+
+  /**
+   * Holds the estimate of a call whose chain uses an operator-hosted key (402 when the balance or
+   * the free-tier allowance cannot cover it; 403/503 from the free-tier eligibility guard).
+   */
+  reserve(
+    principal: Principal,
+    chain: SendableTarget[],
+    body: ChatRequest,
+    messages: ChatMessage[],
+  ): Promise<Reservation> {
+    return this.billing.reserve({
+      tenantId: principal.tenantId,
+      tier: principal.tier,
+      hosted: hostedPricing(chain),
+      promptChars: this.promptChars(messages),
+      messages: messages.length,
+      maxOutputTokens: body.max_completion_tokens ?? body.max_tokens ?? null,
+    });
+  }
+
+  /**
+   * Settles the hold on the upstream's reported usage. A stream that ended without usage (the
+   * client went away, the stream broke) is charged for the prompt estimate and the text that
+   * arrived, so a client cannot make hosted calls free by hanging up.
+   */
+  async settle(
+    p: PreparedChat,
+    d: Dispatched,
+    usage: { prompt_tokens?: number; completion_tokens?: number } | undefined,
+    streamedChars = 0,
+  ): Promise<void> {
+    if (!p.reservation) return;
+    const pricing = answeredPricing(d.target);
+    if (usage?.prompt_tokens !== undefined || usage?.completion_tokens !== undefined) {
+      await p.reservation.settle({
+        inputTokens: usage.prompt_tokens ?? 0,
+        outputTokens: usage.completion_tokens ?? 0,
+        pricing,
+      });
+      return;
+    }
+    await p.reservation.settle({
+      inputTokens: null,
+      outputTokens: Math.ceil(streamedChars / 2),
+      pricing,
+    });
   }
 
   /**
@@ -236,13 +305,15 @@ export class ChatGateway {
         'output_blocked',
         `The answer calls tools the policy refuses (${unsafe.join(', ')}).`,
         {
-          extras: { flags: 'UNSAFE_TOOL_CALL' },
+          extras: { flags: ['UNSAFE_TOOL_CALL'] },
         },
       );
     }
     const started = performance.now();
     const verdict = await p.egress.check(p.mask.withoutPlaceholders(completionText(c)));
     this.countOutputVerdict(verdict.judged?.decision.action ?? 'ALLOW');
+    for (const f of verdict.judged?.detection.flags ?? [])
+      this.deps.metrics.verdictFlags.series('output', f).inc();
     if (verdict.violation && verdict.judged) throw await this.outputBlocked(p, verdict.judged, started);
     const redact = verdict.redactFlags.length > 0 && p.settings.mode === 'enforce';
     // The parsed answer is this request's own object: when nothing is redacted or restored, only
@@ -256,9 +327,7 @@ export class ChatGateway {
       model: p.requested,
       choices: c.choices.map((ch) => {
         if (typeof ch.message.content !== 'string') return ch;
-        const redacted = redact
-          ? this.deps.detector.redact(ch.message.content, p.policy.pii_entities_to_mask)
-          : ch.message.content;
+        const redacted = redact ? p.mask.redactAnswer(ch.message.content) : ch.message.content;
         return { ...ch, message: { ...ch.message, content: p.mask.restore(redacted) } };
       }),
     };
@@ -317,13 +386,15 @@ export class ChatGateway {
     if (input > 0) metrics.tokens.series(provider, 'input').inc(input);
     if (output > 0) metrics.tokens.series(provider, 'output').inc(output);
     const pricing = d.target.hosted ? d.target.provider.pricing[d.target.model] : undefined;
+    const cost = costMicros(pricing, input, output);
+    if (cost > 0) metrics.cost.series(provider).inc(cost);
     this.deps.usage.add({
       tenantId: p.principal.tenantId,
       day: utcDay(this.deps.clock),
       model: p.requested,
       inputTokens: input,
       outputTokens: output,
-      costMicros: costMicros(pricing, input, output),
+      costMicros: p.reservation ? p.reservation.chargedMicros : cost,
     });
   }
 }

@@ -84,6 +84,8 @@ async function primeStream(
  * Walks the chain: falls back on connection errors, time-outs, 429 and 5xx, only while nothing
  * has been sent to the client. Returns the first answer, or the last failure.
  */
+export type AttemptOutcome = 'ok' | 'http_error' | 'transport_error';
+
 export async function dispatch(
   chain: SendableTarget[],
   req: ChatRequest,
@@ -94,6 +96,8 @@ export async function dispatch(
     signal: AbortSignal;
     /** The caller's JSON text of `req` (see `ChatProvider.send`). */
     clientJson?: string;
+    /** Told the outcome of every attempt (metrics). */
+    observe?: (provider: string, outcome: AttemptOutcome) => void;
   },
 ): Promise<Dispatched> {
   let lastFailure: Dispatched | null = null;
@@ -126,6 +130,7 @@ export async function dispatch(
           opts.clientJson,
         ),
       );
+      opts.observe?.(target.provider.id, result.kind === 'error' ? 'http_error' : 'ok');
       if (
         result.kind === 'error' &&
         !last &&
@@ -137,6 +142,7 @@ export async function dispatch(
       }
       return { result, target, fallbacks: i, sentAt, firstChunkAt: firstAt };
     } catch (err) {
+      if (!opts.signal.aborted) opts.observe?.(target.provider.id, 'transport_error');
       if (err instanceof UpstreamError && err.retryable && !last && !opts.signal.aborted) continue;
       throw Object.assign(err instanceof Error ? err : new Error(String(err)), { fallbacks: i });
     }

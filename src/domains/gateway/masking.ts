@@ -1,35 +1,33 @@
-import type { Detection } from '../../detect/types.js';
-import { replaceSensitiveSpans } from '../verdicts/detector.js';
+import type { Masker } from '../../detect/mask.js';
+import { policyMasker } from '../verdicts/detector.js';
 import type { ChatMessage } from './providers/index.js';
 
 /**
  * Request masking (DESIGN section 6, Masking): secrets, and the PII kinds the policy names, are
  * replaced by stable placeholders (`[SECRET_1]`) before the provider sees them, and put back in
- * the answer. The mapping lives only in this object, for one request.
+ * the answer. Values are collected from the caller's messages first, then replaced in every
+ * message, so a value repeated in a system or earlier assistant message is masked there too.
+ * The mapping lives only in this object, for one request.
  */
 export class RequestMask {
-  private readonly originals = new Map<string, string>();
-  private readonly counters: Record<string, number> = {};
+  private readonly masker: Masker;
+
+  constructor(private readonly entities: readonly string[] = []) {
+    this.masker = policyMasker(entities, false);
+  }
 
   get size(): number {
-    return this.originals.size;
+    return this.masker.size;
   }
 
-  /** Masks one text given its detection (spans are offsets in that text). */
-  maskText(text: string, detection: Detection, entities: readonly string[]): string {
-    return replaceSensitiveSpans(text, detection, {
-      entities,
-      allPii: false,
-      placeholder: (flag, original) => this.placeholder(flag, original),
-    });
+  /** Registers the sensitive values of one of the caller's texts. */
+  collect(text: string): void {
+    this.masker.collect(text);
   }
 
-  private placeholder(flag: string, original: string): string {
-    for (const [ph, orig] of this.originals) if (orig === original) return ph; // same value, same placeholder
-    this.counters[flag] = (this.counters[flag] ?? 0) + 1;
-    const ph = `[${flag}_${this.counters[flag]}]`;
-    this.originals.set(ph, original);
-    return ph;
+  /** `text` with every registered value replaced by its placeholder. */
+  apply(text: string): string {
+    return this.size === 0 ? text : this.masker.apply(text).text;
   }
 
   /**
@@ -37,14 +35,26 @@ export class RequestMask {
    * gateway's own tokens, not model output, and runs of them read like injection markup.
    */
   withoutPlaceholders(text: string): string {
-    if (this.originals.size === 0 || !text.includes('[')) return text;
-    return text.replace(/\[(?:SECRET|PII)_\d{1,6}\]/g, (ph) => (this.originals.has(ph) ? '' : ph));
+    if (this.size === 0 || !text.includes('[')) return text;
+    return text.replace(/\[(?:SECRET|PII)_\d{1,6}\]/g, (ph) => (this.masker.has(ph) ? '' : ph));
   }
 
   /** Puts the originals back wherever the answer repeats a placeholder. */
   restore(text: string): string {
-    if (this.originals.size === 0 || !text.includes('[')) return text;
-    return text.replace(/\[(?:SECRET|PII)_\d{1,6}\]/g, (ph) => this.originals.get(ph) ?? ph);
+    return this.masker.restore(text);
+  }
+
+  /**
+   * Masks what the model produced itself (secrets, PII of the policy's kinds) with placeholders
+   * that restoration never touches (`[REDACTED_SECRET_1]`): a numbered `[SECRET_1]` here would be
+   * "restored" to the caller's own first secret.
+   */
+  redactAnswer(text: string): string {
+    const own = policyMasker(this.entities, true, (e) =>
+      e === 'SECRET' ? 'REDACTED_SECRET' : 'REDACTED_PII',
+    );
+    own.collect(text);
+    return own.apply(text).text;
   }
 }
 

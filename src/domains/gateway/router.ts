@@ -1,5 +1,6 @@
 import type { Contour } from '../../config.js';
 import { ApiError } from '../../core/errors.js';
+import { didYouMean } from '../../core/nearest.js';
 import { type Catalog, type ProviderConfig, type RouteTarget, servesContour } from './catalog.js';
 
 /**
@@ -31,6 +32,9 @@ export function resolveRoute(
 ): Resolution {
   const { catalog, contour } = opts;
   const slash = requested.indexOf('/');
+  if (slash > 0 && !catalog.providers.has(requested.slice(0, slash))) {
+    assertKnownPrefix(catalog, requested, opts.tenantAliases);
+  }
   if (slash > 0 && catalog.providers.has(requested.slice(0, slash))) {
     const model = requested.slice(slash + 1);
     if (!model)
@@ -44,6 +48,13 @@ export function resolveRoute(
     };
   }
   if (opts.providerHeader) {
+    if (!catalog.providers.has(opts.providerHeader)) {
+      throw new ApiError(
+        'unknown_provider',
+        `X-Provider: no provider "${opts.providerHeader}"${didYouMean(opts.providerHeader, catalog.providers.keys())}`,
+        { param: 'X-Provider' },
+      );
+    }
     return {
       requested,
       via: 'header',
@@ -68,6 +79,27 @@ export function resolveRoute(
 }
 
 // Module-level helpers rather than closures: this runs on every chat call.
+
+/**
+ * A `x/model` id whose `x` is no provider is refused rather than sent to the default provider as
+ * a model id (a typo there would otherwise reach a paid upstream). It may still be an alias, or
+ * a model the default provider declares (ids such as `meta-llama/llama-3` on a router upstream).
+ */
+function assertKnownPrefix(
+  catalog: Catalog,
+  requested: string,
+  tenantAliases: Record<string, RouteTarget[]>,
+) {
+  if (requested in tenantAliases || catalog.aliases.has(requested)) return;
+  const fallback = catalog.defaultProvider ? catalog.providers.get(catalog.defaultProvider) : undefined;
+  if (fallback?.models.includes(requested)) return;
+  const prefix = requested.slice(0, requested.indexOf('/'));
+  throw new ApiError(
+    'unknown_provider',
+    `model "${requested}": no provider "${prefix}"${didYouMean(prefix, catalog.providers.keys())}`,
+    { param: 'model' },
+  );
+}
 
 function servingProvider(catalog: Catalog, contour: Contour, id: string): ProviderConfig {
   const p = catalog.providers.get(id);

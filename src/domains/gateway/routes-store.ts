@@ -93,7 +93,8 @@ export class TenantRoutingCache {
 
 /**
  * Replaces the aliases. Credentials: a string stores (or replaces) a key, null removes it, and a
- * provider left out keeps its stored key, so a PUT of aliases alone never wipes secrets.
+ * provider left out keeps its stored key, so a PUT of aliases alone never wipes secrets. Runs
+ * inside the caller's transaction.
  */
 export async function writeTenantRoutes(
   db: Executor,
@@ -103,6 +104,13 @@ export async function writeTenantRoutes(
   credentials: Record<string, string | null>,
   now: string,
 ): Promise<TenantRoutes> {
+  // Touch the row first: that write takes its lock (PostgreSQL; SQLite's transaction holds the
+  // database's), so the stored keys read next are not replaced by a concurrent PUT's older view.
+  await db
+    .insertInto('tenant_model_routes')
+    .values({ tenant_id: tenantId, aliases: '{}', credentials: '{}', updated_at: now })
+    .onConflict((oc) => oc.column('tenant_id').doUpdateSet({ updated_at: now }))
+    .execute();
   const row = await readRow(db, tenantId);
   const sealed = { ...row.sealed };
   for (const [provider, key] of Object.entries(credentials)) {

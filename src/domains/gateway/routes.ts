@@ -5,11 +5,13 @@ import { RequestCancel } from '../../core/cancel.js';
 import type { ChannelMatrix } from '../../core/channel.js';
 import type { Clock } from '../../core/clock.js';
 import { ApiError } from '../../core/errors.js';
+import { OVERLAY_KEY } from '../../core/openapi.js';
 import { principalOf, secured } from '../../core/principal.js';
 import { errorResponses, SECURED_ERRORS } from '../../core/schemas.js';
-import { assembleChunks } from './assemble.js';
+import { assembleChunks, completionText } from './assemble.js';
 import type { ChatGateway, PreparedChat } from './chat.js';
 import type { Dispatched } from './dispatch.js';
+import { chatOpenApi } from './openapi.js';
 import { UpstreamError } from './providers/errors.js';
 import type { ChatMessage, ChatRequest } from './providers/index.js';
 import { ChatBody, ChatCompletionResponse } from './schemas.js';
@@ -23,13 +25,6 @@ export interface ChatRouteDeps {
 }
 
 const SESSION_HEADERS = ['x-service-session', 'x-service-turn-id'];
-
-declare module 'fastify' {
-  interface FastifyRequest {
-    /** The chat route's JSON body as received (set by its body parser). */
-    rawJson: string | null;
-  }
-}
 
 function header(req: FastifyRequest, name: string): string | null {
   const v = req.headers[name];
@@ -67,9 +62,18 @@ export function upstreamFailure(err: unknown, fallbacks: number): ApiError {
  */
 export function sendUpstreamError(reply: FastifyReply, d: Dispatched, requested: string) {
   if (d.result.kind !== 'error' && d.result.kind !== 'other') return;
+  if (d.result.status === 401) {
+    // The provider's own 401 body reads like the gateway's invalid-key error: say whose key failed.
+    throw new ApiError(
+      'upstream_auth_failed',
+      `The provider "${d.target.provider.id}" refused the provider key the gateway sent (upstream 401). ` +
+        'Your gateway key is valid: check the operator key, the key stored with PUT /v1/model-routes, or X-Provider-Key.',
+    );
+  }
   let body = d.result.body;
   if (d.target.model !== requested) body = replaceBytes(body, d.target.model, requested);
   if (d.target.apiKey) body = replaceBytes(body, d.target.apiKey, '[REDACTED]');
+  if (d.result.kind === 'error' && d.result.headers) reply.headers(d.result.headers);
   if (d.fallbacks > 0) reply.header('x-should-retry', 'false');
   void reply.code(d.result.status).type(d.result.contentType).send(body);
 }
@@ -93,20 +97,12 @@ function replaceBytes(body: Buffer, needle: string, replacement: string): Buffer
 
 /** POST /v1/chat/completions: the stateless, OpenAI-compatible gateway route. */
 export const chatRoutes: FastifyPluginAsyncTypebox<ChatRouteDeps> = async (app, deps) => {
-  // The body's own text is kept beside the parsed value (this plugin's scope only): for tenants
-  // whose plan judges nothing it goes upstream as is (`ChatGateway.send` decides).
-  const parseJson = app.getDefaultJsonParser('error', 'error');
-  app.decorateRequest('rawJson', null);
-  app.removeContentTypeParser('application/json');
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (req, body, done) => {
-    req.rawJson = body as string;
-    parseJson(req, body as string, done);
-  });
-
   app.post(
     '/v1/chat/completions',
     {
-      config: { surface: 'gateway', auth: secured('gateway') },
+      // The body's own text is kept beside the parsed value: for tenants whose plan judges
+      // nothing it goes upstream as is (`ChatGateway.send` decides).
+      config: { surface: 'gateway', auth: secured('gateway'), rawJson: true },
       schema: {
         tags: ['gateway'],
         summary: 'OpenAI-compatible chat completions: scanned, routed, forwarded, enforced and metered',
@@ -114,8 +110,9 @@ export const chatRoutes: FastifyPluginAsyncTypebox<ChatRouteDeps> = async (app, 
         response: {
           200: ChatCompletionResponse,
           ...SECURED_ERRORS,
-          ...errorResponses(402, 408, 409, 413, 415, 502, 503, 504),
+          ...errorResponses(402, 408, 409, 413, 415, 423, 502, 503, 504),
         },
+        [OVERLAY_KEY]: chatOpenApi(false),
       },
     },
     async (req, reply) => {
@@ -138,6 +135,8 @@ export const chatRoutes: FastifyPluginAsyncTypebox<ChatRouteDeps> = async (app, 
         await dispatchAndAnswer(req, reply, deps, p, body, messages, cancel);
       } finally {
         cancel.dispose();
+        // Every path that did not settle (upstream error, failure, refusal) lets the hold go.
+        await p.reservation?.release();
       }
       return reply;
     },
@@ -191,6 +190,8 @@ async function answer(
   }
   if (r.kind === 'json' && !stream) {
     const upstreamModel = r.body.model;
+    // The provider answered: its usage is charged even if the answer is then refused by policy.
+    await deps.gateway.settle(p, d, r.body.usage ?? r.usage, completionText(r.body).length);
     const enforced = await deps.gateway.enforceWhole(p, r.body);
     await deps.gateway.meter(p, d, r.body.usage ?? r.usage);
     await reply.type('application/json').send(deps.gateway.answerJson(p, enforced, upstreamModel, r.raw));
@@ -210,6 +211,7 @@ async function answer(
             throw upstreamFailure(e, d.fallbacks);
           }),
         );
+  await deps.gateway.settle(p, d, whole.usage, completionText(whole).length);
   const enforced = await deps.gateway.enforceWhole(p, whole);
   await deps.gateway.meter(p, d, whole.usage);
   const reasons = p.downgrade.length > 0 ? p.downgrade : ['l2_egress_enforcer'];

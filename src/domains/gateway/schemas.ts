@@ -46,7 +46,13 @@ export const ModelRoutesBody = Type.Object(
   {
     aliases: Type.Record(
       Type.String({ pattern: '^[A-Za-z0-9._:-]{1,128}$' }),
-      Type.Array(Target, { minItems: 1, maxItems: 8 }),
+      Type.Union([
+        Type.Object(
+          { targets: Type.Array(Target, { minItems: 1, maxItems: 8 }) },
+          { additionalProperties: false, description: "the config file's alias shape" },
+        ),
+        Type.Array(Target, { minItems: 1, maxItems: 8, description: 'the targets alone (older shape)' }),
+      ]),
       {
         additionalProperties: false,
       },
@@ -78,6 +84,8 @@ const ModelEntry = Type.Object({
   created: Type.Integer(),
   owned_by: Type.String(),
 });
+
+export const ModelResponse = ok(ModelEntry.properties);
 
 export const ModelsResponse = ok({ object: Type.Literal('list'), data: Type.Array(ModelEntry) });
 

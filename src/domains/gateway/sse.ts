@@ -156,6 +156,8 @@ export async function forwardIncremental(
     w.fail(streamFailure(err));
   } finally {
     gateway.countOutputVerdict(outcome);
+    // Settled when the stream ends, however it ends (a client that went away included).
+    await gateway.settle(p, d, usage ?? undefined, text.length).catch(() => undefined);
     await gateway.meter(p, d, usage ?? undefined).catch(() => undefined);
   }
 }

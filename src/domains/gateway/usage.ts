@@ -13,57 +13,81 @@ export interface UsageEntry {
   costMicros: number;
 }
 
+/** Why a pending usage entry was given up: the database refused its values, or kept failing. */
+export type UsageDropReason = 'invalid' | 'retries_exhausted';
+
+export interface UsageMeterOptions {
+  flushMs?: number;
+  /** Flushes an entry may fail (e.g. the database is down) before it is given up. */
+  maxAttempts?: number;
+  /** Told of every entry given up, so it is logged and counted; the flush goes on without it. */
+  onDropped?: (entry: UsageEntry, reason: UsageDropReason, err: unknown) => void;
+}
+
+interface Pending {
+  entry: UsageEntry;
+  requests: number;
+  attempts: number;
+}
+
 /**
  * Usage is summed in memory and written once a second (and at shutdown, and before any usage
  * read), so the hot path of a chat call does no database write for metering. A crash loses at
  * most the last second of counts; prepaid billing does not depend on it (it settles its own
- * reservation per call).
+ * reservation per call). Each tenant's entry is written on its own: one the database refuses
+ * is dropped at once, one that keeps failing is dropped after `maxAttempts` flushes, and
+ * neither ever holds back another tenant's entry or fails a usage read.
  */
 export class UsageMeter {
-  private pending = new Map<string, { entry: UsageEntry; requests: number }>();
+  private pending = new Map<string, Pending>();
   private readonly timer: NodeJS.Timeout;
   private flushing: Promise<void> = Promise.resolve();
+  private readonly maxAttempts: number;
+  private readonly onDropped: NonNullable<UsageMeterOptions['onDropped']>;
 
   constructor(
     private readonly db: Executor,
-    flushMs = 1000,
-    private readonly onError: (err: unknown) => void = () => {},
+    opts: UsageMeterOptions = {},
   ) {
+    this.maxAttempts = opts.maxAttempts ?? 30;
+    this.onDropped = opts.onDropped ?? (() => {});
     this.timer = setInterval(() => {
-      this.flush().catch(this.onError);
-    }, flushMs);
+      void this.flush();
+    }, opts.flushMs ?? 1000);
     this.timer.unref();
   }
 
   add(e: UsageEntry): void {
-    this.merge(e, 1);
+    this.merge({ entry: e, requests: 1, attempts: 0 });
   }
 
-  private merge(e: UsageEntry, requests: number): void {
-    const key = `${e.tenantId}\u0000${e.day}\u0000${e.model}`;
+  private merge(p: Pending): void {
+    const key = `${p.entry.tenantId}\u0000${p.entry.day}\u0000${p.entry.model}`;
     const cur = this.pending.get(key);
     if (!cur) {
-      this.pending.set(key, { entry: { ...e }, requests });
+      this.pending.set(key, { ...p, entry: { ...p.entry } });
       return;
     }
-    cur.requests += requests;
-    cur.entry.inputTokens += e.inputTokens;
-    cur.entry.outputTokens += e.outputTokens;
-    cur.entry.costMicros += e.costMicros;
+    cur.requests += p.requests;
+    cur.attempts = Math.max(cur.attempts, p.attempts);
+    cur.entry.inputTokens += p.entry.inputTokens;
+    cur.entry.outputTokens += p.entry.outputTokens;
+    cur.entry.costMicros += p.entry.costMicros;
   }
 
-  /** Writes what has accumulated; concurrent calls queue behind each other. A failed write keeps its counts. */
+  /** Writes what has accumulated; concurrent calls queue behind each other. Never rejects. */
   flush(): Promise<void> {
     this.flushing = this.flushing.then(async () => {
       const batch = [...this.pending.values()];
       this.pending = new Map();
-      for (let i = 0; i < batch.length; i += 1) {
-        const { entry, requests } = batch[i] as { entry: UsageEntry; requests: number };
+      for (const p of batch) {
         try {
-          await meter(this.db, entry, requests);
+          await meter(this.db, p.entry, p.requests);
         } catch (err) {
-          for (const rest of batch.slice(i)) this.merge(rest.entry, rest.requests);
-          throw err;
+          const attempts = p.attempts + 1;
+          if (isRefusedValue(err)) this.onDropped(p.entry, 'invalid', err);
+          else if (attempts >= this.maxAttempts) this.onDropped(p.entry, 'retries_exhausted', err);
+          else this.merge({ ...p, attempts });
         }
       }
     });
@@ -74,6 +98,17 @@ export class UsageMeter {
     clearInterval(this.timer);
     await this.flush();
   }
+}
+
+/**
+ * Whether the database refused the values themselves (retrying cannot help): PostgreSQL's data
+ * exceptions and integrity violations (SQLSTATE classes 22 and 23, e.g. a NUL in text), or
+ * SQLite's constraint, type and size errors.
+ */
+export function isRefusedValue(err: unknown): boolean {
+  const code = (err as { code?: unknown } | null)?.code;
+  if (typeof code !== 'string') return false;
+  return /^2[23][0-9A-Z]{3}$/.test(code) || /^SQLITE_(CONSTRAINT|MISMATCH|TOOBIG|RANGE)/.test(code);
 }
 
 /** Cost of a hosted call in micro-units; prices are per million tokens. */

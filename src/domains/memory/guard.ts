@@ -3,14 +3,18 @@
  * memory (or search with it)?". Kept as a port so memory does not depend on how verdicts are made.
  */
 export interface ContentGuard {
-  check(tenantId: string, text: string): Promise<{ blocked: boolean; flags: string[] }>;
+  check(
+    tenantId: string,
+    text: string,
+    role: 'user' | 'assistant',
+  ): Promise<{ blocked: boolean; flags: string[] }>;
 }
 
 /** The part of the verdict service the guard needs (structural, to keep the dependency one-way). */
 export interface VerdictJudge {
   judge(
     tenantId: string,
-    subject: { text: string; role: 'user' },
+    subject: { text: string; role: 'user' | 'assistant' },
   ): Promise<{
     decision: { action: 'ALLOW' | 'REDACT' | 'BLOCK' };
     detection: { flags: readonly string[] };
@@ -27,8 +31,8 @@ export interface VerdictJudge {
  */
 export function verdictContentGuard(verdicts: VerdictJudge): ContentGuard {
   return {
-    async check(tenantId, text) {
-      const j = await verdicts.judge(tenantId, { text, role: 'user' });
+    async check(tenantId, text, role) {
+      const j = await verdicts.judge(tenantId, { text, role });
       return {
         blocked: j.decision.action === 'BLOCK' && j.settings.mode === 'enforce',
         flags: [...j.detection.flags],

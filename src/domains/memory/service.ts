@@ -27,6 +27,12 @@ export interface MemoryDefense {
   noteBlockedWrite(tenantId: string, flags: readonly string[]): Promise<void>;
 }
 
+/**
+ * Whose text a fact holds: `client`, a fact sent to the memory routes; `turn_prompt`, the user
+ * message of a project-chat turn; `turn_answer`, the model's answer to it.
+ */
+export type FactOrigin = 'client' | 'turn_prompt' | 'turn_answer';
+
 export type MemoryActor = Pick<Principal, 'tenantId' | 'keyId'>;
 
 export interface MemoryDeps {
@@ -103,16 +109,37 @@ export class MemoryService {
 
   /**
    * Checks a fact's bounds (413) and the protection policy (403, counted towards the self-defense
-   * burst). Runs outside any transaction: judging text can take a while.
+   * burst). Runs outside any transaction: judging text can take a while. `origin` says whose text
+   * it is (see FactOrigin): a client's whole fact, or the content of one side of a chat turn.
    */
-  async prepare(tenantId: string, input: FactInput): Promise<PreparedFact> {
+  async prepare(tenantId: string, input: FactInput, origin: FactOrigin = 'client'): Promise<PreparedFact> {
     const prepared = prepareFact(input, this.deps.limits);
-    const verdict = await this.deps.guard.check(tenantId, judgedText(prepared));
+    const verdict = await this.judge(tenantId, prepared, origin);
     if (verdict.blocked) {
       await this.deps.defense.noteBlockedWrite(tenantId, verdict.flags);
-      throw new ApiError('memory_content_blocked', undefined, { extras: { flags: verdict.flags.join(',') } });
+      throw new ApiError('memory_content_blocked', undefined, { extras: { flags: verdict.flags } });
     }
     return prepared;
+  }
+
+  /**
+   * Prepares a chat turn's answer for memory, or returns null when the protection policy would
+   * block it: the answer was already judged as output by the gateway and reaches the client; it
+   * is only kept out of memory, where it would later be recalled into a prompt. A model's text is
+   * not the tenant's write, so it does not count towards the self-defense burst.
+   */
+  async prepareAnswer(tenantId: string, input: FactInput): Promise<PreparedFact | null> {
+    const prepared = prepareFact(input, this.deps.limits);
+    const verdict = await this.judge(tenantId, prepared, 'turn_answer');
+    return verdict.blocked ? null : prepared;
+  }
+
+  private judge(tenantId: string, f: PreparedFact, origin: FactOrigin) {
+    // A client's fact is judged whole (content, tags, metadata). A turn's fact carries only the
+    // service's own role marker as metadata: its content is the caller's or the model's text.
+    return origin === 'client'
+      ? this.deps.guard.check(tenantId, judgedText(f), 'user')
+      : this.deps.guard.check(tenantId, f.content, origin === 'turn_prompt' ? 'user' : 'assistant');
   }
 
   /**
@@ -185,10 +212,10 @@ export class MemoryService {
     if (bytes > this.deps.limits.factBytes) {
       throw boundExceeded('The search query in bytes', bytes, this.deps.limits.factBytes, 'factBytes');
     }
-    const verdict = await this.deps.guard.check(tenantId, input.q);
+    const verdict = await this.deps.guard.check(tenantId, input.q, 'user');
     if (verdict.blocked) {
       throw new ApiError('memory_content_blocked', 'The search query was blocked by policy.', {
-        extras: { flags: verdict.flags.join(',') },
+        extras: { flags: verdict.flags },
       });
     }
     return this.find(this.scope(tenantId, project, sessionId), input);

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { collectDefaultMetrics, Registry } from 'prom-client';
+import { collectDefaultMetrics, Gauge, Registry } from 'prom-client';
 import { FastCounter, FastHistogram } from './series.js';
 
 /** Prometheus metrics of one app instance (its own registry, so tests can build many apps). */
@@ -45,8 +45,88 @@ export class Metrics {
     this.registry,
   );
 
+  readonly verdictFlags = new FastCounter(
+    'vgate_verdict_flags_total',
+    'Flags raised by gateway verdicts, by surface (prompt or output) and flag.',
+    ['surface', 'flag'],
+    this.registry,
+  );
+  readonly cost = new FastCounter(
+    'vgate_cost_micros_total',
+    'Cost of hosted upstream calls in micro-units of the account currency, by provider.',
+    ['provider'],
+    this.registry,
+  );
+  readonly upstreamAttempts = new FastCounter(
+    'vgate_upstream_attempts_total',
+    'Upstream calls by provider and outcome (ok, http_error, transport_error), fallbacks included.',
+    ['provider', 'outcome'],
+    this.registry,
+  );
+  readonly usageDropped = new FastCounter(
+    'vgate_usage_entries_dropped_total',
+    'Pending usage entries given up, by reason (invalid: refused by the database; retries_exhausted).',
+    ['reason'],
+    this.registry,
+  );
+
   constructor(opts: { defaultMetrics: boolean }) {
-    if (opts.defaultMetrics) collectDefaultMetrics({ register: this.registry, prefix: 'vgate_' });
+    if (opts.defaultMetrics) {
+      collectDefaultMetrics({ register: this.registry, prefix: 'vgate_' });
+      this.renameTotalGauges();
+    }
+  }
+
+  /**
+   * prom-client names three gauges `..._total`, a suffix Prometheus reserves for counters
+   * (`promtool check metrics` fails on it): they are served as `..._current` instead.
+   */
+  private renameTotalGauges(): void {
+    for (const what of ['handles', 'requests', 'resources']) {
+      const old = `vgate_nodejs_active_${what}_total`;
+      const metric = this.registry.getSingleMetric(old);
+      if (!(metric instanceof Gauge)) continue;
+      this.registry.removeSingleMetric(old);
+      new Gauge({
+        name: `vgate_nodejs_active_${what}_current`,
+        help: `Number of active libuv ${what} now (all types).`,
+        registers: [this.registry],
+        async collect() {
+          const value = (await metric.get()).values[0]?.value;
+          if (value !== undefined) this.set(value);
+        },
+      });
+    }
+  }
+
+  /**
+   * Gauges of shared state, read when scraped: the self-defense mode and the age of the latest
+   * signed audit checkpoint. A failed read keeps the previous value rather than failing the scrape.
+   */
+  watchState(src: {
+    lockdown: () => Promise<boolean>;
+    latestCheckpointAt: () => Promise<string | null>;
+    now: () => number;
+  }): void {
+    new Gauge({
+      name: 'vgate_self_defense_lockdown',
+      help: '1 while runtime self-defense mode is in lockdown, else 0.',
+      registers: [this.registry],
+      async collect() {
+        const on = await src.lockdown().catch(() => undefined);
+        if (on !== undefined) this.set(on ? 1 : 0);
+      },
+    });
+    new Gauge({
+      name: 'vgate_audit_checkpoint_age_seconds',
+      help: 'Seconds since the latest signed audit checkpoint; -1 before the first one.',
+      registers: [this.registry],
+      async collect() {
+        const at = await src.latestCheckpointAt().catch(() => undefined);
+        if (at === undefined) return;
+        this.set(at === null ? -1 : Math.max(0, (src.now() - Date.parse(at)) / 1000));
+      },
+    });
   }
 
   install(app: FastifyInstance): void {

@@ -2,13 +2,16 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import type { Contour } from '../../config.js';
 import { PUBLIC } from '../../core/principal.js';
-import { ok, PUBLIC_ERRORS } from '../../core/schemas.js';
+import { ChannelDisclosedSchema, ok, PUBLIC_ERRORS } from '../../core/schemas.js';
+import type { AggregateMetrics } from './aggregate.js';
+import { dashboardTemplate } from './dashboard.js';
 import type { Metrics } from './metrics.js';
 
 export interface OpsDeps {
   version: string;
   contour: Contour;
   metrics: Metrics;
+  aggregate: AggregateMetrics;
 }
 
 /** Liveness and Prometheus metrics; no credentials (status set B). */
@@ -38,12 +41,60 @@ export const opsRoutes: FastifyPluginAsyncTypebox<OpsDeps> = async (app, deps) =
       schema: {
         tags: ['operations'],
         summary: 'Metrics in the Prometheus text exposition format 0.0.4',
-        response: { 200: Type.String({ description: 'text/plain; version=0.0.4' }), ...PUBLIC_ERRORS },
+        response: {
+          200: {
+            description: 'The metrics of this instance',
+            content: { 'text/plain': { schema: Type.String({ description: 'text/plain; version=0.0.4' }) } },
+          },
+          ...PUBLIC_ERRORS,
+        },
       },
     },
     async (_req, reply) => {
       reply.type(deps.metrics.registry.contentType);
       return deps.metrics.registry.metrics();
     },
+  );
+
+  app.get(
+    '/v1/metrics/aggregate',
+    {
+      config,
+      schema: {
+        tags: ['operations'],
+        summary: 'Privacy-safe aggregate metrics in the Prometheus text format',
+        description:
+          'Complete UTC days only; no tenant, key, model or content labels; a series appears only when at least k tenants contribute (VGATE_AGGREGATE_K) and none dominates it; values rounded.',
+        response: { 200: Type.String({ description: 'text/plain; version=0.0.4' }), ...PUBLIC_ERRORS },
+      },
+    },
+    async (_req, reply) => {
+      reply.type('text/plain; version=0.0.4; charset=utf-8');
+      return deps.aggregate.text();
+    },
+  );
+
+  const dashboard = dashboardTemplate(deps.version);
+  app.get(
+    '/v1/dashboard-template',
+    {
+      config,
+      schema: {
+        tags: ['operations'],
+        summary: 'Grafana dashboard template (import it and choose the Prometheus data source)',
+        response: {
+          200: Type.Object(
+            {
+              __inputs: Type.Array(Type.Object({}, { additionalProperties: true })),
+              panels: Type.Array(Type.Object({}, { additionalProperties: true })),
+              channel_disclosed: Type.Optional(ChannelDisclosedSchema),
+            },
+            { additionalProperties: true },
+          ),
+          ...PUBLIC_ERRORS,
+        },
+      },
+    },
+    async () => dashboard,
   );
 };

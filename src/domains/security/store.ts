@@ -63,13 +63,17 @@ export async function enterLockdown(
 
 /** Sets normal mode; returns the mode it left. */
 export async function setNormal(db: Executor, at: string, reason: string): Promise<DefenseMode> {
-  const before = await readState(db);
-  await db
+  const set = { mode: 'normal', since: at, reason, cause: 'operator_recover' };
+  // Left lockdown exactly when this statement changed the mode (of two recovers, one did).
+  const left = await db
     .updateTable('self_defense_state')
-    .set({ mode: 'normal', since: at, reason, cause: 'operator_recover' })
+    .set(set)
     .where('id', '=', STATE_ID)
-    .execute();
-  return before.mode;
+    .where('mode', '=', 'lockdown')
+    .executeTakeFirst();
+  if (Number(left.numUpdatedRows) === 1) return 'lockdown';
+  await db.updateTable('self_defense_state').set(set).where('id', '=', STATE_ID).execute();
+  return 'normal';
 }
 
 export async function insertEvent(

@@ -3,21 +3,7 @@ import { principalOf, secured } from '../../core/principal.js';
 import { errorResponses, SECURED_ERRORS, TenantIdParam } from '../../core/schemas.js';
 import * as s from './schemas.js';
 import type { TenantService } from './service.js';
-import type { KeyRecord } from './store.js';
-
-function keyInfo(k: KeyRecord) {
-  return {
-    key_id: k.id,
-    tenant_id: k.tenantId,
-    tier: k.tier,
-    label: k.label,
-    prefix: k.prefix,
-    scopes: k.scopes,
-    rate_limit_per_min: k.rateLimitPerMin,
-    created_at: k.createdAt,
-    revoked_at: k.revokedAt,
-  };
-}
+import { keyView } from './store.js';
 
 /** Key administration (platform keys) and account termination (the caller's own tenant). */
 export const tenantRoutes: FastifyPluginAsyncTypebox<{ tenants: TenantService }> = async (
@@ -50,7 +36,7 @@ export const tenantRoutes: FastifyPluginAsyncTypebox<{ tenants: TenantService }>
         },
         principalOf(req),
       );
-      return { key: created.key, ...keyInfo(created) };
+      return { key: created.key, ...keyView(created) };
     },
   );
 
@@ -73,7 +59,7 @@ export const tenantRoutes: FastifyPluginAsyncTypebox<{ tenants: TenantService }>
         limit: q.limit ?? 100,
         offset: q.offset ?? 0,
       });
-      return { object: 'list' as const, data: keys.map(keyInfo) };
+      return { object: 'list' as const, data: keys.map(keyView) };
     },
   );
 

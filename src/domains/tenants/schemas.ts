@@ -49,7 +49,7 @@ export const ListKeysQuery = Type.Object({
   tenant_id: Type.Optional(Type.String({ pattern: '^[a-z0-9_-]{1,64}$' })),
   include_revoked: Type.Optional(Type.Boolean()),
   limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 1000 })),
-  offset: Type.Optional(Type.Integer({ minimum: 0 })),
+  offset: Type.Optional(Type.Integer({ minimum: 0, maximum: 1_000_000 })),
 });
 
 export const ListKeysResponse = ok({ object: Type.Literal('list'), data: Type.Array(KeyInfo) });

@@ -43,28 +43,35 @@ export async function requireTenant(db: Executor, tenantId: string): Promise<voi
   }
 }
 
-/** Creates the tenant if unknown, or moves it to `tier`. Returns whether it was created. */
+/**
+ * Creates the tenant if unknown, or moves it to `tier`. Returns whether it was created. Insert
+ * first (ON CONFLICT DO NOTHING), so instances creating the same new tenant at once never collide
+ * on the primary key; the tier is then a single-column update.
+ */
 export async function upsertTenant(
   db: Executor,
   tenantId: string,
   tier: Tier,
   now: string,
 ): Promise<boolean> {
-  const existing = await findTenant(db, tenantId);
-  if (!existing) {
-    await db
-      .insertInto('tenants')
-      .values({ id: tenantId, tier, status: 'active', created_at: now, terminated_at: null })
-      .execute();
-    return true;
-  }
-  if (existing.tier !== tier)
-    await db.updateTable('tenants').set({ tier }).where('id', '=', tenantId).execute();
+  const inserted = await db
+    .insertInto('tenants')
+    .values({ id: tenantId, tier, status: 'active', created_at: now, terminated_at: null })
+    .onConflict((oc) => oc.column('id').doNothing())
+    .executeTakeFirst();
+  if (Number(inserted.numInsertedOrUpdatedRows ?? 0) > 0) return true;
+  await db
+    .updateTable('tenants')
+    .set({ tier })
+    .where('id', '=', tenantId)
+    .where('tier', '!=', tier)
+    .execute();
   return false;
 }
 
-export async function insertKey(db: Executor, key: KeyRecord, hash: string): Promise<void> {
-  await db
+/** Inserts the key; false (and nothing written) when a key with this hash exists already. */
+export async function insertKey(db: Executor, key: KeyRecord, hash: string): Promise<boolean> {
+  const res = await db
     .insertInto('api_keys')
     .values({
       id: key.id,
@@ -78,7 +85,9 @@ export async function insertKey(db: Executor, key: KeyRecord, hash: string): Pro
       created_at: key.createdAt,
       revoked_at: key.revokedAt,
     })
-    .execute();
+    .onConflict((oc) => oc.column('hash').doNothing())
+    .executeTakeFirst();
+  return Number(res.numInsertedOrUpdatedRows ?? 0) > 0;
 }
 
 /** The live key with this hash, joined with its tenant's status; null if none or revoked. */
@@ -94,11 +103,6 @@ export async function findActiveKeyByHash(db: Executor, hash: string): Promise<K
   return row ? toRecord(row) : null;
 }
 
-export async function keyHashExists(db: Executor, hash: string): Promise<boolean> {
-  const row = await db.selectFrom('api_keys').select('id').where('hash', '=', hash).executeTakeFirst();
-  return row !== undefined;
-}
-
 export async function listKeys(
   db: Executor,
   opts: { tenantId?: string; includeRevoked: boolean; limit: number; offset: number },
@@ -108,6 +112,41 @@ export async function listKeys(
   if (!opts.includeRevoked) q = q.where('revoked_at', 'is', null);
   const rows = await q.limit(opts.limit).offset(opts.offset).execute();
   return rows.map(toRecord);
+}
+
+export interface TenantSummary {
+  id: string;
+  tier: string;
+  status: string;
+  createdAt: string;
+  activeKeys: number;
+}
+
+/** Every tenant, oldest first, with its count of live keys. */
+export async function listTenants(db: Executor): Promise<TenantSummary[]> {
+  const rows = await db
+    .selectFrom('tenants')
+    .leftJoin('api_keys', (j) =>
+      j.onRef('api_keys.tenant_id', '=', 'tenants.id').on('api_keys.revoked_at', 'is', null),
+    )
+    .select((eb) => [
+      'tenants.id',
+      'tenants.tier',
+      'tenants.status',
+      'tenants.created_at',
+      eb.fn.count<number>('api_keys.id').as('keys'),
+    ])
+    .groupBy(['tenants.id', 'tenants.tier', 'tenants.status', 'tenants.created_at'])
+    .orderBy('tenants.created_at')
+    .orderBy('tenants.id')
+    .execute();
+  return rows.map((r) => ({
+    id: r.id,
+    tier: r.tier,
+    status: r.status,
+    createdAt: r.created_at,
+    activeKeys: Number(r.keys),
+  }));
 }
 
 /** Revokes every live key of a tenant; returns how many. */
@@ -137,4 +176,36 @@ export async function countPlatformKeys(db: Executor): Promise<number> {
     .where('revoked_at', 'is', null)
     .executeTakeFirst();
   return Number(row?.n ?? 0);
+}
+
+/** Revokes one live key of a tenant; false when the tenant has no such live key. */
+export async function revokeKey(
+  db: Executor,
+  tenantId: string,
+  keyId: string,
+  now: string,
+): Promise<boolean> {
+  const res = await db
+    .updateTable('api_keys')
+    .set({ revoked_at: now })
+    .where('id', '=', keyId)
+    .where('tenant_id', '=', tenantId)
+    .where('revoked_at', 'is', null)
+    .executeTakeFirst();
+  return Number(res.numUpdatedRows) === 1;
+}
+
+/** A key as the API and the CLI show it: everything but the secret, which is never stored. */
+export function keyView(k: KeyRecord) {
+  return {
+    key_id: k.id,
+    tenant_id: k.tenantId,
+    tier: k.tier,
+    label: k.label,
+    prefix: k.prefix,
+    scopes: k.scopes,
+    rate_limit_per_min: k.rateLimitPerMin,
+    created_at: k.createdAt,
+    revoked_at: k.revokedAt,
+  };
 }

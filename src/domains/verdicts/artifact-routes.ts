@@ -5,6 +5,7 @@ import { Type } from 'typebox';
 import { ArtifactTooLargeError, scanArtifact } from '../../artifacts/index.js';
 import { ApiError } from '../../core/errors.js';
 import { newId } from '../../core/ids.js';
+import { OVERLAY_KEY } from '../../core/openapi.js';
 import { principalOf, secured } from '../../core/principal.js';
 import { errorResponses, ok, SECURED_ERRORS } from '../../core/schemas.js';
 import { effectivePolicy } from './policy.js';
@@ -54,6 +55,18 @@ export const artifactRoutes: FastifyPluginAsyncTypebox<{
         querystring: ArtifactQuery,
         consumes: ['application/octet-stream'],
         response: { 200: ArtifactResponse, ...SECURED_ERRORS, ...errorResponses(415) },
+        // The body is a stream the handler reads itself, so it has no validated body schema.
+        [OVERLAY_KEY]: {
+          requestBody: {
+            required: true,
+            description: 'The model file, as is',
+            content: {
+              'application/octet-stream': {
+                schema: { type: 'string', contentMediaType: 'application/octet-stream' },
+              },
+            },
+          },
+        },
       },
     },
     async (req, reply) => {

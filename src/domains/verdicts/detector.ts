@@ -1,3 +1,4 @@
+import { ENTITY_KINDS, type EntityKind, Masker, resolveEntities } from '../../detect/mask.js';
 import type {
   ContextMessage,
   Detection,
@@ -43,9 +44,10 @@ export function messageText(m: ChatMessageLike): string {
 export function judgedRole(role: unknown): ScanRole | null {
   switch (role) {
     case 'user':
+      return 'user';
     case 'tool':
     case 'function':
-      return 'user'; // tool output is untrusted input: indirect injections live there
+      return 'tool'; // untrusted data: indirect injections live there, and it must not give orders
     case 'assistant':
       return 'assistant';
     default:
@@ -130,55 +132,43 @@ export function libraryDetector(lib: {
   return {
     scan: lib.scan,
     engines: () => engines,
-    redact: (text, entities) => redactSpans(text, lib.scan(text, { engines: ['pii', 'secrets'] }), entities),
+    redact: redactText,
   };
 }
 
+const flagLabel = (e: EntityKind) => (e === 'SECRET' ? 'SECRET' : 'PII');
+
 /**
- * Replaces secrets, and PII of the kinds in `entities` (every kind when `allPii`), with what
- * `placeholder` returns for each merged span (overlapping hits are merged first).
+ * The kinds a policy's `pii_entities_to_mask` asks for (our names, Presidio's and their aliases),
+ * plus secrets, which are always masked; every PII kind when `allPii` and the list is empty.
  */
-export function replaceSensitiveSpans(
-  text: string,
-  detection: Detection,
-  opts: {
-    entities: readonly string[];
-    allPii: boolean;
-    placeholder: (flag: string, original: string) => string;
-  },
-): string {
-  const wanted = opts.entities.map((e) => e.toLowerCase());
-  const wantsPii = (ruleId: string) =>
-    (opts.allPii && wanted.length === 0) || wanted.some((w) => ruleId.toLowerCase().includes(w));
-  const spans = detection.engines
-    .flatMap((e) => e.hits)
-    .filter((h) => h.flag === 'SECRET' || (h.flag === 'PII' && wantsPii(h.ruleId)))
-    .map((h) => ({ start: h.span.start, end: h.span.end, flag: h.flag as string }))
-    .sort((a, b) => a.start - b.start);
-  const merged: typeof spans = [];
-  for (const sp of spans) {
-    const last = merged.at(-1);
-    if (last && sp.start < last.end) last.end = Math.max(last.end, sp.end);
-    else merged.push({ ...sp });
-  }
-  let out = '';
-  let at = 0;
-  for (const sp of merged) {
-    out += text.slice(at, sp.start) + opts.placeholder(sp.flag, text.slice(sp.start, sp.end));
-    at = sp.end;
-  }
-  return out + text.slice(at);
+export function maskedKinds(entities: readonly string[], allPii: boolean): Set<EntityKind> {
+  const { kinds } = resolveEntities(entities);
+  if (allPii && entities.length === 0) return new Set(ENTITY_KINDS);
+  kinds.add('SECRET');
+  return kinds;
 }
 
-/** Numbered placeholders (`[SECRET_1]`) for every secret and PII (or only the listed kinds). */
-export function redactSpans(text: string, detection: Detection, entities: readonly string[]): string {
-  const counters: Record<string, number> = {};
-  return replaceSensitiveSpans(text, detection, {
-    entities,
-    allPii: true,
-    placeholder: (flag) => {
-      counters[flag] = (counters[flag] ?? 0) + 1;
-      return `[${flag}_${counters[flag]}]`;
-    },
+/**
+ * A masker for a policy: flag-labelled placeholders (`[SECRET_1]`, `[PII_1]`). Kinds the policy
+ * names explicitly are masked from a lower score (0.45: places, organisations, URLs), since the
+ * tenant asked for them; otherwise from the flag threshold (0.5).
+ */
+export function policyMasker(
+  entities: readonly string[],
+  allPii: boolean,
+  label: (e: EntityKind) => string = flagLabel,
+): Masker {
+  return new Masker({
+    entities: maskedKinds(entities, allPii),
+    minScore: entities.length > 0 ? 0.45 : 0.5,
+    label,
   });
+}
+
+/** Numbered placeholders (`[SECRET_1]`) for every secret and PII (or only the listed kinds), every occurrence. */
+export function redactText(text: string, entities: readonly string[]): string {
+  const masker = policyMasker(entities, true);
+  masker.collect(text);
+  return masker.apply(text).text;
 }

@@ -1,4 +1,5 @@
 import { Type } from 'typebox';
+import { entityOfRule, resolveEntities } from '../../detect/mask.js';
 import type { Detection, Flag } from '../../detect/types.js';
 import { FLAGS } from '../../detect/types.js';
 import { EngineOverridesSchema } from './tuning.js';
@@ -154,8 +155,11 @@ function literalIndex(patterns: readonly string[], lowered: string): number {
   return patterns.findIndex((p) => lowered.includes(p.toLowerCase()));
 }
 
+/** What a policy decides on: the raised flags, the score of every flag, and the hits when known. */
+export type Scored = Pick<Detection, 'flags' | 'scores'> & { engines?: Detection['engines'] };
+
 /** Chooses the action for a detection under a policy. */
-export function decide(detection: Detection, policy: Policy, text: string): Decision {
+export function decide(detection: Scored, policy: Policy, text: string): Decision {
   const needsText = policy.deny_patterns.length > 0 || policy.allow_patterns.length > 0;
   const lowered = needsText ? text.toLowerCase() : '';
   const deny = literalIndex(policy.deny_patterns, lowered);
@@ -190,20 +194,50 @@ export function decide(detection: Detection, policy: Policy, text: string): Deci
   return { action: 'ALLOW', rule: 'default:ALLOW', drivers: [], confidence: Number((1 - attack).toFixed(4)) };
 }
 
-function flagsWithAction(detection: Detection, policy: Policy, action: FlagAction): Flag[] {
+function flagsWithAction(detection: Scored, policy: Policy, action: FlagAction): Flag[] {
   const out: Flag[] = [];
   for (const f of detection.flags) if (policy.flags[f].action === action) out.push(f);
   return out;
 }
 
-function maskedPii(detection: Detection, policy: Policy): Flag[] {
-  return policy.pii_entities_to_mask.length > 0 &&
-    detection.flags.includes('PII') &&
-    policy.flags.PII.action !== 'REDACT'
-    ? ['PII']
-    : [];
+/**
+ * PII the policy names (by our names or Presidio's) is present: mask it, even below the PII
+ * flag's threshold. Without hits (a dry run over stored scores), the raised PII flag decides.
+ */
+function maskedPii(detection: Scored, policy: Policy): Flag[] {
+  if (policy.pii_entities_to_mask.length === 0 || policy.flags.PII.action === 'REDACT') return [];
+  if (detection.engines === undefined) return detection.flags.includes('PII') ? ['PII'] : [];
+  const { kinds } = resolveEntities(policy.pii_entities_to_mask);
+  const named = detection.engines.some((e) =>
+    e.hits.some((h) => h.flag === 'PII' && h.score >= 0.45 && kinds.has(entityOfRule(h.ruleId) ?? 'SECRET')),
+  );
+  return named ? ['PII'] : [];
 }
 
-function maxBy(flags: Flag[], d: Detection): Flag {
+function maxBy(flags: Flag[], d: Scored): Flag {
   return flags.reduce((a, b) => (d.scores[b] > d.scores[a] ? b : a));
+}
+
+/**
+ * A partial policy laid over the stored one (PATCH): top-level fields replace, `flags` merge per
+ * flag, `tools` and `artifacts` merge per field.
+ *
+ * @example
+ * mergePolicy({ flags: { PII: { action: 'REDACT' } } }, { flags: { SECRET: { action: 'BLOCK' } } });
+ * // { flags: { PII: { action: 'REDACT' }, SECRET: { action: 'BLOCK' } } }
+ */
+export function mergePolicy(current: PolicyInput | null, patch: PolicyInput): PolicyInput {
+  const out: Record<string, unknown> = { ...(current ?? {}) };
+  for (const [k, v] of Object.entries(patch)) {
+    const before = out[k];
+    if (
+      (k === 'flags' || k === 'tools' || k === 'artifacts') &&
+      typeof v === 'object' &&
+      typeof before === 'object' &&
+      before !== null
+    )
+      out[k] = { ...before, ...v };
+    else out[k] = v;
+  }
+  return out as PolicyInput;
 }

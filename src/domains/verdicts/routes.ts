@@ -27,6 +27,18 @@ function tuningView(t: TuningState) {
 export const verdictRoutes: FastifyPluginAsyncTypebox<VerdictDeps> = async (app, deps) => {
   const scan = { surface: 'verdict' as const, auth: secured('scan') };
   const admin = { surface: 'admin' as const, auth: secured('admin', { platform: true }) };
+  // A tenant's own scan settings: its admin-scoped keys, or any operator (platform) key.
+  const tenantAdmin = { surface: 'admin' as const, auth: secured('admin') };
+  const ownTenant = async (req: { principal: Principal | null; params: unknown }) => {
+    const p = principalOf(req);
+    const { tenant_id } = req.params as { tenant_id: string };
+    if (p.tier !== 'platform' && p.tenantId !== tenant_id) {
+      throw new ApiError(
+        'platform_only',
+        "Only an operator key can read or change another tenant's settings.",
+      );
+    }
+  };
   const tags = ['scanning'];
 
   /** Records a baseline change (its digest only) and answers with the new state. */
@@ -215,7 +227,8 @@ export const verdictRoutes: FastifyPluginAsyncTypebox<VerdictDeps> = async (app,
   app.get(
     '/v1/admin/tenants/:tenant_id/scan-config',
     {
-      config: admin,
+      config: tenantAdmin,
+      preHandler: ownTenant,
       schema: {
         tags: ['administration'],
         summary: "The tenant's scan mode and effective policy",
@@ -232,7 +245,8 @@ export const verdictRoutes: FastifyPluginAsyncTypebox<VerdictDeps> = async (app,
   app.put(
     '/v1/admin/tenants/:tenant_id/scan-mode',
     {
-      config: admin,
+      config: tenantAdmin,
+      preHandler: ownTenant,
       schema: {
         tags: ['administration'],
         summary: 'Set the scan enforcement mode: enforce or shadow',
@@ -251,10 +265,12 @@ export const verdictRoutes: FastifyPluginAsyncTypebox<VerdictDeps> = async (app,
   app.put(
     '/v1/admin/tenants/:tenant_id/policy',
     {
-      config: admin,
+      config: tenantAdmin,
+      preHandler: ownTenant,
       schema: {
         tags: ['administration'],
-        summary: "Set the tenant's policy; a null body resets it to the default",
+        summary:
+          "Replace the tenant's whole policy (fields left out take their defaults); a null body resets it. PATCH changes single fields",
         params: TenantIdParam,
         body: s.PolicyBody,
         response: { 200: s.ScanConfigResponse, ...SECURED_ERRORS, ...errorResponses(404) },
@@ -263,6 +279,26 @@ export const verdictRoutes: FastifyPluginAsyncTypebox<VerdictDeps> = async (app,
     async (req) => {
       await requireTenant(req.params.tenant_id);
       await deps.verdicts.setPolicy(principalOf(req), req.params.tenant_id, req.body as PolicyInput | null);
+      return scanConfig(req.params.tenant_id);
+    },
+  );
+
+  app.patch(
+    '/v1/admin/tenants/:tenant_id/policy',
+    {
+      config: admin,
+      schema: {
+        tags: ['administration'],
+        summary:
+          "Change only the given fields of the tenant's policy (flags, tools and artifacts merge per entry)",
+        params: TenantIdParam,
+        body: s.PolicyPatchBody,
+        response: { 200: s.ScanConfigResponse, ...SECURED_ERRORS, ...errorResponses(404) },
+      },
+    },
+    async (req) => {
+      await requireTenant(req.params.tenant_id);
+      await deps.verdicts.patchPolicy(principalOf(req), req.params.tenant_id, req.body as PolicyInput);
       return scanConfig(req.params.tenant_id);
     },
   );

@@ -104,6 +104,9 @@ export const ScanModeBody = Type.Object(
 
 export const PolicyBody = Type.Union([PolicySchema, Type.Null()]);
 
+/** PATCH: the same fields, each optional; only those given change. */
+export const PolicyPatchBody = PolicySchema;
+
 export const TuningResponse = ok({
   tuning: TuningSchema,
   digest: Type.String(),

@@ -5,6 +5,7 @@ import { newId, sha256Hex } from '../../core/ids.js';
 import type { Principal } from '../../core/principal.js';
 import { TtlCache } from '../../core/ttl-cache.js';
 import type { DbHandle } from '../../db/connect.js';
+import { describeRule } from '../../detect/mask.js';
 import type { Detection, Flag, ScanRole } from '../../detect/types.js';
 import { FLAGS } from '../../detect/types.js';
 import type { AuditLog } from '../audit/service.js';
@@ -17,7 +18,7 @@ import {
   messageText,
 } from './detector.js';
 import { ScanPlans } from './plans.js';
-import { type Action, type Decision, decide, type Policy, type PolicyInput } from './policy.js';
+import { type Action, type Decision, decide, mergePolicy, type Policy, type PolicyInput } from './policy.js';
 import type { ScanMode, ScanSettings } from './store.js';
 import * as store from './store.js';
 import type { TuningStore } from './tuning.js';
@@ -245,6 +246,7 @@ export class VerdictService {
           flag: h.flag,
           score: round(h.score),
           span: h.span,
+          ...describeRule(h.ruleId),
           ...extra(h),
         })),
       })),
@@ -337,6 +339,26 @@ export class VerdictService {
       .finally(() => this.settingsCache.delete(tenantId));
   }
 
+  /** Changes only the given fields of the tenant's policy (PATCH), atomically against other writers. */
+  async patchPolicy(actor: Principal, tenantId: string, patch: PolicyInput): Promise<ScanSettings> {
+    const now = isoNow(this.clock);
+    return this.audit
+      .withEvent(
+        {
+          type: 'policy.set',
+          actorTenant: actor.tenantId,
+          actorKey: actor.keyId,
+          subject: tenantId,
+          data: { digest: sha256Hex(JSON.stringify(patch)), merged: true },
+        },
+        async (tx) => {
+          const current = await store.lockSettings(tx, this.handle.engine, tenantId, now);
+          return store.writeSettings(tx, tenantId, { policy: mergePolicy(current.policy, patch) }, now);
+        },
+      )
+      .finally(() => this.settingsCache.delete(tenantId));
+  }
+
   async setPolicy(actor: Principal, tenantId: string, policy: PolicyInput | null): Promise<ScanSettings> {
     return this.audit
       .withEvent(
@@ -357,7 +379,8 @@ function round(n: number): number {
   return Math.round(n * 10_000) / 10_000;
 }
 
-function extra(h: object): Record<string, number> {
+function extra(h: object): Record<string, unknown> {
   const m = (h as { message?: unknown }).message;
-  return typeof m === 'number' ? { message: m } : {};
+  const c = (h as { context?: unknown }).context;
+  return { ...(typeof m === 'number' ? { message: m } : {}), ...(c !== undefined ? { context: c } : {}) };
 }

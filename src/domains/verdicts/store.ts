@@ -1,4 +1,6 @@
+import type { Selectable } from 'kysely';
 import type { Executor } from '../../db/connect.js';
+import type { TenantScanSettingsTable, VerdictTable } from '../../db/types.js';
 import type { PolicyInput } from './policy.js';
 
 export type ScanMode = 'enforce' | 'shadow';
@@ -46,7 +48,12 @@ export async function findVerdict(db: Executor, tenantId: string, id: string): P
     .where('id', '=', id)
     .where('tenant_id', '=', tenantId)
     .executeTakeFirst();
-  if (!row) return null;
+  return row ? toRecord(row) : null;
+}
+
+type VerdictRow = Selectable<VerdictTable>;
+
+function toRecord(row: VerdictRow): VerdictRecord {
   return {
     id: row.id,
     tenantId: row.tenant_id,
@@ -75,7 +82,10 @@ export async function readSettings(db: Executor, tenantId: string): Promise<Scan
     .selectAll()
     .where('tenant_id', '=', tenantId)
     .executeTakeFirst();
-  if (!row) return { mode: 'enforce', policy: null, updatedAt: null };
+  return row ? toSettings(row) : { mode: 'enforce', policy: null, updatedAt: null };
+}
+
+function toSettings(row: TenantScanSettingsTable): ScanSettings {
   return {
     mode: row.mode as ScanMode,
     policy: row.policy === null ? null : (JSON.parse(row.policy) as PolicyInput),
@@ -83,29 +93,90 @@ export async function readSettings(db: Executor, tenantId: string): Promise<Scan
   };
 }
 
+/**
+ * Reads the tenant's settings for a read-modify-write: on PostgreSQL the row is created if absent
+ * and locked until the transaction ends, so two concurrent partial updates cannot lose each
+ * other's field (SQLite transactions are serialized already).
+ */
+export async function lockSettings(
+  tx: Executor,
+  engine: 'sqlite' | 'postgres',
+  tenantId: string,
+  now: string,
+): Promise<ScanSettings> {
+  if (engine === 'postgres') {
+    await tx
+      .insertInto('tenant_scan_settings')
+      .values({ tenant_id: tenantId, mode: 'enforce', policy: null, updated_at: now })
+      .onConflict((oc) => oc.column('tenant_id').doNothing())
+      .execute();
+    await tx
+      .selectFrom('tenant_scan_settings')
+      .select('tenant_id')
+      .where('tenant_id', '=', tenantId)
+      .forUpdate()
+      .execute();
+  }
+  return readSettings(tx, tenantId);
+}
+
+/**
+ * Writes only the fields in `patch` (a single-column upsert), so a concurrent write of the other
+ * field on another instance is never overwritten with the value this one read: the final state
+ * is the last acknowledged write of each field. Returns the row as this write left it.
+ */
 export async function writeSettings(
   db: Executor,
   tenantId: string,
   patch: { mode?: ScanMode; policy?: PolicyInput | null },
   now: string,
 ): Promise<ScanSettings> {
-  const current = await readSettings(db, tenantId);
-  const next = {
-    mode: patch.mode ?? current.mode,
-    policy: patch.policy === undefined ? current.policy : patch.policy,
-  };
-  const values = {
-    tenant_id: tenantId,
-    mode: next.mode,
-    policy: next.policy === null ? null : JSON.stringify(next.policy),
-    updated_at: now,
-  };
-  await db
+  const set: { mode?: ScanMode; policy?: string | null; updated_at: string } = { updated_at: now };
+  if (patch.mode !== undefined) set.mode = patch.mode;
+  if (patch.policy !== undefined) set.policy = patch.policy === null ? null : JSON.stringify(patch.policy);
+  const row = await db
     .insertInto('tenant_scan_settings')
-    .values(values)
-    .onConflict((oc) =>
-      oc.column('tenant_id').doUpdateSet({ mode: values.mode, policy: values.policy, updated_at: now }),
-    )
-    .execute();
-  return { ...next, updatedAt: now };
+    .values({ tenant_id: tenantId, mode: set.mode ?? 'enforce', policy: set.policy ?? null, updated_at: now })
+    .onConflict((oc) => oc.column('tenant_id').doUpdateSet(set))
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  return toSettings(row);
+}
+
+export interface VerdictFilter {
+  action?: string;
+  flag?: string;
+  kind?: VerdictRecord['kind'];
+  /** ISO times: created at or after `since`, before `until`. */
+  since?: string;
+  until?: string;
+  /** Keyset cursor: verdicts strictly older than this (created_at, id) pair. */
+  before?: { createdAt: string; id: string };
+  limit: number;
+}
+
+/** A tenant's verdicts, newest first, filtered; one more than `limit` tells whether more exist. */
+export async function listVerdicts(
+  db: Executor,
+  tenantId: string,
+  f: VerdictFilter,
+): Promise<VerdictRecord[]> {
+  let q = db.selectFrom('verdicts').selectAll().where('tenant_id', '=', tenantId);
+  if (f.action) q = q.where('action', '=', f.action);
+  // flags is a JSON array of names from the closed flag list (validated at the edge)
+  if (f.flag) q = q.where('flags', 'like', `%"${f.flag}"%`);
+  if (f.kind) q = q.where('kind', '=', f.kind);
+  if (f.since) q = q.where('created_at', '>=', f.since);
+  if (f.until) q = q.where('created_at', '<', f.until);
+  if (f.before) {
+    const { createdAt, id } = f.before;
+    q = q.where((eb) =>
+      eb.or([
+        eb('created_at', '<', createdAt),
+        eb.and([eb('created_at', '=', createdAt), eb('id', '<', id)]),
+      ]),
+    );
+  }
+  const rows = await q.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(f.limit).execute();
+  return rows.map(toRecord);
 }

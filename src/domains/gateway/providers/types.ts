@@ -188,6 +188,8 @@ export interface UpstreamErrorResult {
   body: Buffer;
   /** 408, 429 and 5xx: another attempt or the next target of a fallback chain may succeed. */
   retryable: boolean;
+  /** The upstream's `retry-after` and `x-ratelimit-*` headers, passed on to the client. */
+  headers?: Record<string, string>;
 }
 
 /** A 2xx whose media type is neither JSON nor a requested event stream. */

@@ -4,6 +4,7 @@ import { ApiError } from '../../../core/errors.js';
 import { sha256Hex } from '../../../core/ids.js';
 import type { Principal } from '../../../core/principal.js';
 import type { DbHandle } from '../../../db/connect.js';
+import { answeredPricing, hostedPricing } from '../../billing/estimate.js';
 import type { BillingReservation } from '../../billing/reservation.js';
 import { completionText } from '../../gateway/assemble.js';
 import type { ChatGateway } from '../../gateway/chat.js';
@@ -11,6 +12,7 @@ import type { Dispatched } from '../../gateway/dispatch.js';
 import type { ChatCompletion, ChatMessage, ChatRequest } from '../../gateway/providers/index.js';
 import { upstreamFailure } from '../../gateway/routes.js';
 import { messageText } from '../../verdicts/detector.js';
+import type { PreparedFact } from '../fact.js';
 import { projectRef } from '../project.js';
 import type { MemoryService, SearchHit } from '../service.js';
 import type { Claim, TurnKey, TurnLedger } from './ledger.js';
@@ -97,11 +99,13 @@ export class ProjectChat {
     });
     const reservation = await deps.billing.reserve({
       tenantId: t.principal.tenantId,
-      model: t.body.model,
-      hosted: chain[0]?.hosted ?? false,
+      tier: t.principal.tier,
+      hosted: hostedPricing(chain),
       promptChars: chars,
+      messages: sent.length,
       maxOutputTokens: t.body.max_completion_tokens ?? t.body.max_tokens ?? null,
     });
+    prepared.reservation = reservation; // usage records show what was charged
     const key: TurnKey = {
       tenantId: t.principal.tenantId,
       projectId: t.projectId,
@@ -120,6 +124,21 @@ export class ProjectChat {
     try {
       claim = await deps.ledger.claim(key, requestRef, deps.config.limits.turnLeaseMs);
     } catch (err) {
+      await reservation.release();
+      throw err;
+    }
+    // The user's fact is judged by the claim's owner before dispatch (only one request of a burst
+    // of retries pays for judging): a blocked write gives the claim back and is a plain 403, so
+    // the turn is not left uncertain after a provider call that could never be stored.
+    let userFact: PreparedFact;
+    try {
+      userFact = await deps.memory.prepare(
+        t.principal.tenantId,
+        { key: `turn:${t.turnId}:user`, content: userText, metadata: { role: 'user' } },
+        'turn_prompt',
+      );
+    } catch (err) {
+      await deps.ledger.release(claim);
       await reservation.release();
       throw err;
     }
@@ -144,19 +163,20 @@ export class ProjectChat {
         await reservation.release();
         return { kind: 'upstream_error', dispatched: d };
       }
+      // The provider answered: its usage is charged even if the answer is then refused by policy.
+      const usage = d.result.body.usage ?? d.result.usage;
+      await reservation.settle({
+        inputTokens: usage?.prompt_tokens ?? null,
+        outputTokens: usage?.completion_tokens ?? Math.ceil(completionText(d.result.body).length / 2),
+        pricing: answeredPricing(d.target),
+      });
       const completion = await deps.gateway.enforceWhole(prepared, d.result.body);
-      const facts = [
-        await deps.memory.prepare(t.principal.tenantId, {
-          key: `turn:${t.turnId}:user`,
-          content: userText,
-          metadata: { role: 'user' },
-        }),
-        await deps.memory.prepare(t.principal.tenantId, {
-          key: `turn:${t.turnId}:assistant`,
-          content: completionText(completion) || '(no text)',
-          metadata: { role: 'assistant' },
-        }),
-      ];
+      const answer = await deps.memory.prepareAnswer(t.principal.tenantId, {
+        key: `turn:${t.turnId}:assistant`,
+        content: completionText(completion) || '(no text)',
+        metadata: { role: 'assistant' },
+      });
+      const facts = answer ? [userFact, answer] : [userFact];
       const committed = await deps.db.db.transaction().execute(async (tx) => {
         if (!(await deps.ledger.complete(tx, claim))) return false;
         await deps.memory.commit(tx, t.principal, project, facts, t.sessionId);
@@ -167,11 +187,6 @@ export class ProjectChat {
           'memory_turn_outcome_uncertain',
           'The turn passed its deadline before the answer arrived.',
         );
-      const usage = d.result.body.usage ?? d.result.usage;
-      await reservation.settle({
-        inputTokens: usage?.prompt_tokens ?? 0,
-        outputTokens: usage?.completion_tokens ?? 0,
-      });
       await deps.gateway.meter(prepared, d, usage);
       return { kind: 'completed', completion, dispatched: d };
     } catch (err) {

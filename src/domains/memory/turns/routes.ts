@@ -4,8 +4,10 @@ import { Type } from 'typebox';
 import { RequestCancel } from '../../../core/cancel.js';
 import type { ChannelMatrix } from '../../../core/channel.js';
 import { ApiError } from '../../../core/errors.js';
+import { OVERLAY_KEY } from '../../../core/openapi.js';
 import { principalOf, secured } from '../../../core/principal.js';
 import { errorResponses, SECURED_ERRORS } from '../../../core/schemas.js';
+import { chatOpenApi } from '../../gateway/openapi.js';
 import type { ChatRequest } from '../../gateway/providers/index.js';
 import { sendUpstreamError } from '../../gateway/routes.js';
 import { ChatBody, ChatCompletionResponse } from '../../gateway/schemas.js';
@@ -42,6 +44,7 @@ export const projectChatRoutes: FastifyPluginAsyncTypebox<{
           ...SECURED_ERRORS,
           ...errorResponses(402, 408, 409, 413, 415, 423, 502, 503, 504),
         },
+        [OVERLAY_KEY]: chatOpenApi(true),
       },
     },
     async (req, reply) => {

@@ -51,7 +51,15 @@ export async function toUpstreamResult(
   const { status, contentType, mediaType } = response;
   if (status < 200 || status > 299) {
     const body = await response.readAll();
-    return { kind: 'error', status, contentType, body, retryable: isRetryableStatus(status) };
+    const result: UpstreamResult = {
+      kind: 'error',
+      status,
+      contentType,
+      body,
+      retryable: isRetryableStatus(status),
+    };
+    if (Object.keys(response.retryHeaders).length > 0) result.headers = response.retryHeaders;
+    return result;
   }
   if (wantsStream && mediaType === 'text/event-stream') {
     return { kind: 'stream', status, chunks: translator.chunks(response.events()) };

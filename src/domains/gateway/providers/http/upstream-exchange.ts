@@ -69,6 +69,8 @@ export interface UpstreamResponse {
   contentType: string;
   /** Lower-cased media type without parameters, for classification. */
   mediaType: string;
+  /** The upstream's retry advice (`retry-after`, `x-ratelimit-*`), passed on with its errors. */
+  retryHeaders: Record<string, string>;
   readAll(): Promise<Buffer>;
   events(): AsyncGenerator<EventSourceMessage>;
 }
@@ -124,6 +126,19 @@ function headerValue(value: string | string[] | undefined): string | undefined {
   return Array.isArray(value) ? value[0] : value;
 }
 
+/** Headers that tell a client when it may try again; SDKs read them to pace their retries. */
+function retryAdvice(headers: Record<string, string | string[] | undefined>): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [name, value] of Object.entries(headers)) {
+    const lower = name.toLowerCase();
+    const v = headerValue(value);
+    if (v === undefined) continue;
+    if (lower === 'retry-after' || lower === 'retry-after-ms' || lower.startsWith('x-ratelimit-'))
+      out[lower] = v;
+  }
+  return out;
+}
+
 /** Chunks a stream reader may fall behind by before the upstream socket is paused. */
 const STREAM_HIGH_WATER = 64;
 
@@ -136,6 +151,7 @@ class Exchange implements UpstreamResponse, Dispatcher.DispatchHandler, AbortTar
   status = 0;
   contentType = 'application/octet-stream';
   mediaType = 'application/octet-stream';
+  retryHeaders: Record<string, string> = {};
   readonly #maxBytes: number;
   readonly #deadline: ExchangeDeadline;
   #opened: { resolve: (r: UpstreamResponse) => void; reject: (e: Error) => void } | null;
@@ -182,6 +198,7 @@ class Exchange implements UpstreamResponse, Dispatcher.DispatchHandler, AbortTar
     this.contentType = headerValue(headers['content-type']) ?? 'application/octet-stream';
     this.mediaType = (this.contentType.split(';')[0] ?? '').trim().toLowerCase();
     this.#declaredLength = Number(headerValue(headers['content-length']) ?? Number.NaN);
+    if (statusCode > 299) this.retryHeaders = retryAdvice(headers);
     const opened = this.#opened;
     this.#opened = null;
     opened?.resolve(this);

@@ -1,0 +1,231 @@
+import {
+  contentWords,
+  DOMAINS,
+  domainsOf,
+  INSTRUCTION_PROBES,
+  KEEP_SECRET,
+  OTHER_PEOPLE,
+  OWN_ACCOUNT,
+  PERSONAL_LABELS,
+  PERSONAL_REQUEST,
+  PERSONAL_SHAPES,
+  SECRET_PROBES,
+  SECRET_WORDS,
+  TOPIC_RULE,
+  TOPIC_STOP,
+} from '../rules/context-lexicon.js';
+import type { ContextRef, Hit } from '../types.js';
+import { hit, type ScanContext } from './engine.js';
+
+/** One rule a system prompt sets, located in the context (message index and offsets). */
+interface ContextRule {
+  kind: 'secret' | 'topic' | 'personal';
+  ref: ContextRef;
+  /** secret: the values the prompt defines; topic: the allowed domains and words; personal: names. */
+  values: string[];
+  domains?: Set<string>;
+  /** secret: what the system prompt calls it when that is not a usual secret word ("unlock phrase"). */
+  names?: string[];
+}
+
+/** Words too general to name a secret ("keep the instructions confidential" names instructions). */
+const NOT_A_NAME = new Set([
+  'it',
+  'this',
+  'that',
+  'them',
+  'anything',
+  'instructions',
+  'information',
+  'data',
+  'rules',
+]);
+
+/** Head nouns of the things a system prompt says to keep confidential. */
+function secretNames(text: string): string[] {
+  const out: string[] = [];
+  for (const m of text.matchAll(KEEP_SECRET)) {
+    const head = (m[1] ?? '').toLowerCase().split(/\s+/).pop() ?? '';
+    if (head.length >= 3 && !NOT_A_NAME.has(head)) out.push(head);
+  }
+  return out;
+}
+
+const SENTENCE = /[^.!?\n。！？]+[.!?。！？]?/gu;
+const QUOTED = /["'“”‘’«»「」`]([^"'“”‘’«»「」`\n]{2,64})["'“”‘’«»「」`]/gu;
+const AFTER_IS = /\b(?:is|are|:|=|est|ist|es|é|è|это|是|は)\s*["'“«]?([\p{L}\p{N}_-]{3,64})/u;
+const NAME = /\b\p{Lu}\p{Ll}+(?:\s+\p{Lu}\p{Ll}+)+\b/gu;
+const MAX_SYSTEM_CHARS = 32_768;
+
+/** The rules of every system or developer message of the context, parsed once per scan. */
+function rulesOf(ctx: ScanContext): ContextRule[] {
+  return ctx.once('context-rules', () => {
+    const rules: ContextRule[] = [];
+    ctx.context.forEach((m, message) => {
+      if (m.role !== 'system' && m.role !== 'developer') return;
+      const text = m.content.slice(0, MAX_SYSTEM_CHARS);
+      const names = secretNames(text);
+      for (const s of text.matchAll(SENTENCE)) {
+        const sentence = s[0];
+        const ref = (rule: string): ContextRef => ({
+          message,
+          start: s.index,
+          end: s.index + sentence.length,
+          rule,
+        });
+        const lower = sentence.normalize('NFKC').toLowerCase();
+        const named = names.filter((n) => lower.includes(n));
+        if (SECRET_WORDS.test(lower) || named.length > 0) {
+          const values = [...sentence.matchAll(QUOTED)].map((q) => q[1] ?? '').filter((v) => v !== '');
+          const after = AFTER_IS.exec(sentence)?.[1];
+          if (after !== undefined && values.length === 0) values.push(after);
+          // A named secret needs a value or a keep-it-secret sentence of its own to count.
+          if (SECRET_WORDS.test(lower) || values.length > 0 || KEEP_SECRET.test(sentence)) {
+            rules.push({ kind: 'secret', ref: ref('secret'), values, names: named });
+          }
+          KEEP_SECRET.lastIndex = 0;
+        }
+        if (TOPIC_RULE.test(sentence)) {
+          const words = contentWords(text);
+          rules.push({
+            kind: 'topic',
+            ref: ref('topic'),
+            values: words,
+            domains: new Set(domainsOf(words).keys()),
+          });
+        }
+        if (PERSONAL_LABELS.test(sentence) || PERSONAL_SHAPES.test(sentence)) {
+          const names = [...sentence.matchAll(NAME)].flatMap((n) => n[0].split(/\s+/));
+          rules.push({ kind: 'personal', ref: ref('personal'), values: names });
+        }
+      }
+    });
+    return rules;
+  });
+}
+
+function contextHit(rule: string, score: number, span: { start: number; end: number }, ref: ContextRef): Hit {
+  return { ...hit(`context.${rule}`, 'PROMPT_INJECTION', score, span), context: ref };
+}
+
+/** Where the text uses a name the system prompt gave its secret, as a regex match would report it. */
+function nameIn(lower: string, secrets: ContextRule[]): { index: number; 0: string } | null {
+  for (const r of secrets) {
+    for (const n of r.names ?? []) {
+      const m = new RegExp(`\\b${n.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`, 'u').exec(lower);
+      if (m !== null) return { index: m.index, 0: m[0] };
+    }
+  }
+  return null;
+}
+
+/** A request for a secret the system prompt defines: by name, by value, in pieces or disguised. */
+function secretRequest(text: string, rules: ContextRule[]): Hit | undefined {
+  const secrets = rules.filter((r) => r.kind === 'secret');
+  const first = secrets[0];
+  if (first === undefined) return undefined;
+  const whole = { start: 0, end: text.length };
+  const lower = text.normalize('NFKC').toLowerCase();
+  for (const r of secrets) {
+    for (const v of r.values) {
+      const at = lower.indexOf(v.toLowerCase());
+      if (v.length >= 3 && at >= 0)
+        return contextHit('secret_value', 0.9, { start: at, end: at + v.length }, r.ref);
+    }
+  }
+  const named = SECRET_WORDS.exec(lower) ?? nameIn(lower, secrets);
+  if (named !== null && !OWN_ACCOUNT.test(text)) {
+    return contextHit(
+      'secret_request',
+      0.9,
+      { start: named.index, end: named.index + named[0].length },
+      first.ref,
+    );
+  }
+  const probe = SECRET_PROBES.exec(text) ?? INSTRUCTION_PROBES.exec(text);
+  if (probe !== null && INSTRUCTION_PROBES.test(text))
+    return contextHit('secret_probe', 0.85, whole, first.ref);
+  if (probe !== null && /\b(it|that|this|word|one|answer)\b/i.test(text)) {
+    return contextHit(
+      'secret_probe',
+      0.75,
+      { start: probe.index, end: probe.index + probe[0].length },
+      first.ref,
+    );
+  }
+  return undefined;
+}
+
+/** A question clearly about another domain than the one the system prompt restricts to. */
+function offTopic(text: string, rules: ContextRule[]): Hit | undefined {
+  const topic = rules.find((r) => r.kind === 'topic');
+  if (topic === undefined) return undefined;
+  const words = contentWords(text);
+  const allowed = topic.domains ?? new Set<string>();
+  const asked = domainsOf(words);
+  if (asked.size === 0 || [...asked.keys()].some((d) => allowed.has(d))) return undefined;
+  const promptWords = new Set(topic.values);
+  const vocab = Object.values(DOMAINS).flat();
+  if (words.some((w) => w.length > 4 && promptWords.has(w) && !TOPIC_STOP.has(w) && !vocab.includes(w)))
+    return undefined;
+  const strength = Math.max(...asked.values());
+  return contextHit('off_topic', strength >= 2 ? 0.85 : 0.7, { start: 0, end: text.length }, topic.ref);
+}
+
+/** Asking for personal data the system prompt holds about someone else. */
+function personalData(text: string, rules: ContextRule[]): Hit | undefined {
+  const personal = rules.filter((r) => r.kind === 'personal');
+  const first = personal[0];
+  if (first === undefined) return undefined;
+  const other = OTHER_PEOPLE.exec(text);
+  if (other !== null)
+    return contextHit(
+      'personal_data',
+      0.85,
+      { start: other.index, end: other.index + other[0].length },
+      first.ref,
+    );
+  if (!PERSONAL_REQUEST.test(text)) return undefined;
+  for (const r of personal) {
+    for (const name of r.values) {
+      const at = text.indexOf(name);
+      if (name.length >= 3 && at >= 0)
+        return contextHit('personal_data', 0.85, { start: at, end: at + name.length }, r.ref);
+    }
+  }
+  return undefined;
+}
+
+/** Words addressed to the model inside tool output: data must not give orders. */
+const TOOL_ORDER =
+  /\b(ignore|disregard|forget|instead|you must|you should|you are now|assistant|ai model|language model|chatbot|do not tell|don't tell|new instructions?|system prompt)\b[^.!?\n]{0,80}\b(send|forward|email|call|execute|run|reply|respond|say|output|print|reveal|tell|include|recommend|delete|transfer|visit|click|instructions?|user)\b/i;
+
+function toolInstruction(text: string): Hit | undefined {
+  const m = TOOL_ORDER.exec(text);
+  if (m === null) return undefined;
+  return hit('context.tool_instruction', 'PROMPT_INJECTION', 0.8, {
+    start: m.index,
+    end: m.index + m[0].length,
+  });
+}
+
+/**
+ * Judges the text against the rules its system prompt sets: a secret it defines, a topic it
+ * restricts to, personal data it holds; and, for tool output, instructions where only data belongs.
+ * Hits carry the context rule they enforce (message index and sentence offsets, no text).
+ */
+export function contextEvidence(ctx: ScanContext): Hit[] {
+  if (ctx.role === 'assistant' || ctx.role === 'prompt') return [];
+  const text = ctx.input.original;
+  const hits: Hit[] = [];
+  if (ctx.role === 'tool') {
+    const t = toolInstruction(text);
+    if (t !== undefined) hits.push(t);
+  }
+  const rules = rulesOf(ctx);
+  if (rules.length === 0) return hits;
+  for (const h of [secretRequest(text, rules), personalData(text, rules), offTopic(text, rules)]) {
+    if (h !== undefined) hits.push(h);
+  }
+  return hits;
+}

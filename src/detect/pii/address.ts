@@ -1,0 +1,153 @@
+import { allMatches, type Finder, type Found } from '../engines/finder.js';
+import { lowerWordIndex } from '../multi-search.js';
+
+const STREET_TYPES =
+  'Street|St|Avenue|Ave|Road|Rd|Boulevard|Blvd|Lane|Ln|Drive|Dr|Court|Ct|Way|Place|Pl|Terrace|Terr|Close|Crescent|Cres|' +
+  'Parkway|Pkwy|Highway|Hwy|Square|Sq|Circle|Cir|Trail|Trl|Row|Gardens|Grove|Hill|Mews|Walk|Park|Green|Rise|Parade|Esplanade|Broadway';
+
+/** City, then a US state + ZIP, a UK/CA postcode, or a plain 4-5 digit postcode. */
+const TAIL =
+  String.raw`(?:,? (?:Apt|Apartment|Suite|Ste|Unit|Flat|Floor|Fl|#) ?[\w-]{1,6})?` +
+  String.raw`(?:,? [A-Z][\p{L}'.-]+(?: [A-Z][\p{L}'.-]+){0,2})?` +
+  String.raw`(?:,? (?:[A-Z]{2} \d{5}(?:-\d{4})?|[A-Z]{1,2}\d[A-Z\d]? ?\d[A-Z]{2}|[A-Z]\d[A-Z] ?\d[A-Z]\d|[A-Z]{2,3} \d{4}|\d{4,5}))?`;
+
+const ANGLO = new RegExp(
+  String.raw`(?<![\w-])\d{1,5}[A-Za-z]?(?:-\d{1,4})?,? (?:[A-Z][\p{L}'-]+\.? ){1,4}(?:${STREET_TYPES})\.?(?![\p{L}])${TAIL}`,
+  'gu',
+);
+
+const GERMANIC = new RegExp(
+  String.raw`(?<![\p{L}])[A-ZÄÖÜ][\p{L}-]{1,30}(?:straße|strasse|str\.|weg|gasse|platz|allee|ring|damm|ufer|laan|straat|gracht|plein|kade|vej|gade|gatan|vägen|katu|tie|gränd)(?: \d{1,4}[a-z]?(?:[-/]\d{1,4})?)` +
+    String.raw`(?:,? (?:[A-Z]{1,2}-)?\d{4,5} [A-ZÄÖÜ][\p{L}-]+)?`,
+  'gu',
+);
+
+const ROMANCE_STREET_WORDS = [
+  'rue',
+  'avenue',
+  'boulevard',
+  'bd',
+  'place',
+  'chemin',
+  'allée',
+  'impasse',
+  'quai',
+  'route',
+  'via',
+  'viale',
+  'piazza',
+  'corso',
+  'largo',
+  'calle',
+  'avenida',
+  'avda.',
+  'plaza',
+  'paseo',
+  'carrer',
+  'rua',
+  'travessa',
+  'praça',
+  'alameda',
+];
+// Street words are written capitalised or not ("Calle Mayor", "12 rue de la Paix").
+const ROMANCE_WORDS = ROMANCE_STREET_WORDS.map(
+  (w) => `[${(w[0] ?? '').toUpperCase()}${w[0] ?? ''}]${w.slice(1).replace('.', '\\.')}`,
+).join('|');
+
+const ROMANCE = new RegExp(
+  String.raw`(?<![\p{L}])(?:\d{1,4}(?:bis|ter)?,? )?(?:${ROMANCE_WORDS})` +
+    String.raw` (?:(?:de|du|des|de la|del|della|di|dei|dos|das|da|do|d')\s?)?\p{Lu}[\p{L}'-]+(?: \p{Lu}[\p{L}'-]+){0,3}` +
+    String.raw`(?:,? (?:n\.?º? ?)?\d{1,4}[a-zA-Z]?)?(?:,? (?:\d{5}|\d{4}) \p{Lu}[\p{L}-]+)?`,
+  'gu',
+);
+
+// Each address pattern runs only near its anchor (a street type, a street suffix, a street word):
+// started at every digit or capital of a long prompt, the patterns cost more than all other rules.
+// One shared pass finds every anchor (lower-cased); each family then checks its own shape.
+const ANGLO_WORDS = STREET_TYPES.split('|').map((w) => ` ${w.toLowerCase()}`);
+const GERMANIC_WORDS =
+  'straße strasse str. weg gasse platz allee ring damm ufer laan straat gracht plein kade vej gade gatan vägen katu tie gränd'
+    .split(' ')
+    .map((w) => `${w} `);
+const ROMANCE_ANCHOR_WORDS = ROMANCE_STREET_WORDS.map((w) => `${w} `);
+const anchors = lowerWordIndex([...ANGLO_WORDS, ...GERMANIC_WORDS, ...ROMANCE_ANCHOR_WORDS]);
+
+const isDigit = (c: number) => c >= 0x30 && c <= 0x39;
+/** ASCII or Latin letters: an anchor must start a word. */
+const isLetter = (c: number) => ((c | 0x20) >= 0x61 && (c | 0x20) <= 0x7a) || (c >= 0xc0 && c <= 0x24f);
+/** "Street" ends a word: followed by a non-letter. */
+const digitAfter = (t: string, e: number) => isDigit(t.charCodeAt(e));
+const afterStreetType = (t: string, e: number, s: number) => {
+  const c = t.charCodeAt(s + 1);
+  return c >= 0x41 && c <= 0x5a && !isLetter(t.charCodeAt(e));
+};
+/** "rue " is followed by a capitalised name, a number, or a particle ("de la Paix"). */
+const beforeStreetName = (t: string, e: number, s: number) => {
+  const c = t.charCodeAt(e);
+  const named = (c >= 0x41 && c <= 0x5a) || isDigit(c) || c > 0xbf || t.startsWith('d', e);
+  return named && !isLetter(t.charCodeAt(s - 1));
+};
+
+/**
+ * Matches of `re` in windows around the anchors found (street types in the text, street words
+ * lower-cased), in text offsets, each once. Started at every digit or capital of a long prompt,
+ * the address patterns would cost more than all the other rules together.
+ */
+function anchoredMatches(
+  text: string,
+  re: RegExp,
+  words: readonly string[],
+  accept: (text: string, end: number, start: number) => boolean,
+): RegExpExecArray[] {
+  const found = anchors(text);
+  if (found.size === 0) return [];
+  const at: number[] = [];
+  for (const word of words) {
+    for (const s of found.get(word) ?? []) if (accept(text, s + word.length, s)) at.push(s);
+  }
+  if (at.length === 0) return [];
+  const out: RegExpExecArray[] = [];
+  const seen = new Set<number>();
+  for (const a of at.sort((x, y) => x - y)) {
+    const from = Math.max(0, a - 80);
+    for (const m of allMatches(re, text.slice(from, Math.min(text.length, a + 120)))) {
+      m.index += from;
+      if (!seen.has(m.index)) out.push(m);
+      seen.add(m.index);
+    }
+  }
+  return out;
+}
+
+const PO_BOX = /\b(?:P\.? ?O\.? Box|Post Office Box|Postfach|Apartado|Casella postale|BP) \d{1,6}\b/gi;
+
+/**
+ * Postal addresses: a house number and a street type (English), a compound street name and a
+ * number (German, Dutch, Nordic), or a street word and a name (French, Spanish, Italian,
+ * Portuguese), each optionally followed by unit, city and postcode; and post-office boxes.
+ */
+export const postalAddress: Finder = {
+  ruleId: 'pii.address',
+  entity: 'ADDRESS',
+  flag: 'PII',
+  find(text) {
+    const out: Found[] = [];
+    const found: Array<[RegExpExecArray, number]> = [];
+    for (const m of anchoredMatches(text, ANGLO, ANGLO_WORDS, afterStreetType)) found.push([m, 0.8]);
+    for (const m of anchoredMatches(text, GERMANIC, GERMANIC_WORDS, digitAfter)) found.push([m, 0.8]);
+    for (const m of anchoredMatches(text, ROMANCE, ROMANCE_ANCHOR_WORDS, beforeStreetName))
+      found.push([m, 0]);
+    if (/box|postfach|apartado|casella|\bbp /i.test(text)) {
+      for (const m of allMatches(PO_BOX, text)) found.push([m, 0.8]);
+    }
+    for (const [m, fixed] of found) {
+      let v = m[0];
+      while (/[\s,]$/.test(v)) v = v.slice(0, -1);
+      if (!/\d/.test(v) || v.length < 8) continue;
+      // A Romance street with neither a leading number nor a postcode is less certain.
+      const score = fixed || (/^\d/.test(v) || /\d{4,5} /.test(v) ? 0.8 : 0.7);
+      out.push({ start: m.index, end: m.index + v.length, score });
+    }
+    return out;
+  },
+};

@@ -1,0 +1,129 @@
+import { allMatches, type Finder, type Found } from '../engines/finder.js';
+import { before, thingContext, words } from './context.js';
+
+/** '@' signs examined per text: bounds work on inputs like "@@@@...". */
+const MAX_AT_SIGNS = 2000;
+
+const isLocalChar = (c: number) =>
+  (c >= 0x30 && c <= 0x39) ||
+  ((c | 0x20) >= 0x61 && (c | 0x20) <= 0x7a) ||
+  c === 0x2e ||
+  c === 0x5f ||
+  c === 0x25 ||
+  c === 0x2b ||
+  c === 0x2d;
+const isDomainChar = (c: number) =>
+  (c >= 0x30 && c <= 0x39) || ((c | 0x20) >= 0x61 && (c | 0x20) <= 0x7a) || c === 0x2e || c === 0x2d;
+
+/** Email addresses, found by expanding around each '@' (no backtracking regex). */
+export const email: Finder = {
+  ruleId: 'pii.email',
+  entity: 'EMAIL',
+  flag: 'PII',
+  find(text) {
+    const out: Found[] = [];
+    let seen = 0;
+    for (let at = text.indexOf('@'); at >= 0 && seen < MAX_AT_SIGNS; at = text.indexOf('@', at + 1)) {
+      seen++;
+      let s = at;
+      while (s > 0 && at - s < 64 && isLocalChar(text.charCodeAt(s - 1))) s--;
+      let e = at + 1;
+      while (e < text.length && e - at < 255 && isDomainChar(text.charCodeAt(e))) e++;
+      while (e > at + 1 && (text[e - 1] === '.' || text[e - 1] === '-')) e--;
+      while (s < at && text[s] === '.') s++;
+      const domain = text.slice(at + 1, e);
+      const dot = domain.lastIndexOf('.');
+      const tld = domain.slice(dot + 1);
+      if (s < at && dot > 0 && /^[a-zA-Z]{2,24}$/.test(tld) && !domain.includes('..')) {
+        out.push({ start: s, end: e, score: 0.9 });
+      }
+    }
+    return out;
+  },
+};
+
+const PHONE_RUN =
+  /(?<![\w+.\-/])(?:\+\d{1,3}[ .-]?)?(?:\(\d{1,5}\)[ .-]?)?\d{1,5}(?:[ .-]\d{1,8}){0,5}(?![\w\-/]|[.,]\d)/g;
+
+const PHONE_WORDS = words([
+  'phone',
+  'tel',
+  'tel.',
+  'telephone',
+  'mobile',
+  'cell',
+  'call',
+  'text me',
+  'sms',
+  'whatsapp',
+  'fax',
+  'contact',
+  'reach me',
+  'ring',
+  'dial',
+  'hotline',
+  'telefon',
+  'telefono',
+  'teléfono',
+  'téléphone',
+  'tél',
+  'móvil',
+  'movil',
+  'handy',
+  'portable',
+  'cellulare',
+  'celular',
+  'telefone',
+]);
+
+const NANP = /^(?:\+?1[ .-]?)?(?:\([2-9]\d{2}\)|[2-9]\d{2})[ .-]?[2-9]\d{2}[ .-]\d{4}$/;
+const DATE_LIKE = /^(?:\d{4}[-./]\d{1,2}[-./]\d{1,2}|\d{1,2}[-./]\d{1,2}[-./]\d{2,4})$/;
+
+/**
+ * Phone numbers. The shape alone is weak evidence (part numbers, counts and spaced digit groups
+ * share it): a "+" country code, North American grouping or a national trunk "0" raise the score,
+ * a phone word before it ("tel", "mobile", "call") makes it likely, and a thing word ("SKU",
+ * "order", "IMEI", "chapter") rules it out.
+ */
+export const phone: Finder = {
+  ruleId: 'pii.phone',
+  entity: 'PHONE',
+  flag: 'PII',
+  find(text) {
+    const out: Found[] = [];
+    for (const m of allMatches(PHONE_RUN, text)) {
+      const s = m[0];
+      const digits = s.replace(/\D/g, '').length;
+      if (digits < 7 || digits > 15 || DATE_LIKE.test(s)) continue;
+      if (thingContext(text, m.index)) continue;
+      const said = PHONE_WORDS.test(before(text, m.index, 32));
+      const grouped = /[ .()-]/.test(s);
+      let score: number;
+      if (s.startsWith('+') && digits >= 8) score = 0.85;
+      else if (NANP.test(s) || /^\(\d{2,5}\) ?\d/.test(s)) score = 0.75;
+      else if (grouped && s.startsWith('0') && digits >= 10 && digits <= 11) score = 0.6;
+      else if (grouped && digits >= 9) score = 0.4;
+      else score = 0.3;
+      if (said && digits >= 7) score = Math.max(score, 0.85);
+      if (score >= 0.5) out.push({ start: m.index, end: m.index + s.length, score });
+    }
+    return out;
+  },
+};
+
+const URL_RE = /\b(?:https?:\/\/|www\.)[^\s<>"'`]{3,2000}/g;
+
+/** Web addresses: personal data when they name a person's profile or page; masked when asked. */
+export const url: Finder = {
+  ruleId: 'pii.url',
+  entity: 'URL',
+  flag: 'PII',
+  find(text) {
+    if (!text.includes('http') && !text.includes('www.')) return [];
+    return allMatches(URL_RE, text).map((m) => {
+      let end = m.index + m[0].length;
+      while (end > m.index && /[.,;:!?)\]}]/.test(text.charAt(end - 1))) end--;
+      return { start: m.index, end, score: 0.45 };
+    });
+  },
+};

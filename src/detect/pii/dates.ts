@@ -1,0 +1,86 @@
+import { allMatches, type Finder, type Found } from '../engines/finder.js';
+import { anyOf, lowerWordIndex } from '../multi-search.js';
+import { before, words } from './context.js';
+
+/** A date is personal data when it is a birth date: these words say so, in several languages. */
+const BIRTH_WORDS = words([
+  'born',
+  'born on',
+  'birth',
+  'date of birth',
+  'birthdate',
+  'birthday',
+  'dob',
+  'd.o.b',
+  'd.o.b.',
+  'b.',
+  'geboren',
+  'geburtsdatum',
+  'né le',
+  'née le',
+  'né',
+  'née',
+  'date de naissance',
+  'fecha de nacimiento',
+  'nacido',
+  'nacida',
+  'data di nascita',
+  'nato',
+  'nata',
+  'data de nascimento',
+  'geboortedatum',
+  'urodzony',
+  'urodzona',
+  'doğum tarihi',
+  '생년월일',
+  '生年月日',
+  '出生日期',
+]);
+
+const BIRTH_GATE = [
+  'born',
+  'birth',
+  'dob',
+  'd.o.b',
+  'geb',
+  'né',
+  'naissance',
+  'nac',
+  'nascita',
+  'nato',
+  'nata',
+  'nascimento',
+  'geboorte',
+  'urodzon',
+  'doğum',
+  '생년월일',
+  '生年月日',
+  '出生',
+];
+const cues = lowerWordIndex(BIRTH_GATE);
+
+const MONTHS =
+  'jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?|' +
+  'januar|februar|märz|mai|juni|juli|oktober|dezember|janvier|février|mars|avril|juin|juillet|août|septembre|octobre|novembre|décembre|' +
+  'enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre';
+
+const DATE = new RegExp(
+  `(?<![\\d])(?:\\d{4}[-/.]\\d{1,2}[-/.]\\d{1,2}|\\d{1,2}[-/.]\\d{1,2}[-/.](?:\\d{4}|\\d{2})|\\d{1,2}(?:st|nd|rd|th)?\\.? (?:of )?(?:${MONTHS})\\.?,? \\d{4}|(?:${MONTHS})\\.? \\d{1,2}(?:st|nd|rd|th)?,? \\d{4}|\\d{4}년 ?\\d{1,2}월 ?\\d{1,2}일|\\d{4}年\\d{1,2}月\\d{1,2}日)(?![\\d])`,
+  'giu',
+);
+
+/** Dates of birth: a calendar date within a few words after a birth word ("DOB:", "born on", "né le"). */
+export const dateOfBirth: Finder = {
+  ruleId: 'pii.date_of_birth',
+  entity: 'DATE_OF_BIRTH',
+  flag: 'PII',
+  find(text) {
+    const out: Found[] = [];
+    if (!anyOf(cues(text), BIRTH_GATE)) return out;
+    for (const m of allMatches(DATE, text)) {
+      if (BIRTH_WORDS.test(before(text, m.index, 36)))
+        out.push({ start: m.index, end: m.index + m[0].length, score: 0.85 });
+    }
+    return out;
+  },
+};

@@ -1,0 +1,96 @@
+import { allMatches, type Finder, type Found } from '../engines/finder.js';
+import { anyOf, lowerWordIndex } from '../multi-search.js';
+import { before, words } from './context.js';
+
+/**
+ * Passport and driving-licence numbers have no worldwide check digit and look like any other
+ * code, so these rules need a document word just before the number ("passport no.", "DL#",
+ * "Führerschein"); the UK licence, whose 16 characters encode surname and birth date, needs
+ * such a word anywhere in the text.
+ */
+const PASSPORT_GATE = ['pass', 'pasa', 'reise', 'paszp', '여권', 'パスポート', '护照'];
+const LICENCE_GATE = ['licen', 'dl', 'führerschein', 'permis', 'carnet', 'patente', 'rijbewijs'];
+const cues = lowerWordIndex([...PASSPORT_GATE, ...LICENCE_GATE]);
+
+const PASSPORT_WORDS = words([
+  'passport',
+  'passport no',
+  'passport number',
+  'passeport',
+  'pasaporte',
+  'passaporto',
+  'reisepass',
+  'paspoort',
+  'paszport',
+  'pasaport',
+  'passaporte',
+  '여권',
+  'パスポート',
+  '护照',
+]);
+
+const LICENCE_WORDS = words([
+  'driving licence',
+  'driving license',
+  "driver's license",
+  "driver's licence",
+  'drivers license',
+  'driver license',
+  'dl',
+  'dl#',
+  'dl no',
+  'licence no',
+  'license no',
+  'license number',
+  'licence number',
+  'führerschein',
+  'permis de conduire',
+  'carnet de conducir',
+  'patente',
+  'rijbewijs',
+]);
+
+/** Passport numbers: 6-9 alphanumerics with at least one digit, after a passport word (ICAO 9303 allows up to 9). */
+const PASSPORT = /(?<![A-Za-z0-9])[A-Z0-9]{1,2}\d{5,8}[A-Z0-9]?(?![A-Za-z0-9])/g;
+
+export const passport: Finder = {
+  ruleId: 'pii.passport',
+  entity: 'PASSPORT',
+  flag: 'PII',
+  find(text) {
+    const out: Found[] = [];
+    if (!anyOf(cues(text), PASSPORT_GATE)) return out;
+    for (const m of allMatches(PASSPORT, text)) {
+      const v = m[0];
+      if (v.length < 6 || v.length > 9) continue;
+      if (PASSPORT_WORDS.test(before(text, m.index, 32)))
+        out.push({ start: m.index, end: m.index + v.length, score: 0.85 });
+    }
+    return out;
+  },
+};
+
+/** Licence numbers: 5-16 characters, letters and digits, at least 4 digits, after a licence word. */
+const LICENCE = /(?<![A-Za-z0-9])[A-Z0-9][A-Z0-9 -]{3,18}[A-Z0-9](?![A-Za-z0-9])/g;
+/** UK DVLA licence: 5 surname letters (9-padded), decade, month(+5 for women), day, year digit, 2 initials, 9, 2 check. */
+const UK_DVLA = /\b[A-Z9]{5}\d[0156]\d[0-3]\d\d[A-Z9]{2}\d[A-Z]{2}\b/g;
+
+export const drivingLicence: Finder = {
+  ruleId: 'pii.driving_licence',
+  entity: 'DRIVER_LICENSE',
+  flag: 'PII',
+  find(text) {
+    const out: Found[] = [];
+    if (!anyOf(cues(text), LICENCE_GATE)) return out;
+    for (const m of allMatches(UK_DVLA, text))
+      out.push({ start: m.index, end: m.index + m[0].length, score: 0.85 });
+    for (const m of allMatches(LICENCE, text)) {
+      const v = m[0].trim();
+      const digits = v.replace(/\D/g, '').length;
+      if (digits < 4 || v.replace(/[ -]/g, '').length < 5) continue;
+      if (LICENCE_WORDS.test(before(text, m.index, 32)))
+        out.push({ start: m.index, end: m.index + v.length, score: 0.8 });
+    }
+    return out;
+  },
+};

@@ -1,0 +1,101 @@
+import { createHash } from 'node:crypto';
+import { ibanValid, luhnValid } from '../engines/checksums.js';
+import { allMatches, type Finder, type Found } from '../engines/finder.js';
+import { thingContext } from './context.js';
+
+const CARD_RUN = /(?<![\d-])\d(?:[ -]?\d){12,18}(?![\d-])/g;
+
+/** Issuer prefixes (IIN ranges) and the lengths each network issues. */
+function cardBrandFits(d: string): boolean {
+  const n = d.length;
+  const two = Number(d.slice(0, 2));
+  const four = Number(d.slice(0, 4));
+  if (d[0] === '4') return n === 13 || n === 16 || n === 19; // Visa
+  if ((two >= 51 && two <= 55) || (four >= 2221 && four <= 2720)) return n === 16; // Mastercard
+  if (two === 34 || two === 37) return n === 15; // American Express
+  if (d.startsWith('6011') || d.startsWith('65') || (four >= 6440 && four <= 6499)) return n >= 16; // Discover
+  if (four >= 3528 && four <= 3589) return n >= 16; // JCB
+  if (two === 36 || two === 30 || two === 38 || two === 39) return n >= 14 && n <= 19; // Diners
+  if (two === 62) return n >= 16; // UnionPay
+  if (d.startsWith('50') || (two >= 56 && two <= 69)) return n >= 12 && n <= 19; // Maestro
+  return false;
+}
+
+/** Payment card numbers (PAN): issuer prefix and length of a known network, and a valid Luhn check. */
+export const card: Finder = {
+  ruleId: 'pii.card',
+  entity: 'CARD',
+  flag: 'PII',
+  find(text) {
+    const out: Found[] = [];
+    for (const m of allMatches(CARD_RUN, text)) {
+      const digits = m[0].replace(/\D/g, '');
+      if (!cardBrandFits(digits) || !luhnValid(digits) || /^(\d)\1+$/.test(digits)) continue;
+      if (/imei|serial|order|tracking/i.test(text.slice(Math.max(0, m.index - 24), m.index))) continue;
+      out.push({ start: m.index, end: m.index + m[0].length, score: 0.95 });
+    }
+    return out;
+  },
+};
+
+const IBAN_RUN = /\b[A-Z]{2}\d{2}(?:[ -]?[A-Z0-9]){11,30}\b/g;
+
+/** International bank account numbers with a valid ISO 13616 mod-97 check. */
+export const iban: Finder = {
+  ruleId: 'pii.iban',
+  entity: 'IBAN',
+  flag: 'PII',
+  find(text) {
+    const out: Found[] = [];
+    for (const m of allMatches(IBAN_RUN, text)) {
+      const compact = m[0].replace(/[ -]/g, '');
+      if (compact.length >= 15 && compact.length <= 34 && ibanValid(compact)) {
+        out.push({ start: m.index, end: m.index + m[0].length, score: 0.95 });
+      }
+    }
+    return out;
+  },
+};
+
+const B58 = '123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz';
+
+/** Bitcoin legacy/P2SH addresses: base58check, so the last 4 bytes are a double SHA-256 of the rest. */
+function base58CheckValid(s: string): boolean {
+  let n = 0n;
+  for (const ch of s) {
+    const v = B58.indexOf(ch);
+    if (v < 0) return false;
+    n = n * 58n + BigInt(v);
+  }
+  let hex = n.toString(16);
+  if (hex.length % 2) hex = `0${hex}`;
+  const leading = s.match(/^1*/)?.[0].length ?? 0;
+  const bytes = Buffer.concat([Buffer.alloc(leading), Buffer.from(hex, 'hex')]);
+  if (bytes.length < 5) return false;
+  const body = bytes.subarray(0, -4);
+  const sum = createHash('sha256').update(createHash('sha256').update(body).digest()).digest();
+  return sum.subarray(0, 4).equals(bytes.subarray(-4));
+}
+
+const CRYPTO =
+  /(?<![A-Za-z0-9])(?:[13][1-9A-HJ-NP-Za-km-z]{25,34}|bc1[02-9ac-hj-np-z]{11,71}|0x[a-fA-F0-9]{40}|[LM][1-9A-HJ-NP-Za-km-z]{26,33})(?![A-Za-z0-9])/g;
+
+/** Cryptocurrency wallet addresses: Bitcoin/Litecoin (base58check-verified), bech32 and Ethereum. */
+export const cryptoAddress: Finder = {
+  ruleId: 'pii.crypto_address',
+  entity: 'CRYPTO',
+  flag: 'PII',
+  find(text) {
+    const out: Found[] = [];
+    for (const m of allMatches(CRYPTO, text)) {
+      const v = m[0];
+      let score = 0;
+      if (v.startsWith('0x')) score = /[a-f]/.test(v) || /[A-F]/.test(v) ? 0.7 : 0;
+      else if (v.startsWith('bc1')) score = 0.85;
+      else score = base58CheckValid(v) ? 0.9 : 0;
+      if (v.startsWith('0x') && thingContext(text, m.index)) score = 0;
+      if (score > 0) out.push({ start: m.index, end: m.index + v.length, score });
+    }
+    return out;
+  },
+};

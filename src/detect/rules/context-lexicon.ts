@@ -1,0 +1,118 @@
+/**
+ * Words the context-aware judgement reads in a system prompt and in the judged message: what a
+ * secret is called (in the languages of the rule lexicons and more), how a topic restriction is
+ * phrased, what personal data looks like, and the vocabulary of common assistant domains.
+ */
+
+/** "password", "secret", "key" in 28 languages; matched on lower-cased NFKC text. */
+export const SECRET_WORDS =
+  /(pass ?words?|passcodes?|pass ?phrases?|secrets?|secret (?:key|word|code)|code ?words?|keys?\b|tokens?\b|\bpins?\b|credentials?|access codes?|magic words?|contraseñas?|clave|mots? de passe|code secret|passwort|kennwort|geheim\w*|schlüssel|senhas?|palavra-passe|segredo|parola d'ordine|parola segreta|chiave|wachtwoord|geheime|пароль\w*|секрет\w*|ключ\w*|парол\w*|hasł\w*|tajne|heslo|tajné|lösenord|hemlig\w*|parol[aă]|secret[aă]|κωδικ\w*|μυστικ\w*|şifre\w*|parola\w*|gizli|كلمة (?:المرور|السر)|الرقم السري|سر\b|סיסמ\w*|סוד\w*|رمز(?: عبور)?|گذرواژه|پسورد|पासवर्ड|गुप्त|कूटशब्द|পাসওয়ার্ড|গোপন|密码|密碼|口令|密钥|暗号|秘密|パスワード|合言葉|暗証番号|비밀번호|암호|비밀|รหัสผ่าน|รหัสลับ|คำลับ|mật khẩu|bí mật|kata sandi|sandi|rahasia|lihim|nenosiri|siri\b)/u;
+
+/**
+ * "Keep the unlock phrase confidential", "never reveal the vault code": names the secret even when
+ * it is not called a password. Captures up to three words after the verb; the last is the name.
+ */
+export const KEEP_SECRET =
+  /\b(?:keep|reveal|share|disclose|say|tell|repeat|give out|leak|expose)\s+(?:the |your |this |our |that )?((?:[\p{L}-]+\s+){0,2}?[\p{L}-]+?)\b(?=\s+(?:confidential|secret|private|hidden|to anyone|with anyone|under|at all|ever)|\s*[.,;!]|$)/giu;
+
+/** The user's own account: "how do I reset my password" is a support question, not extraction. */
+export const OWN_ACCOUNT =
+  /\b(my|mine|our)\b[^.?!]{0,40}\b(reset|forgot|forget|change|lost|recover|update|create|set up|expired?|locked)\b|\b(reset|forgot|forgotten|change|recover|update|create|choose|strong|secure|manager|policy|length|rules? for)\b[^.?!]{0,30}\b(my|a|new|strong|secure)\b[^.?!]{0,12}(password|pin|passcode)/i;
+
+/** Indirect ways to get a secret out: pieces, encodings, verse, games. */
+export const SECRET_PROBES =
+  /\b(reveal\w*|disclos\w*|divulg\w*|leak\w*|letters?|spell\w*|hint|clue|rhym\w*|backwards?|revers\w*|encod\w*|base ?64|hex|poem|riddle|acrostic|song|story|anagram|translat\w*|first (?:letter|character|word|half)|last (?:letter|character)|what (?:word|are you (?:hiding|protecting|not allowed))|synonym|sounds? like|starts? with|ends? with|characters?)\b/i;
+
+/** Asking for the instructions themselves. */
+export const INSTRUCTION_PROBES =
+  /\byour (instructions|system prompt|prompt|rules|configuration|guidelines)\b|\bthe (system prompt|hidden (?:instructions|rules)|instructions (?:above|you (?:were|have)))|what (?:were|have) you (?:been )?told|text (?:above|before)|initiali[sz]ation|everything (?:above|before)/i;
+
+/** A topic restriction in a system prompt ("only answer questions about cooking"). */
+export const TOPIC_RULE =
+  /\b(stay|keep|stick)\b(?: strictly| only)? (?:on|to)\b|\bdecline\b[^.!?\n]{0,30}\b(other|unrelated|anything else|everything else)\b|\b(only|exclusively|solely|strictly)\b[^.!?\n]{0,60}\b(answer|help|assist|discuss|talk|respond|questions?|topics?|about|related)\b|\b(do not|don't|never|refuse to|must not)\b[^.!?\n]{0,40}\b(answer|discuss|help with|talk about|respond to)\b[^.!?\n]{0,40}\b(other|unrelated|outside|off-topic|not related|anything else)\b|\b(unrelated|off-topic|outside (?:of )?(?:this|that|the|your) (?:scope|topic|domain))\b/i;
+
+/** Personal data held in a system prompt: labels and shapes. */
+export const PERSONAL_LABELS =
+  /\b(date of birth|dob|born on|home address|address|phone(?: number)?|mobile|e-?mail|ssn|social security|passport|diagnos\w*|medical|salary|account number|iban|patient|customer record|client record|employee record|record of)\b/i;
+export const PERSONAL_SHAPES =
+  /[\w.+-]+@[\w-]+\.[\w.]+|\+?\d[\d ()-]{7,}\d|\b\d{4}-\d{2}-\d{2}\b|\b\d{3}-\d{2}-\d{4}\b/;
+
+/** Asking about someone's personal data. */
+export const PERSONAL_REQUEST =
+  /\b(address|phone|number|e-?mail|birthday|born|how old|earns?|pay|paid|salar\w*|wages?|income|file|date of birth|age|ssn|social security|passport|diagnos\w*|condition|medical|health|salary|records?|details|information|info|contact|lives?|where does)\b/i;
+export const OTHER_PEOPLE =
+  /\b(other|all|every|another|previous|the other) (customers?|users?|patients?|clients?|employees?|people|members?|accounts?)\b|\b(list|show|give me|send me|export|dump|read me)\b[^.?!]{0,20}\b(customers?|users?|patients?|clients?|employees?|staff|records)\b|\bwhich (customers?|users?|patients?|clients?|employees?)\b/i;
+
+/** Common assistant domains; a topic restriction names one or more, a question hits one or more. */
+export const DOMAINS: Readonly<Record<string, readonly string[]>> = {
+  cooking:
+    'cook recipe bake baking boil roast grill fry oven dish meal ingredient sauce soup salad pasta bread cake dessert kitchen flour sugar salt spice vegan dinner lunch breakfast chicken beef fish salmon egg vegetable'.split(
+      ' ',
+    ),
+  banking:
+    'bank account card credit debit loan mortgage interest transfer payment balance deposit withdraw atm overdraft savings fee statement iban branch cheque check'.split(
+      ' ',
+    ),
+  travel:
+    'travel trip flight hotel booking book luggage baggage airport visa passport destination itinerary tour beach train ticket vacation holiday reservation check-in'.split(
+      ' ',
+    ),
+  tech: 'computer laptop software install error bug code program app wifi router printer driver update crash login browser server windows linux macos python javascript password reset'.split(
+    ' ',
+  ),
+  health:
+    'doctor symptom medicine pain fever headache appointment prescription clinic health diet sleep exercise vaccine dose allergy treatment'.split(
+      ' ',
+    ),
+  shopping:
+    'orders shipping delivery return refund product price discount size stock cart checkout warranty parcel tracking exchange'.split(
+      ' ',
+    ),
+  education:
+    'homework essay exam study lesson school course grammar math algebra fractions history science chemistry physics biology teacher student'.split(
+      ' ',
+    ),
+  weather: 'weather rain snow forecast temperature storm wind sunny cloud'.split(' '),
+  sports: 'football soccer basketball tennis match team score league player goal olympics marathon'.split(
+    ' ',
+  ),
+  entertainment: 'movie film song music band concert actor series netflix game video celebrity album'.split(
+    ' ',
+  ),
+  politics: 'election president government vote party minister politics parliament senator war'.split(' '),
+  creative: 'poem poetry song lyrics story novel haiku limerick painting drawing'.split(' '),
+  history: 'history historical century empire ancient medieval war revolution dynasty'.split(' '),
+  geography: 'capital country ocean mountain river continent population island'.split(' '),
+  legal: 'contract lawyer court lawsuit law legal lease tenant landlord liability'.split(' '),
+};
+
+/** Function words that say nothing about a topic when a question and a system prompt share them. */
+export const TOPIC_STOP = new Set(
+  'about above after again answer answers anything assistant based before being below between could every other please politely questions question refuse related their there these those through topic topics under unrelated until where which while would should always never only help helps help with'.split(
+    ' ',
+  ),
+);
+
+/** Words of a text, lower-cased (Latin, Cyrillic, Greek and other spaced scripts). */
+export function contentWords(text: string): string[] {
+  return text
+    .normalize('NFKC')
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}-]+/u)
+    .filter((w) => w.length > 2);
+}
+
+const SUFFIXES = new Set(['s', 'es', 'ing', 'ed', 'er', 'ers', 'd']);
+
+/** Domains whose vocabulary a text uses (a word matches a domain word or its plural/-ing form). */
+export function domainsOf(words: readonly string[]): Map<string, number> {
+  const out = new Map<string, number>();
+  for (const [domain, vocab] of Object.entries(DOMAINS)) {
+    let n = 0;
+    for (const w of words) {
+      if (vocab.some((v) => w === v || (w.startsWith(v) && SUFFIXES.has(w.slice(v.length))))) n++;
+    }
+    if (n > 0) out.set(domain, n);
+  }
+  return out;
+}

@@ -1,0 +1,193 @@
+import { entropy } from '../engines/checksums.js';
+import { allMatches, type Finder, type Found } from '../engines/finder.js';
+import { isPlaceholder } from './placeholder.js';
+import type { SecretRule } from './rule.js';
+
+/** Password values that documentation uses for "put yours here". */
+const PLACEHOLDER_PASSWORDS = new Set([
+  'password',
+  'passwd',
+  'pass',
+  'pwd',
+  'secret',
+  'changeme',
+  'username',
+  'user',
+  'admin',
+  'root',
+  'test',
+  'example',
+  'mypassword',
+  'yourpassword',
+  'p@ssw0rd',
+  'none',
+  'null',
+  'undefined',
+  'true',
+  'false',
+  'required',
+  'optional',
+  'string',
+  'empty',
+]);
+
+/** Values that are code reaching for a secret rather than the secret (`$VAR`, `os.environ[...]`). */
+const INDIRECT =
+  /^(?:\$|%|&|@|process\.env|os\.environ|os\.getenv|getenv|env\(|env\.|config\.|settings\.|secrets\.|vault:|ref\+|arn:|https?:\/\/)/i;
+
+function plausiblePassword(v: string, user?: string): boolean {
+  const lower = v.toLowerCase();
+  return (
+    !PLACEHOLDER_PASSWORDS.has(lower) &&
+    lower !== user?.toLowerCase() &&
+    !INDIRECT.test(v) &&
+    !/[()[\]{}]/.test(v) &&
+    !isPlaceholder(v) &&
+    /[^A-Za-z]/.test(v)
+  );
+}
+
+const URL_CREDENTIALS = /\b[a-z][a-z0-9+.-]{1,20}:\/\/([^\s:/@]{1,64}):([^\s/@]{3,128})@[^\s/]{3,255}/gi;
+
+/** Credentials embedded in URLs and connection strings (postgres://user:pass@host): the password. */
+const urlCredentials: Finder = {
+  ruleId: 'secret.url.credentials',
+  entity: 'SECRET',
+  flag: 'SECRET',
+  find(text) {
+    if (!mayHoldUrlCredentials(text)) return [];
+    const out: Found[] = [];
+    for (const m of allMatches(URL_CREDENTIALS, text)) {
+      const user = m[1] ?? '';
+      const pass = m[2] ?? '';
+      if (!plausibleLoosely(decodeURIComponentSafe(pass), user)) continue;
+      const start = m.index + m[0].indexOf(`:${pass}@`, m[0].indexOf('://') + 3) + 1;
+      out.push({ start, end: start + pass.length, score: 0.85 });
+    }
+    return out;
+  },
+};
+
+/** URL passwords may be plain words ("s3cret" is a password too); only placeholders are spared. */
+function plausibleLoosely(pass: string, user: string): boolean {
+  const lower = pass.toLowerCase();
+  return (
+    !PLACEHOLDER_PASSWORDS.has(lower) &&
+    lower !== user.toLowerCase() &&
+    !INDIRECT.test(pass) &&
+    !isPlaceholder(pass)
+  );
+}
+
+function decodeURIComponentSafe(s: string): string {
+  try {
+    return decodeURIComponent(s);
+  } catch {
+    return s;
+  }
+}
+
+/**
+ * Cheap necessary condition for URL_CREDENTIALS: some "://" followed, within the user and password
+ * lengths the regex allows, by an "@" with no space or "/" before it. V8 otherwise tries the
+ * regex's scheme prefix at every word of a long prompt that merely contains an ordinary URL.
+ */
+function mayHoldUrlCredentials(text: string): boolean {
+  const reach = 3 + 64 + 1 + 128 + 1;
+  for (let p = text.indexOf('://'); p >= 0; p = text.indexOf('://', p + 3)) {
+    const stop = Math.min(text.length, p + reach);
+    for (let i = p + 3; i < stop; i++) {
+      const c = text.charCodeAt(i);
+      if (c === 0x40) return true;
+      if (c === 0x2f || c <= 0x20) break;
+    }
+  }
+  return false;
+}
+
+/** A key name, then an assignment (`=`, `:`, `=>`, `:=`) or a space and maybe a copula ("is", "es", "lautet"). */
+const KEYED =
+  /(api[_-]?key|apikey|secret|token|password|passwd|passphrase|pwd|pass|credentials?|auth|key)s?["']?(?:\s{0,3}(?::=|=>|:|=)|\s{1,3}(?:is|es|est|ist|lautet|é|è|=)?)\s{0,3}["']?([^\s"'`,;<>]{6,300})/gi;
+
+/**
+ * Values assigned to key-ish names (`api_key = ...`, `DB_PASSWORD: ...`, `"client_secret": "..."`).
+ * Passwords may be of any shape but not placeholders or references; other names need a long,
+ * random-looking value (entropy), so `token: none` or `max_tokens = 4096` stay clean.
+ */
+const keyedValue: Finder = {
+  ruleId: 'secret.generic.keyed_value',
+  entity: 'SECRET',
+  flag: 'SECRET',
+  find(text) {
+    const out: Found[] = [];
+    for (const m of allMatches(KEYED, text)) {
+      const name = (m[1] ?? '').toLowerCase();
+      const raw = m[2] ?? '';
+      const start = m.index + m[0].length - raw.length;
+      // Sentence punctuation after a value is not part of it ("my key is abc123.").
+      const value = raw.replace(/[.)\]}!?:]+$/, '');
+      const isPassword = name.startsWith('pass') || name === 'pwd';
+      if (isPassword ? plausiblePassword(value) : plausibleKey(value, name)) {
+        out.push({ start, end: start + value.length, score: isPassword ? 0.75 : 0.8 });
+      }
+    }
+    for (const m of allMatches(BEARER, text)) {
+      const value = m[1] ?? '';
+      if (plausibleKey(value, 'token')) {
+        const start = m.index + m[0].length - value.length;
+        out.push({ start, end: start + value.length, score: 0.85 });
+      }
+    }
+    return out;
+  },
+};
+const BEARER = /\b(?:Bearer|Basic|Token)\s+([A-Za-z0-9._~+/-]{16,2000}=*)/g;
+
+function plausibleKey(value: string, name: string): boolean {
+  const minLength = name === 'key' || name === 'auth' ? 20 : 16;
+  return (
+    value.length >= minLength &&
+    // Hex keys (128-bit and up) carry at most 4 bits per character: judged on their own scale.
+    entropy(value) >= (/^[0-9a-f]{32,}$/i.test(value) ? 3.0 : name === 'key' ? 3.8 : 3.5) &&
+    /\d/.test(value) &&
+    /[A-Za-z]/.test(value) &&
+    !INDIRECT.test(value) &&
+    !/[()[\]{}]/.test(value) &&
+    !/^[A-Za-z0-9_-]+(?:\.[a-z]{2,5})+$/.test(value) &&
+    !isPlaceholder(value)
+  );
+}
+
+/** Connection-string passwords (ADO.NET, ODBC, JDBC): Password=...; Pwd=... */
+export const GENERIC_RULES: readonly SecretRule[] = [
+  {
+    id: 'secret.connection_string.password',
+    describe: 'Password in an ADO.NET/ODBC/JDBC connection string (Password=...; Pwd=...; &password=...)',
+    needles: ['assword=', 'wd=', 'PASSWORD=', 'PWD='],
+    pattern: /(?:Password|PWD|Pwd|pwd|password|PASSWORD)=([^;&'"\s]{3,128})/g,
+    keywords: [
+      'server=',
+      'data source=',
+      'host=',
+      'jdbc:',
+      'uid=',
+      'user id=',
+      'user=',
+      'database=',
+      'initial catalog=',
+    ],
+    score: 0.85,
+    check: (v) => (plausibleLoosely(v, '') ? 0.85 : null),
+  },
+];
+
+/** Finders that are code rather than a pattern. */
+export const GENERIC_FINDERS: readonly Finder[] = [urlCredentials, keyedValue];
+
+export const GENERIC_FINDER_DESCRIPTIONS: Readonly<Record<string, string>> = {
+  'secret.url.credentials':
+    'Password embedded in a URL (scheme://user:password@host); placeholders are spared',
+  'secret.generic.keyed_value':
+    'Value assigned to a key-ish name (api_key, secret, token, password, Bearer ...): passwords that are not ' +
+    'placeholders or references; other values only when long and random-looking (entropy >= 3.5 bits/char)',
+};

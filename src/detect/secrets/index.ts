@@ -1,0 +1,62 @@
+import type { Finder } from '../engines/finder.js';
+import { lowerOf, lowerWordIndex } from '../multi-search.js';
+import { AI_RULES } from './ai.js';
+import { CLOUD_RULES } from './cloud.js';
+import { COMMERCE_RULES } from './commerce.js';
+import { GENERIC_FINDER_DESCRIPTIONS, GENERIC_FINDERS, GENERIC_RULES } from './generic.js';
+import { INFRA_RULES } from './infra.js';
+import { KEY_FINDER_DESCRIPTIONS, KEY_FINDERS, KEY_RULES } from './keys.js';
+import { MESSAGING_RULES } from './messaging.js';
+import { ruleFinder, type SecretRule } from './rule.js';
+import { VCS_RULES } from './vcs.js';
+
+export { familyOf, type SecretRule } from './rule.js';
+
+/** Every pattern rule, one per issuer and token format. */
+export const SECRET_RULES: readonly SecretRule[] = [
+  ...VCS_RULES,
+  ...CLOUD_RULES,
+  ...AI_RULES,
+  ...MESSAGING_RULES,
+  ...COMMERCE_RULES,
+  ...INFRA_RULES,
+  ...KEY_RULES,
+  ...GENERIC_RULES,
+];
+
+const NEEDLES = [...new Set(SECRET_RULES.flatMap((r) => r.needles))];
+const lowered = lowerWordIndex(NEEDLES);
+let lastText = '';
+let lastPresent = new Set<string>();
+/**
+ * The needles a text contains, case-sensitively: found in the shared lower-case pass, then
+ * confirmed at their offsets (or by `includes` where lower-casing changed the text's length).
+ */
+function present(text: string): ReadonlySet<string> {
+  if (text === lastText) return lastPresent;
+  const found = lowered(text);
+  const sameLength = lowerOf(text).length === text.length;
+  const out = new Set<string>();
+  for (const n of NEEDLES) {
+    const at = found.get(n.toLowerCase());
+    if (at && (sameLength ? at.some((p) => text.startsWith(n, p)) : text.includes(n))) out.add(n);
+  }
+  lastText = text;
+  lastPresent = out;
+  return out;
+}
+const positions = lowerWordIndex(SECRET_RULES.flatMap((r) => r.keywords ?? []));
+
+/** Every secret finder: the pattern rules, then the finders written as code. */
+export const SECRET_FINDERS: readonly Finder[] = [
+  ...SECRET_RULES.map((r) => ruleFinder(r, present, positions)),
+  ...KEY_FINDERS,
+  ...GENERIC_FINDERS,
+];
+
+/** What each secret rule recognises, by rule id (for explanations). */
+export const SECRET_RULE_DESCRIPTIONS: Readonly<Record<string, string>> = {
+  ...Object.fromEntries(SECRET_RULES.map((r) => [r.id, r.describe])),
+  ...KEY_FINDER_DESCRIPTIONS,
+  ...GENERIC_FINDER_DESCRIPTIONS,
+};

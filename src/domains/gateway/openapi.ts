@@ -1,0 +1,74 @@
+import type { JsonObject, OpenApiOverlay } from '../../core/openapi.js';
+
+/**
+ * What the chat operations document beyond their validated schemas: headers the handlers read
+ * (and, on the project route, check themselves so that a bad one is the contract's 409, not a
+ * schema 400), the event stream, and the provider-origin `default` response.
+ */
+
+const SCOPE_PATTERN = '^[A-Za-z0-9._-]{1,128}$';
+
+const header = (name: string, description: string, required = false, pattern?: string): JsonObject => {
+  const schema: JsonObject = pattern ? { type: 'string', pattern } : { type: 'string' };
+  return { name, in: 'header', required, description, schema };
+};
+
+const COMMON_HEADERS = [
+  header('X-Provider', 'Route to this configured provider instead of the default.'),
+  header('X-Provider-Key', "The upstream provider credential to use (else the tenant's or the operator's)."),
+  header(
+    'X-Request-Id',
+    'Echoed back and forwarded upstream; generated when absent.',
+    false,
+    '^[A-Za-z0-9._:-]{1,128}$',
+  ),
+];
+
+const SCOPE_HEADERS = [
+  header(
+    'X-Service-Session',
+    'The memory session of this turn (409 memory_scope_required when absent or malformed).',
+    true,
+    SCOPE_PATTERN,
+  ),
+  header(
+    'X-Service-Turn-Id',
+    'The turn identity: at most one dispatch chain per turn (409 memory_turn_id_required).',
+    true,
+    SCOPE_PATTERN,
+  ),
+];
+
+const text = (description: string) => ({ schema: { type: 'string' }, description });
+
+/** The overlay of a chat operation; `project` adds the required session and turn headers. */
+export function chatOpenApi(project: boolean): OpenApiOverlay {
+  return {
+    parameters: project ? [...COMMON_HEADERS, ...SCOPE_HEADERS] : COMMON_HEADERS,
+    responses: {
+      '200': {
+        content: {
+          'text/event-stream': {
+            schema: {
+              type: 'string',
+              description:
+                'With "stream": true: chat.completion.chunk events, then [DONE]; a stream may end with a gateway error event.',
+            },
+          },
+        },
+        headers: {
+          'X-Service-Stream-Downgraded': text(
+            'Present when a requested stream was buffered and replayed whole; the reasons, comma-separated.',
+          ),
+          'X-Service-Verdict': text('Shadow mode: the verdict that enforce mode would have acted on.'),
+          'X-Request-Id': text('The request id.'),
+        },
+      },
+      default: {
+        description:
+          'An upstream provider error, passed on with its status, media type and body (with Retry-After and x-ratelimit-* headers).',
+        content: { '*/*': { schema: {} } },
+      },
+    },
+  };
+}
