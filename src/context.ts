@@ -138,7 +138,7 @@ export async function createContext(config: Config, opts: ContextOptions = {}): 
     ...(opts.schema ? { schema: opts.schema } : {}),
   });
   try {
-    await migrateToLatest(db.db as never, db.engine, db.engine === 'postgres' ? opts.schema : undefined);
+    await migrateToLatest(db, db.engine === 'postgres' ? opts.schema : undefined);
   } catch (err) {
     await db.close();
     throw err;

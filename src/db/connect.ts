@@ -26,6 +26,8 @@ export type Executor = Db | Tx;
 export interface DbHandle {
   db: Db;
   engine: Engine;
+  /** The SQLite database file; absent on PostgreSQL. */
+  file?: string;
   close(): Promise<void>;
 }
 
@@ -103,6 +105,7 @@ export function openDatabase(opts: {
     return { db, engine: 'postgres', close: () => db.destroy() };
   }
   mkdirSync(opts.dataDir, { recursive: true });
-  const db = new Kysely<Database>({ dialect: sqliteDialect(path.join(opts.dataDir, 'vgate.sqlite')) });
-  return { db, engine: 'sqlite', close: () => db.destroy() };
+  const file = path.join(opts.dataDir, 'vgate.sqlite');
+  const db = new Kysely<Database>({ dialect: sqliteDialect(file) });
+  return { db, engine: 'sqlite', file, close: () => db.destroy() };
 }

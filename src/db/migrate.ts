@@ -1,6 +1,6 @@
 import { type Kysely, type Migration, type MigrationProvider, Migrator, sql } from 'kysely';
-import type { Engine } from './connect.js';
-import { LOCKS } from './locks.js';
+import type { DbHandle } from './connect.js';
+import { LOCKS, withSqliteFileLock } from './locks.js';
 import * as m0001 from './migrations/0001_foundation.js';
 import * as m0002 from './migrations/0002_verdicts.js';
 import * as m0003 from './migrations/0003_gateway.js';
@@ -29,14 +29,15 @@ const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
  * the migrations themselves, after it has created its own bookkeeping tables and lock row with
  * racy create-then-check steps; on PostgreSQL the whole run therefore holds a session-level
  * advisory lock (one per schema) on a connection of its own, so a second instance starting on a fresh database
- * waits and then finds the schema current. SQLite is one file with one writer at a time.
+ * waits and then finds the schema current. Kysely runs SQLite migrations outside a transaction
+ * and takes no lock across processes, so there the run holds an exclusive lock on a side file.
  */
-export async function migrateToLatest(
-  db: Kysely<unknown>,
-  engine: Engine,
-  schema?: string,
-): Promise<string[]> {
-  if (engine === 'sqlite') return runMigrator(db, schema);
+export async function migrateToLatest(handle: DbHandle, schema?: string): Promise<string[]> {
+  const db = handle.db as unknown as Kysely<unknown>;
+  if (handle.engine === 'sqlite') {
+    const file = handle.file;
+    return file ? withSqliteFileLock(file, () => runMigrator(db)) : runMigrator(db);
+  }
   return db.connection().execute(async (conn) => {
     await sql`select pg_advisory_lock(${LOCKS.migrations}::int4, hashtext(current_schema()))`.execute(conn);
     try {

@@ -37,7 +37,7 @@ export interface TestAppOptions {
   build?: BuildOptions;
 }
 
-async function createSchema(url: string): Promise<{ schema: string; drop: () => Promise<void> }> {
+export async function createSchema(url: string): Promise<{ schema: string; drop: () => Promise<void> }> {
   const schema = `vgt_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
   const client = new pg.Client({ connectionString: url });
   await client.connect();
