@@ -7,6 +7,7 @@ import type { AppContext } from './context.js';
 import { installEdge } from './core/edge.js';
 import { type HttpGuardDeps, httpGuardOptions } from './core/http-guard.js';
 import { finishOpenApi } from './core/openapi.js';
+import { cachedSerializerCompiler } from './core/serializers.js';
 import { auditRoutes } from './domains/audit/routes.js';
 import { localCheckoutRoutes } from './domains/billing/local-checkout.js';
 import { billingRoutes } from './domains/billing/routes.js';
@@ -69,7 +70,9 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
     return503OnClosing: false,
     forceCloseConnections: 'idle',
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 512 },
-  }).setValidatorCompiler(TypeBoxValidatorCompiler);
+  })
+    .setValidatorCompiler(TypeBoxValidatorCompiler)
+    .setSerializerCompiler(cachedSerializerCompiler);
 
   app.addHook('onRoute', (route) => {
     const auth = route.config?.auth;

@@ -10,23 +10,30 @@ import { freshDatabase, type ServerProcess, startServer } from '../helpers/proce
 
 /**
  * The cluster suite: real server processes on one database (three on PostgreSQL and Redis, two
- * sharing one SQLite file) race every write that can race, and the final state must equal the
- * last acknowledged write. Reads go to the database itself, not through any instance's cache.
+ * sharing one SQLite file, and each engine again with two instances of `--workers 2`) race every
+ * write that can race, and the final state must equal the last acknowledged write. Reads go to
+ * the database itself, not through any instance's cache.
  */
 
 const ADMIN = 'vg_cluster_test_admin_key_0123456789abcd';
 const PG = process.env['VGATE_TEST_DATABASE_URL'];
 const VARIANTS = [
-  { engine: 'sqlite' as const, instances: 2 },
-  ...(PG ? [{ engine: 'postgres' as const, instances: 3 }] : []),
+  { engine: 'sqlite' as const, instances: 2, workers: 1 },
+  { engine: 'sqlite' as const, instances: 2, workers: 2 },
+  ...(PG
+    ? [
+        { engine: 'postgres' as const, instances: 3, workers: 1 },
+        { engine: 'postgres' as const, instances: 2, workers: 2 },
+      ]
+    : []),
 ];
 
 type Row = Record<string, unknown>;
 
 describe.each(VARIANTS)(
-  'cluster of $instances processes ($engine)',
+  'cluster of $instances instances x $workers workers ($engine)',
   { timeout: 60_000 },
-  ({ engine, instances }) => {
+  ({ engine, instances, workers }) => {
     let up: MockUpstream;
     let dir: string;
     let env: Record<string, string>;
@@ -49,6 +56,7 @@ describe.each(VARIANTS)(
         VGATE_CONFIG: config,
         VGATE_ADMIN_KEY: ADMIN,
         VGATE_AUDIT_CHECKPOINT_MS: '250',
+        VGATE_WORKERS: String(workers),
       };
       if (engine === 'postgres') {
         const db = await freshDatabase('cluster');

@@ -11,12 +11,14 @@ import { buildTestApp, ENGINES, type TestApp } from '../helpers/app.js';
  * docs/audit.md): every one now fails verification at the row where a row is to blame, or is a
  * documented limit that only an outside witness closes.
  */
-describe.each(ENGINES)('audit log tampering (%s)', (engine) => {
+// Each test builds a whole app on a fresh database; on a loaded two-core machine that alone has
+// taken most of a minute, so the limits here are generous.
+describe.each(ENGINES)('audit log tampering (%s)', { timeout: 180_000 }, (engine) => {
   let t: TestApp;
   beforeEach(async () => {
     t = await buildTestApp({ engine });
-  });
-  afterEach(() => t.close());
+  }, 180_000);
+  afterEach(() => t.close(), 180_000);
 
   const db = () => t.ctx.db.db;
   const event = (n: number) =>
