@@ -46,8 +46,14 @@ export const RESOURCE_BOUNDS = {
   allocation: 1 << 30,
 };
 /** Nodes one cycle check may visit, and all cycle checks of one pickle together. */
-const CYCLE_VISITS = 256;
-const CYCLE_BUDGET = 4_000_000;
+const CYCLE_VISITS = 64;
+const CYCLE_BUDGET = 1_000_000;
+
+/** Records that a container now sits inside another value (so a cycle could close through it). */
+function markHeld(value: PickleValue): void {
+  if (value.t === 'list') value.shape.held = true;
+  else if (value.t === 'dict' && value.shape !== undefined) value.shape.held = true;
+}
 
 /** A value that can hold a mutable container (and so close a cycle through one). */
 function holdsContainers(value: PickleValue): boolean {
@@ -158,6 +164,7 @@ export class PickleMachine {
     let weight = 1;
     let depth = 1;
     for (const item of items) {
+      markHeld(item);
       weight += weightOf(item);
       const below = depthOf(item) + 1;
       if (below > depth) depth = below;
@@ -210,7 +217,9 @@ export class PickleMachine {
     if (shape === undefined) return;
     for (const item of items) {
       if (holdsContainers(item)) {
-        if (this.leadsBack(item, target)) {
+        // Only a container that something already holds can be reached back from an item:
+        // picklers fill a container before placing it, so the walk is rarely needed.
+        if (item === target || (shape.held === true && this.leadsBack(item, target))) {
           this.cycle(shape, item === target, op);
           continue;
         }
@@ -219,6 +228,7 @@ export class PickleMachine {
           shape.kids.push(item);
         }
       }
+      markHeld(item);
       shape.weight += weightOf(item);
       const below = depthOf(item) + 1;
       if (below > shape.depth) shape.depth = below;

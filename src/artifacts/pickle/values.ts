@@ -39,6 +39,8 @@ export interface ContainerShape {
   readonly op: string;
   weight: number;
   depth: number;
+  /** Set once it is placed inside another container or a tuple. */
+  held?: boolean;
   /** Container-valued items (lists, dicts, tuples holding them), at most {@link MAX_TRACKED_ITEMS}. */
   kids?: PickleValue[];
 }
