@@ -169,7 +169,7 @@ export class PickleMachine {
       const below = depthOf(item) + 1;
       if (below > depth) depth = below;
     }
-    if (depth > RESOURCE_BOUNDS.nesting) this.tooDeep(depth, 'a tuple');
+    if (depth > RESOURCE_BOUNDS.nesting) this.tooDeep(depth, `the tuple built at offset ${this.offset()}`);
     if (weight > RESOURCE_BOUNDS.expandedElements && !this.expansionReported) {
       this.expansionReported = true;
       this.events.onResource?.(
@@ -204,8 +204,8 @@ export class PickleMachine {
   }
 
   /**
-   * Items going into the container \`target\` (APPEND(S), ADDITEMS, SETITEM(S), LIST, DICT,
-   * FROZENSET). \`hashed\`: which items CPython hashes on insertion (set members, dict keys).
+   * Items going into the container `target` (APPEND(S), ADDITEMS, SETITEM(S), LIST, DICT,
+   * FROZENSET). `hashed`: which items CPython hashes on insertion (set members, dict keys).
    * Tracks the container's expanded size and depth, and reports an item that leads back to it.
    */
   fill(target: PickleValue, items: PickleValue[], op: string, hashed: 'all' | 'keys' | 'none'): void {
@@ -259,7 +259,7 @@ export class PickleMachine {
     );
   }
 
-  /** True when \`target\` is reachable from \`from\` through tracked container items (bounded walk). */
+  /** True when `target` is reachable from `from` through tracked container items (bounded walk). */
   private leadsBack(from: PickleValue, target: PickleValue): boolean {
     if (from === target) return true;
     if (this.cycleBudget <= 0) return false;
