@@ -63,27 +63,43 @@ const MUTATIONS: Record<string, Mutation> = {
   },
 };
 
+/** Mutants per mutation kind; raise it for a longer run (VGATE_FUZZ_ROUNDS=2000). */
+const ROUNDS = Number(process.env['VGATE_FUZZ_ROUNDS'] ?? 150);
+/** No single mutant may take longer than this (a hang shows up here, not as a test timeout). */
+const MAX_MUTANT_MS = 3_000;
+
 describe('fuzzing the artifact scanner (bounded)', () => {
   const names = Object.keys(loadManifest()).filter((n) => PICKLE_LIKE.test(n));
 
   for (const [label, mutate] of Object.entries(MUTATIONS)) {
-    it(`${label}: every mutant yields a bounded report`, async () => {
-      const random = rng(label.length * 7919);
-      for (let round = 0; round < 150; round += 1) {
-        const name = names[Math.floor(random() * names.length)] ?? 'empty.bin';
-        const bytes = mutate(fixture(name), random);
-        for (const strict of [false, true]) {
-          const report = await scanArtifact(chunked(bytes, randomSizes(round + 1, 16, 257)), {
-            filenameHint: name,
-            strict,
-          });
-          expect(['ALLOW', 'BLOCK'], name).toContain(report.action);
-          expect(report.bytesScanned, name).toBe(bytes.length);
-          expect(report.findings.length).toBeLessThanOrEqual(201);
-          expect(JSON.stringify(report).length).toBeLessThan(256 * 1024);
+    it(
+      `${label}: every mutant yields a bounded report`,
+      async () => {
+        const random = rng(label.length * 7919);
+        let slowest = 0;
+        for (let round = 0; round < ROUNDS; round += 1) {
+          const name = names[Math.floor(random() * names.length)] ?? 'empty.bin';
+          const bytes = mutate(fixture(name), random);
+          for (const strict of [false, true]) {
+            const started = performance.now();
+            const report = await scanArtifact(chunked(bytes, randomSizes(round + 1, 16, 257)), {
+              filenameHint: name,
+              strict,
+            });
+            expect(['ALLOW', 'BLOCK'], name).toContain(report.action);
+            expect(report.bytesScanned, name).toBe(bytes.length);
+            expect(report.findings.length).toBeLessThanOrEqual(201);
+            expect(JSON.stringify(report).length).toBeLessThan(256 * 1024);
+            const took = performance.now() - started;
+            slowest = Math.max(slowest, took);
+            expect(took, `${name} round ${round}`).toBeLessThan(MAX_MUTANT_MS);
+          }
         }
-      }
-    }, 120_000);
+        if (process.env['VGATE_FUZZ_ROUNDS'])
+          console.log(`${label}: ${ROUNDS} mutants x 2 policies, slowest ${slowest.toFixed(0)} ms`);
+      },
+      Math.max(120_000, ROUNDS * 800),
+    );
   }
 
   it('never lets a mutated exploit pass silently when its dangerous import survives intact', async () => {

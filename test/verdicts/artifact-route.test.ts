@@ -80,8 +80,12 @@ describe('POST /v1/scan/artifact', () => {
       'benign_sklearn_p2.pkl',
       'torch_state_dict.pt',
       'joblib_benign.joblib',
+      'list_dup_bomb_p3.pkl',
+      'cycle_indirect_p4.pkl',
+      'deep_tuple_key_p5.pkl',
+      'overwrite.joblib',
     ];
-    for (let round = 0; round < 40; round += 1) {
+    for (let round = 0; round < 64; round += 1) {
       const bytes = Buffer.from(fixture(names[round % names.length] ?? 'os_system_p2.pkl'));
       const pos = Math.floor(next() * bytes.length);
       const mutant =

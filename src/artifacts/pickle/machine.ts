@@ -2,6 +2,8 @@ import { MalformedError } from '../errors.js';
 import { decodeCall, PAYLOAD_SINKS, type SinkKind } from './decode.js';
 import {
   BYTES,
+  type ContainerShape,
+  depthOf,
   globalName,
   MAX_PAYLOAD_VALUE,
   MAX_TRACKED_ITEMS,
@@ -34,9 +36,34 @@ const MAX_MEMO = 1_000_000;
 export const RESOURCE_BOUNDS = {
   memoIndex: 1 << 24,
   expandedElements: 10_000_000,
+  /**
+   * Lists, dicts and sets are not hashed while loading, only walked by whoever uses the result
+   * (printing, comparing, `json.dumps`, pytree `tree_map`), so their bound is higher: a walk
+   * of 2^30 elements does not finish in useful time, and no ordinary file shares that much.
+   */
+  containerExpansion: 2 ** 30,
   nesting: 10_000,
   allocation: 1 << 30,
 };
+/** Nodes one cycle check may visit, and all cycle checks of one pickle together. */
+const CYCLE_VISITS = 64;
+const CYCLE_BUDGET = 1_000_000;
+
+/** Records that a container now sits inside another value (so a cycle could close through it). */
+function markHeld(value: PickleValue): void {
+  if (value.t === 'list') value.shape.held = true;
+  else if (value.t === 'dict' && value.shape !== undefined) value.shape.held = true;
+}
+
+/** A value that can hold a mutable container (and so close a cycle through one). */
+function holdsContainers(value: PickleValue): boolean {
+  if (value.t === 'list') return true;
+  if (value.t === 'dict') return value.shape !== undefined;
+  if (value.t !== 'tuple') return false;
+  return value.items.some(
+    (i) => i.t === 'list' || i.t === 'tuple' || (i.t === 'dict' && i.shape !== undefined),
+  );
+}
 /** Memo indices below this live in a dense array (pickler indices are sequential from 0). */
 const DENSE_MEMO = 1 << 22;
 
@@ -98,9 +125,17 @@ export class PickleMachine {
   private expansionReported = false;
   private nestingReported = false;
   private memoReported = false;
+  private cycleReported = false;
+  private containerReported = false;
+  private hashDepthReported = false;
+  private cycleBudget = CYCLE_BUDGET;
   private puts = 0;
 
-  constructor(private readonly events: MachineEvents) {}
+  /** `offset` gives the offset of the opcode being executed (for where containers are made). */
+  constructor(
+    private readonly events: MachineEvents,
+    private readonly offset: () => number = () => 0,
+  ) {}
 
   get depth(): number {
     return this.stack.length;
@@ -127,7 +162,14 @@ export class PickleMachine {
   /** A tuple value, or opaque when too long or over the tracking budget; its expanded size is kept. */
   tuple(items: PickleValue[]): PickleValue {
     let weight = 1;
-    for (const item of items) weight += weightOf(item);
+    let depth = 1;
+    for (const item of items) {
+      markHeld(item);
+      weight += weightOf(item);
+      const below = depthOf(item) + 1;
+      if (below > depth) depth = below;
+    }
+    if (depth > RESOURCE_BOUNDS.nesting) this.tooDeep(depth, `the tuple built at offset ${this.offset()}`);
     if (weight > RESOURCE_BOUNDS.expandedElements && !this.expansionReported) {
       this.expansionReported = true;
       this.events.onResource?.(
@@ -138,9 +180,120 @@ export class PickleMachine {
     }
     const heavy = weight > items.length + 1;
     if (items.length <= MAX_TRACKED_ITEMS && this.charge(40 + 8 * items.length)) {
+      if (depth > 1) return heavy ? { t: 'tuple', items, weight, depth } : { t: 'tuple', items, depth };
       return heavy ? { t: 'tuple', items, weight } : { t: 'tuple', items };
     }
-    return heavy ? { t: 'opaque', weight } : OPAQUE;
+    return heavy || depth > 1 ? { t: 'opaque', weight, depth } : OPAQUE;
+  }
+
+  private tooDeep(depth: number, what: string): void {
+    if (this.nestingReported) return;
+    this.nestingReported = true;
+    this.events.onResource?.(
+      `${what} nests ${depth} levels deep (bound ${RESOURCE_BOUNDS.nesting}): recursive consumers of the result ` +
+        '(repr, comparison, json, deepcopy) fail',
+      'medium',
+    );
+  }
+
+  /** A new list, set or dict whose growth is tracked (untracked once the budget is spent). */
+  container(kind: ContainerShape['kind'], op: string): PickleValue {
+    if (!this.charge(96)) return kind === 'dict' ? { t: 'dict' } : OPAQUE;
+    const shape: ContainerShape = { kind, offset: this.offset(), op, weight: 1, depth: 1 };
+    return kind === 'dict' ? { t: 'dict', shape } : { t: 'list', shape };
+  }
+
+  /**
+   * Items going into the container `target` (APPEND(S), ADDITEMS, SETITEM(S), LIST, DICT,
+   * FROZENSET). `hashed`: which items CPython hashes on insertion (set members, dict keys).
+   * Tracks the container's expanded size and depth, and reports an item that leads back to it.
+   */
+  fill(target: PickleValue, items: PickleValue[], op: string, hashed: 'all' | 'keys' | 'none'): void {
+    if (hashed !== 'none') {
+      const step = hashed === 'keys' ? 2 : 1;
+      for (let i = 0; i < items.length; i += step) this.hashing(items[i], op);
+    }
+    const shape = target.t === 'list' ? target.shape : target.t === 'dict' ? target.shape : undefined;
+    if (shape === undefined) return;
+    for (const item of items) {
+      if (holdsContainers(item)) {
+        // Only a container that something already holds can be reached back from an item:
+        // picklers fill a container before placing it, so the walk is rarely needed.
+        if (item === target || (shape.held === true && this.leadsBack(item, target))) {
+          this.cycle(shape, item === target, op);
+          continue;
+        }
+        if ((shape.kids?.length ?? 0) < MAX_TRACKED_ITEMS && this.charge(8)) {
+          shape.kids ??= [];
+          shape.kids.push(item);
+        }
+      }
+      markHeld(item);
+      shape.weight += weightOf(item);
+      const below = depthOf(item) + 1;
+      if (below > shape.depth) shape.depth = below;
+    }
+    if (shape.depth > RESOURCE_BOUNDS.nesting)
+      this.tooDeep(shape.depth, `the ${shape.kind} made by ${shape.op} at offset ${shape.offset}`);
+    if (shape.weight > RESOURCE_BOUNDS.containerExpansion && !this.containerReported) {
+      this.containerReported = true;
+      this.events.onResource?.(
+        `the ${shape.kind} made by ${shape.op} at offset ${shape.offset} expands to ` +
+          `${shape.weight > 2 ** 52 ? 'more than 2^52' : shape.weight} elements through shared references ` +
+          `(memo GET / DUP; bound 2^30): walking, comparing or serialising the loaded result does not finish`,
+        'high',
+      );
+    }
+  }
+
+  /** A value CPython hashes while loading: a tuple nested past the bound overflows the C stack. */
+  private hashing(key: PickleValue | undefined, op: string): void {
+    if (key === undefined || (key.t !== 'tuple' && key.t !== 'opaque') || this.hashDepthReported) return;
+    const depth = depthOf(key);
+    if (depth <= RESOURCE_BOUNDS.nesting) return;
+    this.hashDepthReported = true;
+    this.events.onResource?.(
+      `${op} hashes a tuple nested ${depth} levels deep (bound ${RESOURCE_BOUNDS.nesting}): CPython's tuple hash ` +
+        'recurses in C without a depth check, so loading overflows the stack and the interpreter crashes',
+      'high',
+    );
+  }
+
+  /** True when `target` is reachable from `from` through tracked container items (bounded walk). */
+  private leadsBack(from: PickleValue, target: PickleValue): boolean {
+    if (from === target) return true;
+    if (this.cycleBudget <= 0) return false;
+    const seen = new Set<PickleValue>();
+    const todo: PickleValue[] = [from];
+    let visits = 0;
+    while (todo.length > 0 && visits < CYCLE_VISITS) {
+      const value = todo.pop() as PickleValue;
+      if (value === target) return true;
+      if (seen.has(value)) continue;
+      seen.add(value);
+      visits += 1;
+      const next =
+        value.t === 'tuple'
+          ? value.items
+          : value.t === 'list' || value.t === 'dict'
+            ? value.shape?.kids
+            : undefined;
+      if (next !== undefined) for (const item of next) if (holdsContainers(item)) todo.push(item);
+    }
+    this.cycleBudget -= visits;
+    return false;
+  }
+
+  private cycle(shape: ContainerShape, direct: boolean, op: string): void {
+    if (this.cycleReported) return;
+    this.cycleReported = true;
+    this.events.onResource?.(
+      `the ${shape.kind} made by ${shape.op} at offset ${shape.offset} is put into ` +
+        `${direct ? 'itself (the same object, fetched back from the memo or by DUP)' : 'a container it holds'} by ${op}: ` +
+        'a self-referential structure that loads quickly but makes every recursive consumer of the result ' +
+        '(repr, comparison, json, pytree tree_map) recurse without end',
+      'medium',
+    );
   }
 
   push(value: PickleValue): void {
@@ -303,8 +456,9 @@ export class PickleMachine {
     this.events.onBuild?.(target, state);
   }
 
-  setItems(pairs: PickleValue[]): void {
+  setItems(pairs: PickleValue[], op: string): void {
     const target = this.top();
+    this.fill(target, pairs, op, 'keys');
     if (target.t !== 'dict') return;
     for (let i = 0; i + 1 < pairs.length; i += 2) {
       const key = pairs[i];

@@ -71,21 +71,21 @@ export function applyPlainOp(m: PickleMachine, code: number): void {
       m.memoize();
       return;
     case OP.EMPTY_DICT:
-      m.push({ t: 'dict' });
+      m.push(m.container('dict', 'EMPTY_DICT'));
       return;
     case OP.DICT: {
       const items = m.popMark();
-      m.push({ t: 'dict' });
-      m.setItems(items);
+      m.push(m.container('dict', 'DICT'));
+      m.setItems(items, 'DICT');
       return;
     }
     case OP.SETITEM: {
       const value = m.pop();
-      m.setItems([m.pop(), value]);
+      m.setItems([m.pop(), value], 'SETITEM');
       return;
     }
     case OP.SETITEMS:
-      m.setItems(m.popMark());
+      m.setItems(m.popMark(), 'SETITEMS');
       return;
     case OP.TUPLE:
       m.push(m.tuple(m.popMark()));
@@ -107,25 +107,41 @@ export function applyPlainOp(m: PickleMachine, code: number): void {
       m.push(m.tuple([m.pop(), b, c]));
       return;
     }
-    case OP.APPEND:
-      m.pop();
-      m.top();
+    case OP.APPEND: {
+      const item = m.pop();
+      m.fill(m.top(), [item], 'APPEND', 'none');
       return;
-    case OP.APPENDS:
-    case OP.ADDITEMS:
-      m.popMark();
-      m.top();
+    }
+    case OP.APPENDS: {
+      const items = m.popMark();
+      m.fill(m.top(), items, 'APPENDS', 'none');
       return;
+    }
+    case OP.ADDITEMS: {
+      const items = m.popMark();
+      m.fill(m.top(), items, 'ADDITEMS', 'all');
+      return;
+    }
     case OP.LIST:
-    case OP.FROZENSET:
-      m.popMark();
-      m.push(OPAQUE);
+    case OP.FROZENSET: {
+      const items = m.popMark();
+      const list = code === OP.LIST;
+      const made = m.container(list ? 'list' : 'set', list ? 'LIST' : 'FROZENSET');
+      m.fill(made, items, list ? 'LIST' : 'FROZENSET', list ? 'none' : 'all');
+      m.push(made);
+      return;
+    }
+    case OP.EMPTY_LIST:
+      m.push(m.container('list', 'EMPTY_LIST'));
+      return;
+    case OP.EMPTY_SET:
+      m.push(m.container('set', 'EMPTY_SET'));
       return;
     case OP.READONLY_BUFFER:
       m.top();
       return;
     default:
-      // NONE, NEWTRUE, NEWFALSE, EMPTY_LIST, EMPTY_SET, NEXT_BUFFER
+      // NONE, NEWTRUE, NEWFALSE, NEXT_BUFFER
       m.push(OPAQUE);
       return;
   }

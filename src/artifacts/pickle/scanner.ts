@@ -68,7 +68,7 @@ export class PickleScanner {
           this.pendingPayloads.push({ sink, kind, value, offset: this.opOffset });
       },
     };
-    this.machine = new PickleMachine(this.events);
+    this.machine = new PickleMachine(this.events, () => this.opOffset);
     this.start = reader.offset;
     this.frame = new FrameWindow(reader, ctx);
   }

@@ -9,17 +9,41 @@ export type PickleValue =
   | { readonly t: 'str'; readonly v: string }
   | { readonly t: 'int'; readonly v: number }
   | { readonly t: 'global'; readonly module: string; readonly name: string }
-  /** `weight`: elements reached when the tuple is fully expanded (hashing walks all of them). */
-  | { readonly t: 'tuple'; readonly items: PickleValue[]; readonly weight?: number }
-  | { readonly t: 'dict'; entries?: Map<string, PickleValue> }
+  /**
+   * `weight`: elements reached when the tuple is fully expanded (hashing walks all of them);
+   * `depth`: nesting below it (hashing recurses that deep in C).
+   */
+  | { readonly t: 'tuple'; readonly items: PickleValue[]; readonly weight?: number; readonly depth?: number }
+  /** A dict; `shape` is set while its growth is tracked (see {@link ContainerShape}). */
+  | { readonly t: 'dict'; entries?: Map<string, PickleValue>; shape?: ContainerShape }
+  /** A list or set (EMPTY_LIST, LIST, EMPTY_SET, FROZENSET), tracked for cycles and expansion. */
+  | { readonly t: 'list'; readonly shape: ContainerShape }
   | { readonly t: 'obj'; readonly cls: string; readonly args: PickleValue; state?: PickleValue }
   /** Byte string; `data` is kept (≤ {@link MAX_PAYLOAD_VALUE}) so the pickle's own decoders can be replayed. */
   | { readonly t: 'bytes'; readonly data?: Uint8Array; readonly via?: string; readonly lost?: string }
   /** A string too long to be an import operand but short enough to be a payload worth decoding. */
   | { readonly t: 'text'; readonly v: string }
-  | { readonly t: 'opaque'; readonly weight?: number }
+  | { readonly t: 'opaque'; readonly weight?: number; readonly depth?: number }
   /** A value the scanner lost track of (bounded memo, degraded stack): never trusted as an operand. */
   | { readonly t: 'unknown' };
+
+/**
+ * What the machine knows about a mutable container: where it was made, how many elements a full
+ * walk of it visits (shared references counted every time), how deep it nests, and the
+ * containers it holds (bounded), so that an item that leads back to it is seen as a cycle.
+ */
+export interface ContainerShape {
+  readonly kind: 'list' | 'set' | 'dict';
+  /** Offset and opcode that created it. */
+  readonly offset: number;
+  readonly op: string;
+  weight: number;
+  depth: number;
+  /** Set once it is placed inside another container or a tuple. */
+  held?: boolean;
+  /** Container-valued items (lists, dicts, tuples holding them), at most {@link MAX_TRACKED_ITEMS}. */
+  kids?: PickleValue[];
+}
 
 export const OPAQUE: PickleValue = { t: 'opaque' };
 export const UNKNOWN: PickleValue = { t: 'unknown' };
@@ -42,7 +66,17 @@ export function intValue(v: number): PickleValue {
 /** Elements reached by fully expanding a value (shared references counted every time). */
 export function weightOf(value: PickleValue): number {
   if (value.t === 'tuple') return value.weight ?? value.items.length + 1;
+  if (value.t === 'list') return value.shape.weight;
+  if (value.t === 'dict') return value.shape?.weight ?? 1;
   return value.t === 'opaque' ? (value.weight ?? 1) : 1;
+}
+
+/** Nesting levels of a value (a scalar is 0, an empty container 1). */
+export function depthOf(value: PickleValue): number {
+  if (value.t === 'tuple') return value.depth ?? 1;
+  if (value.t === 'list') return value.shape.depth;
+  if (value.t === 'dict') return value.shape?.depth ?? 1;
+  return value.t === 'opaque' ? (value.depth ?? 0) : 0;
 }
 
 /** Dotted name of a global value. */
