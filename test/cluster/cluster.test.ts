@@ -1,12 +1,10 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_REDIS_URL } from '../helpers/app.js';
-import { type MockUpstream, openAiCompletion, startMockUpstream } from '../helpers/mock-upstream.js';
-import { freshDatabase, type ServerProcess, startServer } from '../helpers/process.js';
+import { type MockUpstream, openAiCompletion } from '../helpers/mock-upstream.js';
+import { type ServerProcess, serverFixture, startServer } from '../helpers/process.js';
 
 /**
  * The cluster suite: real server processes on one database (three on PostgreSQL and Redis, two
@@ -37,34 +35,21 @@ describe.each(VARIANTS)(
     let up: MockUpstream;
     let dir: string;
     let env: Record<string, string>;
-    let dropDb: () => Promise<void> = async () => {};
+    let close = async () => {};
     let query: (text: string, params?: unknown[]) => Promise<Row[]>;
     let closeQuery: () => Promise<void> = async () => {};
     const procs: ServerProcess[] = [];
     let bases: string[] = [];
 
     beforeAll(async () => {
-      up = await startMockUpstream();
-      dir = mkdtempSync(path.join(tmpdir(), 'vgate-cluster-'));
-      const config = path.join(dir, 'vgate.yaml');
-      writeFileSync(
-        config,
-        `providers:\n  - id: up\n    kind: openai\n    base_url: ${up.openAiBaseUrl}\n    api_key: sk-operator\n`,
-      );
-      env = {
-        VGATE_DATA_DIR: dir,
-        VGATE_CONFIG: config,
+      ({ up, dir, env, close } = await serverFixture('cluster', engine, {
         VGATE_ADMIN_KEY: ADMIN,
         VGATE_AUDIT_CHECKPOINT_MS: '250',
         VGATE_WORKERS: String(workers),
-      };
+        ...(engine === 'postgres' && TEST_REDIS_URL ? { VGATE_REDIS_URL: TEST_REDIS_URL } : {}),
+      }));
       if (engine === 'postgres') {
-        const db = await freshDatabase('cluster');
-        if (!db) throw new Error('no PostgreSQL');
-        env['VGATE_DATABASE_URL'] = db.url;
-        if (TEST_REDIS_URL) env['VGATE_REDIS_URL'] = TEST_REDIS_URL;
-        dropDb = db.drop;
-        const client = new pg.Client({ connectionString: db.url });
+        const client = new pg.Client({ connectionString: env['VGATE_DATABASE_URL'] });
         await client.connect();
         query = async (text, params) => (await client.query(text, params)).rows as Row[];
         closeQuery = () => client.end();
@@ -83,9 +68,7 @@ describe.each(VARIANTS)(
       for (const p of procs) p.child.kill('SIGKILL');
       await Promise.all(procs.map((p) => p.exited));
       await closeQuery();
-      await up.close();
-      await dropDb();
-      rmSync(dir, { recursive: true, force: true });
+      await close();
     });
 
     const call = async (

@@ -1,6 +1,9 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { type MockUpstream, startMockUpstream } from './mock-upstream.js';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 
@@ -78,6 +81,44 @@ export async function freshDatabase(tag: string): Promise<{ url: string; drop: (
       await c.connect();
       await c.query(`drop database if exists ${name} with (force)`);
       await c.end();
+    },
+  };
+}
+
+/**
+ * What a suite of server processes shares: a mock upstream, a data directory with a config file
+ * naming it as provider `up` (operator key `sk-operator`), and the environment that points a
+ * server at both; on PostgreSQL also a fresh database. `close` releases and removes all of it.
+ */
+export async function serverFixture(
+  tag: string,
+  engine: 'sqlite' | 'postgres',
+  env: Record<string, string>,
+): Promise<{ up: MockUpstream; dir: string; env: Record<string, string>; close: () => Promise<void> }> {
+  const up = await startMockUpstream();
+  const dir = mkdtempSync(path.join(tmpdir(), `vgate-${tag}-`));
+  const config = path.join(dir, 'vgate.yaml');
+  writeFileSync(
+    config,
+    `providers:\n  - id: up\n    kind: openai\n    base_url: ${up.openAiBaseUrl}\n    api_key: sk-operator\n`,
+  );
+  const all: Record<string, string> = { VGATE_DATA_DIR: dir, VGATE_CONFIG: config, ...env };
+  let drop = async () => {};
+  if (engine === 'postgres') {
+    const db = await freshDatabase(tag);
+    if (!db) throw new Error('no PostgreSQL: set VGATE_TEST_DATABASE_URL');
+    all['VGATE_DATABASE_URL'] = db.url;
+    drop = db.drop;
+  }
+  return {
+    up,
+    dir,
+    env: all,
+    close: async () => {
+      up.release();
+      await up.close();
+      await drop();
+      rmSync(dir, { recursive: true, force: true });
     },
   };
 }

@@ -1,10 +1,7 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENGINES } from '../helpers/app.js';
-import { type MockUpstream, openAiCompletion, startMockUpstream } from '../helpers/mock-upstream.js';
-import { freshDatabase, type ServerProcess, startServer } from '../helpers/process.js';
+import { type MockUpstream, openAiCompletion } from '../helpers/mock-upstream.js';
+import { type ServerProcess, serverFixture, startServer } from '../helpers/process.js';
 
 /**
  * At most one provider dispatch chain per turn across processes and crashes: real server
@@ -16,42 +13,22 @@ const DEADLINE_MS = 4000;
 
 describe.each(ENGINES)('turns across processes (%s)', (engine) => {
   let up: MockUpstream;
-  let dir: string;
   let env: Record<string, string>;
-  let dropDb: () => Promise<void> = async () => {};
+  let close = async () => {};
   const procs: ServerProcess[] = [];
 
   beforeAll(async () => {
-    up = await startMockUpstream();
-    dir = mkdtempSync(path.join(tmpdir(), 'vgate-crash-'));
-    const config = path.join(dir, 'vgate.yaml');
-    writeFileSync(
-      config,
-      `providers:\n  - id: up\n    kind: openai\n    base_url: ${up.openAiBaseUrl}\n    api_key: sk-operator\n`,
-    );
-    env = {
-      VGATE_DATA_DIR: dir,
-      VGATE_CONFIG: config,
+    ({ up, env, close } = await serverFixture('crash', engine, {
       VGATE_ADMIN_KEY: ADMIN,
       VGATE_TURN_DEADLINE_MS: String(DEADLINE_MS),
       VGATE_UPSTREAM_HEADERS_MS: '2500',
       VGATE_UPSTREAM_TOTAL_MS: '2500',
-    };
-    if (engine === 'postgres') {
-      const db = await freshDatabase('crash');
-      if (db) {
-        env['VGATE_DATABASE_URL'] = db.url;
-        dropDb = db.drop;
-      }
-    }
+    }));
   });
   afterAll(async () => {
     for (const p of procs) p.child.kill('SIGKILL');
     await Promise.all(procs.map((p) => p.exited));
-    up.release();
-    await up.close();
-    await dropDb();
-    rmSync(dir, { recursive: true, force: true });
+    await close();
   });
 
   const launch = async () => {
