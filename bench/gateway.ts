@@ -220,7 +220,36 @@ async function billedVsUnbilled(gateway: Endpoint) {
   };
 }
 
+/**
+ * `BENCH_GATEWAY_ONLY=billing` runs only the billed-vs-unbilled part (one mock upstream, one
+ * one-worker gateway): quick enough to repeat while working on the ledger.
+ */
+async function billingOnly(): Promise<Record<string, unknown>> {
+  const up = await forkChild('mock');
+  const one = await startGateway({ upstream: up.url, adminKey: ADMIN_KEY, workers: 1 });
+  try {
+    const g1 = await tenants(one);
+    const billing = await billedVsUnbilled(g1.off);
+    return {
+      bench: 'gateway',
+      part: 'billing',
+      cores: availableParallelism(),
+      samples: SAMPLES,
+      billing_added_p50_ms: billing.billing_added_p50_ms,
+      targets: { billing_added_p50_ms: 0.3 },
+      detail: { billing },
+    };
+  } finally {
+    agent.destroy();
+    await one.stop();
+    up.stop();
+  }
+}
+
 export async function run(): Promise<Record<string, unknown>> {
+  const only = process.env['BENCH_GATEWAY_ONLY'];
+  if (only === 'billing') return billingOnly();
+  if (only) throw new Error(`BENCH_GATEWAY_ONLY: unknown part ${only}; known: billing`);
   const up = await forkChild('mock');
   const proxy = await forkChild('proxy', { VGATE_BENCH_UPSTREAM: up.url });
   const one = await startGateway({ upstream: up.url, adminKey: ADMIN_KEY, workers: 1 });

@@ -28,6 +28,13 @@ export interface DbHandle {
   engine: Engine;
   /** The SQLite database file; absent on PostgreSQL. */
   file?: string;
+  /**
+   * SQLite only: runs `fn` synchronously in one `BEGIN IMMEDIATE` transaction on the connection,
+   * while Kysely holds that connection for it (no Kysely query or transaction interleaves). For
+   * hot paths of a few statements, where Kysely's per-query building and awaiting would cost more
+   * than the statements themselves. `fn` must not await: it is all one synchronous step.
+   */
+  immediate?<T>(fn: (db: SQLite.Database) => T): Promise<T>;
   close(): Promise<void>;
 }
 
@@ -37,6 +44,20 @@ export interface DbHandle {
  * breaks cross-process claims. IMMEDIATE takes the write lock up front and honours busy_timeout.
  */
 class ImmediateSqliteDriver extends SqliteDriver {
+  /** Whether Kysely holds the connection now (a query or transaction of its own is under way). */
+  held = false;
+
+  override async acquireConnection(): Promise<DatabaseConnection> {
+    const c = await super.acquireConnection();
+    this.held = true;
+    return c;
+  }
+
+  override async releaseConnection(): Promise<void> {
+    this.held = false;
+    await super.releaseConnection();
+  }
+
   override async beginTransaction(connection: DatabaseConnection): Promise<void> {
     await connection.executeQuery(CompiledQuery.raw('begin immediate'));
   }
@@ -64,10 +85,15 @@ function withStatementCache(db: SQLite.Database): SQLite.Database {
   return db;
 }
 
-function sqliteDialect(file: string): Dialect {
+function sqliteDialect(
+  file: string,
+  opened: (db: SQLite.Database) => void,
+  driver: (d: ImmediateSqliteDriver) => void,
+): Dialect {
   const config: SqliteDialectConfig = {
     database: () => {
       const db = new SQLite(file);
+      opened(db);
       db.pragma('journal_mode = WAL');
       db.pragma('busy_timeout = 10000');
       db.pragma('synchronous = NORMAL');
@@ -76,7 +102,11 @@ function sqliteDialect(file: string): Dialect {
     },
   };
   return {
-    createDriver: () => new ImmediateSqliteDriver(config),
+    createDriver: () => {
+      const d = new ImmediateSqliteDriver(config);
+      driver(d);
+      return d;
+    },
     createAdapter: () => new SqliteAdapter(),
     createQueryCompiler: () => new SqliteQueryCompiler(),
     createIntrospector: (db) => new SqliteIntrospector(db),
@@ -106,6 +136,37 @@ export function openDatabase(opts: {
   }
   mkdirSync(opts.dataDir, { recursive: true });
   const file = path.join(opts.dataDir, 'vgate.sqlite');
-  const db = new Kysely<Database>({ dialect: sqliteDialect(file) });
-  return { db, engine: 'sqlite', file, close: () => db.destroy() };
+  let raw: SQLite.Database | null = null;
+  let driver: ImmediateSqliteDriver | null = null;
+  const db = new Kysely<Database>({
+    dialect: sqliteDialect(
+      file,
+      (opened) => {
+        raw = opened;
+      },
+      (d) => {
+        driver = d;
+      },
+    ),
+  });
+  const run = <T>(open: SQLite.Database, fn: (d: SQLite.Database) => T): T =>
+    open.transaction(() => fn(open)).immediate();
+  const immediate = <T>(fn: (d: SQLite.Database) => T): Promise<T> => {
+    // JavaScript runs one thing at a time and `fn` is synchronous: while Kysely does not hold the
+    // connection, no transaction of its own is open on it, so this one runs at once, whole.
+    const open: SQLite.Database | null = raw;
+    if (open && driver && !(driver as ImmediateSqliteDriver).held) {
+      try {
+        return Promise.resolve(run(open, fn));
+      } catch (err) {
+        return Promise.reject(err);
+      }
+    }
+    // Otherwise wait for the connection (acquiring it also opens the database if nothing has yet).
+    return db.connection().execute(async () => {
+      if (!raw) throw new Error('SQLite database not open');
+      return run(raw, fn);
+    });
+  };
+  return { db, engine: 'sqlite', file, immediate, close: () => db.destroy() };
 }

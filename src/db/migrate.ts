@@ -9,6 +9,7 @@ import * as m0005 from './migrations/0005_turns.js';
 import * as m0006billing from './migrations/0006_billing.js';
 import * as m0006 from './migrations/0006_hard_race_audit_chain.js';
 import * as m0006trans from './migrations/0006_trans_sessions.js';
+import * as m0007billingPages from './migrations/0007_billing_pages.js';
 
 /** Every migration, in order. A new one is appended here and never edited after it lands. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -20,6 +21,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0006_hard_race_audit_chain': m0006,
   '0006_trans_sessions': m0006trans,
   '0006_billing': m0006billing,
+  '0007_billing_pages': m0007billingPages,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { PrepaidBilling } from '../../src/domains/billing/reservation.js';
 import { ENGINES } from '../helpers/app.js';
 import { waitFor } from '../helpers/process.js';
 import { type BillingApp, CALL_COST, CALL_HOLD, startBilling } from './harness.js';
@@ -59,6 +60,45 @@ describe.each(ENGINES)('prepaid reservations under concurrency (%s)', (engine) =
     expect(after.reserved).toBe(0);
     expect([940, 1000]).toContain(after.balance);
     expect(await ledger.sums('direct')).toEqual({ balance: after.balance, reserved: 0 });
+  });
+
+  it('the sweep releases a hold left by a crashed request once, and the ledger stays consistent', async () => {
+    const { ledger } = b.t.ctx;
+    await b.credit('crash1', 1000);
+    const hold = await ledger.holdMoney('crash1', 400); // its request never settles
+    if (!hold) throw new Error('no hold');
+    expect(await b.account('crash1')).toEqual({ balance: 1000, reserved: 400 });
+    // An hour on, the hold can belong to no running request.
+    const sweep = new PrepaidBilling({
+      ledger,
+      guard: { assertHostedAllowed: async () => {} },
+      config: b.t.ctx.config.billing,
+      clock: { now: () => Date.now() + 3_600_000 },
+      staleAfterMs: 60_000,
+    });
+    try {
+      expect(await sweep.releaseStale()).toBeGreaterThanOrEqual(1);
+      expect(await sweep.releaseStale()).toBe(0);
+    } finally {
+      sweep.close();
+    }
+    expect(await ledger.close(hold, 'crash1', { micros: 300, tokens: 0 })).toBeNull();
+    expect(await b.account('crash1')).toEqual({ balance: 1000, reserved: 0 });
+    expect(await ledger.sums('crash1')).toEqual({ balance: 1000, reserved: 0 });
+    const kinds = (await ledger.entries('crash1', 10, null)).map((e) => e.kind);
+    expect(kinds).toEqual(['release', 'reservation_hold', 'adjustment']);
+  });
+
+  it('charges at most what the balance covers once the hold is let go, and records the rest', async () => {
+    const { ledger } = b.t.ctx;
+    await b.credit('short1', 500);
+    const hold = await ledger.holdMoney('short1', 200);
+    if (!hold) throw new Error('no hold');
+    expect(await ledger.close(hold, 'short1', { micros: 900, tokens: 0 })).toBe(500);
+    expect(await b.account('short1')).toEqual({ balance: 0, reserved: 0 });
+    const [settled] = await ledger.entries('short1', 1, null);
+    expect(settled).toMatchObject({ kind: 'settlement', amount_micros: -500, reason: 'uncollected 400' });
+    expect(await ledger.sums('short1')).toEqual({ balance: 0, reserved: 0 });
   });
 
   it('charges the usage the upstream reports, releases the rest, and shows the charge in usage records', async () => {

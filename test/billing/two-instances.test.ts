@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
@@ -7,7 +7,7 @@ import { buildApp } from '../../src/app.js';
 import { createContext } from '../../src/context.js';
 import { PLATFORM_KEY } from '../helpers/app.js';
 import { openAiCompletion, startMockUpstream } from '../helpers/mock-upstream.js';
-import { type ServerProcess, startServer, waitFor } from '../helpers/process.js';
+import { freshDatabase, type ServerProcess, startServer, waitFor } from '../helpers/process.js';
 import { CALL_COST, CALL_HOLD, PRICING, startBilling, USAGE } from './harness.js';
 
 const BODY = JSON.stringify({
@@ -34,63 +34,57 @@ async function race(post: Array<() => Promise<number>>, up: Awaited<ReturnType<t
   return { statuses, callsWhileHeld };
 }
 
-describe('prepaid holds across two processes sharing one SQLite file', () => {
-  const procs: ServerProcess[] = [];
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'vgate-bill2-'));
-  afterAll(async () => {
-    for (const p of procs) {
-      p.child.kill('SIGTERM');
-      await p.exited;
-    }
-    rmSync(dataDir, { recursive: true, force: true });
+/**
+ * Two server processes over one store (`env` says which): 64 chats spread over both while the
+ * upstream holds its answers; exactly 10 are granted, and the balance ends exact.
+ */
+async function acrossTwoProcesses(procs: ServerProcess[], dataDir: string, store: Record<string, string>) {
+  const up = await startMockUpstream();
+  up.script(() => ({ json: openAiCompletion('fine', { usage: USAGE }) }));
+  const configFile = path.join(dataDir, 'vgate.json');
+  writeFileSync(
+    configFile,
+    JSON.stringify({
+      providers: [
+        {
+          id: 'up',
+          kind: 'openai',
+          base_url: up.openAiBaseUrl,
+          api_key: 'sk-hosted',
+          default: true,
+          pricing: { 'm-1': PRICING },
+        },
+      ],
+    }),
+  );
+  const env = { VGATE_DATA_DIR: dataDir, VGATE_CONFIG: configFile, VGATE_ADMIN_KEY: PLATFORM_KEY, ...store };
+  procs.push(startServer(env));
+  const a = await procs[0]?.ready(60_000);
+  procs.push(startServer(env));
+  const b = await procs[1]?.ready(60_000);
+  if (!a || !b) throw new Error('servers did not start');
+  const admin = { authorization: `Bearer ${PLATFORM_KEY}`, 'content-type': 'application/json' };
+  const created = await fetch(`${a}/v1/admin/keys`, {
+    method: 'POST',
+    headers: admin,
+    body: JSON.stringify({ tenant_id: 'xproc', tier: 'pro' }),
   });
-
-  it('grants exactly 10 of 64 calls spread over both processes; the balance ends exact', async () => {
-    const up = await startMockUpstream();
-    up.script(() => ({ json: openAiCompletion('fine', { usage: USAGE }) }));
-    const configFile = path.join(dataDir, 'vgate.json');
-    writeFileSync(
-      configFile,
-      JSON.stringify({
-        providers: [
-          {
-            id: 'up',
-            kind: 'openai',
-            base_url: up.openAiBaseUrl,
-            api_key: 'sk-hosted',
-            default: true,
-            pricing: { 'm-1': PRICING },
-          },
-        ],
-      }),
-    );
-    const env = { VGATE_DATA_DIR: dataDir, VGATE_CONFIG: configFile, VGATE_ADMIN_KEY: PLATFORM_KEY };
-    procs.push(startServer(env));
-    const a = await procs[0]?.ready(60_000);
-    procs.push(startServer(env));
-    const b = await procs[1]?.ready(60_000);
-    if (!a || !b) throw new Error('servers did not start');
-    const admin = { authorization: `Bearer ${PLATFORM_KEY}`, 'content-type': 'application/json' };
-    const created = await fetch(`${a}/v1/admin/keys`, {
-      method: 'POST',
-      headers: admin,
-      body: JSON.stringify({ tenant_id: 'xproc', tier: 'pro' }),
-    });
-    const key = ((await created.json()) as { key: string }).key;
-    const adjusted = await fetch(`${a}/v1/admin/billing/xproc/adjustments`, {
-      method: 'POST',
-      headers: admin,
-      body: JSON.stringify({ amount_micros: 10 * CALL_HOLD, reason: 'exactly ten calls' }),
-    });
-    expect(adjusted.status).toBe(200);
-    const chatOn = (base: string) => async () =>
-      (
-        await fetch(`${base}/v1/chat/completions`, {
-          method: 'POST',
-          headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' },
-          body: BODY,
-        })
-      ).status;
+  const key = ((await created.json()) as { key: string }).key;
+  const adjusted = await fetch(`${a}/v1/admin/billing/xproc/adjustments`, {
+    method: 'POST',
+    headers: admin,
+    body: JSON.stringify({ amount_micros: 10 * CALL_HOLD, reason: 'exactly ten calls' }),
+  });
+  expect(adjusted.status).toBe(200);
+  const chatOn = (base: string) => async () =>
+    (
+      await fetch(`${base}/v1/chat/completions`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' },
+        body: BODY,
+      })
+    ).status;
+  try {
     const { statuses, callsWhileHeld } = await race([chatOn(a), chatOn(b)], up);
     expect(callsWhileHeld).toBe(10);
     expect(statuses.filter((s) => s === 200)).toHaveLength(10);
@@ -106,9 +100,53 @@ describe('prepaid holds across two processes sharing one SQLite file', () => {
       reserved_micros: 0,
       ledger_consistent: true,
     });
+    // The store is the one asked for: no SQLite file beside a PostgreSQL run.
+    expect(existsSync(path.join(dataDir, 'vgate.sqlite'))).toBe(store['VGATE_DATABASE_URL'] === undefined);
+  } finally {
     await up.close();
+  }
+}
+
+async function stopAll(procs: ServerProcess[]): Promise<void> {
+  for (const p of procs) {
+    p.child.kill('SIGTERM');
+    await p.exited;
+  }
+}
+
+describe('prepaid holds across two processes sharing one SQLite file', () => {
+  const procs: ServerProcess[] = [];
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'vgate-bill2-'));
+  afterAll(async () => {
+    await stopAll(procs);
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('grants exactly 10 of 64 calls spread over both processes; the balance ends exact', async () => {
+    await acrossTwoProcesses(procs, dataDir, {});
   }, 180_000);
 });
+
+describe.runIf(process.env['VGATE_TEST_DATABASE_URL'])(
+  'prepaid holds across two processes sharing PostgreSQL',
+  () => {
+    const procs: ServerProcess[] = [];
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'vgate-bill2pg-'));
+    let drop: () => Promise<void> = async () => {};
+    afterAll(async () => {
+      await stopAll(procs);
+      await drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    });
+
+    it('grants exactly 10 of 64 calls spread over both processes; the balance ends exact', async () => {
+      const db = await freshDatabase('bill2');
+      if (!db) throw new Error('no VGATE_TEST_DATABASE_URL');
+      drop = db.drop;
+      await acrossTwoProcesses(procs, dataDir, { VGATE_DATABASE_URL: db.url });
+    }, 180_000);
+  },
+);
 
 describe.runIf(process.env['VGATE_TEST_DATABASE_URL'])(
   'prepaid holds across two instances sharing PostgreSQL',

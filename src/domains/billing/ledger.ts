@@ -4,6 +4,7 @@ import { newId } from '../../core/ids.js';
 import type { DbHandle, Executor, Tx } from '../../db/connect.js';
 import type { BillingAccountTable, BillingLedgerTable } from '../../db/types.js';
 import { allowancePeriod } from './estimate.js';
+import { writeClose, writeHold } from './holds.js';
 
 /**
  * The prepaid ledger. Every change of a tenant's balance, reserved amount or free-tier
@@ -13,7 +14,8 @@ import { allowancePeriod } from './estimate.js';
  * Reserving is one conditional UPDATE (`... where balance - reserved >= hold`): on SQLite the
  * transaction holds the write lock (BEGIN IMMEDIATE), on PostgreSQL the row lock makes a
  * concurrent UPDATE re-check the condition against the committed row. Either way no two holds
- * can both see the same money, and no reservation takes the balance below zero.
+ * can both see the same money, and no reservation takes the balance below zero. The hold and
+ * its close, written on every hosted call, are one round trip each (`holds.ts`).
  */
 
 export type LedgerKind =
@@ -98,70 +100,35 @@ export class PrepaidLedger {
 
   /** Holds `micros` of the balance: granted only when the available balance covers it. */
   holdMoney(tenantId: string, micros: number): Promise<Hold | null> {
-    return this.hold(tenantId, { micros, tokens: 0, period: allowancePeriod(this.clock.now()) }, (tx) =>
-      tx
-        .updateTable('billing_accounts')
-        .set({
-          reserved_micros: sql`reserved_micros + ${micros}`,
-          updated_at: isoNow(this.clock),
-        })
-        .where('tenant_id', '=', tenantId)
-        .where(sql<boolean>`balance_micros - reserved_micros >= ${micros}`)
-        .executeTakeFirst(),
-    );
+    return this.hold(tenantId, micros, 0, undefined);
   }
 
   /** Holds `tokens` of this month's free-tier allowance (the count restarts each month). */
   holdAllowance(tenantId: string, tokens: number, limit: number): Promise<Hold | null> {
-    const period = allowancePeriod(this.clock.now());
-    const used = sql<number>`(case when allowance_period = ${period} then allowance_used else 0 end)`;
-    return this.hold(tenantId, { micros: 0, tokens, period }, (tx) =>
-      tx
-        .updateTable('billing_accounts')
-        .set({
-          allowance_used: sql`${used} + ${tokens}`,
-          allowance_period: period,
-          updated_at: isoNow(this.clock),
-        })
-        .where('tenant_id', '=', tenantId)
-        .where(sql<boolean>`${used} + ${tokens} <= ${limit}`)
-        .executeTakeFirst(),
-    );
+    return this.hold(tenantId, 0, tokens, limit);
   }
 
+  /** The hold, its reservation row and its ledger row: one write (`holds.ts`). */
   private async hold(
     tenantId: string,
-    h: { micros: number; tokens: number; period: string },
-    update: (tx: Tx) => Promise<{ numUpdatedRows: bigint }>,
+    micros: number,
+    tokens: number,
+    limit: number | undefined,
   ): Promise<Hold | null> {
-    const attempt = () =>
-      this.handle.db.transaction().execute(async (tx) => {
-        const r = await update(tx);
-        if (r.numUpdatedRows === 0n) return null;
-        const id = newId('rsv');
-        await tx
-          .insertInto('billing_reservations')
-          .values({
-            id,
-            tenant_id: tenantId,
-            state: 'held',
-            held_micros: h.micros,
-            held_tokens: h.tokens,
-            period: h.period,
-            charged_micros: null,
-            created_at: isoNow(this.clock),
-            closed_at: null,
-          })
-          .execute();
-        await this.append(tx, {
-          tenant_id: tenantId,
-          kind: 'reservation_hold',
-          reserved_micros: h.micros,
-          tokens: h.tokens,
-          reservation_id: id,
-        });
-        return { id, heldMicros: h.micros, heldTokens: h.tokens };
-      });
+    const attempt = async () => {
+      const id = newId('rsv');
+      const now = this.clock.now();
+      const write = {
+        id,
+        tenantId,
+        micros,
+        tokens,
+        period: allowancePeriod(now),
+        now: new Date(now).toISOString(),
+      };
+      const granted = await writeHold(this.handle, limit === undefined ? write : { ...write, limit });
+      return granted ? { id, heldMicros: micros, heldTokens: tokens } : null;
+    };
     const first = await attempt();
     if (first) return first;
     // Refused, or the tenant has no account yet: an account that is created now has nothing in it
@@ -176,61 +143,15 @@ export class PrepaidLedger {
    * nothing). The charge never exceeds what the balance covers once this hold is let go; the
    * rest is recorded as uncollected. Returns the micro-units charged, or null if already closed.
    */
-  async close(
-    hold: Hold,
-    tenantId: string,
-    charge: { micros: number; tokens: number },
-  ): Promise<number | null> {
-    return this.handle.db.transaction().execute(async (tx) => {
-      const now = isoNow(this.clock);
-      const r = await tx
-        .selectFrom('billing_reservations')
-        .select(['period', 'state'])
-        .where('id', '=', hold.id)
-        .executeTakeFirst();
-      if (r?.state !== 'held') return null;
-      let q = tx.selectFrom('billing_accounts').selectAll().where('tenant_id', '=', tenantId);
-      if (this.handle.engine === 'postgres') q = q.forUpdate();
-      const acct = await q.executeTakeFirst();
-      if (!acct) return null;
-      const balance = Number(acct.balance_micros);
-      const reserved = Number(acct.reserved_micros);
-      const free = Math.max(balance - reserved + hold.heldMicros, 0);
-      const charged = Math.min(charge.micros, free);
-      const samePeriod = acct.allowance_period === r.period;
-      const tokenDelta = samePeriod ? charge.tokens - hold.heldTokens : 0;
-      const used = Math.max(Number(acct.allowance_used) + tokenDelta, 0);
-      const done = await tx
-        .updateTable('billing_reservations')
-        .set({
-          state: charge.micros > 0 || charge.tokens > 0 ? 'settled' : 'released',
-          charged_micros: charged,
-          closed_at: now,
-        })
-        .where('id', '=', hold.id)
-        .where('state', '=', 'held')
-        .executeTakeFirst();
-      if (done.numUpdatedRows === 0n) return null;
-      await tx
-        .updateTable('billing_accounts')
-        .set({
-          balance_micros: balance - charged,
-          reserved_micros: reserved - hold.heldMicros,
-          allowance_used: used,
-          updated_at: now,
-        })
-        .where('tenant_id', '=', tenantId)
-        .execute();
-      await this.append(tx, {
-        tenant_id: tenantId,
-        kind: charged > 0 || charge.tokens > 0 ? 'settlement' : 'release',
-        amount_micros: -charged,
-        reserved_micros: -hold.heldMicros,
-        tokens: used - Number(acct.allowance_used),
-        reservation_id: hold.id,
-        reason: charged < charge.micros ? `uncollected ${charge.micros - charged}` : null,
-      });
-      return charged;
+  close(hold: Hold, tenantId: string, charge: { micros: number; tokens: number }): Promise<number | null> {
+    return writeClose(this.handle, {
+      id: hold.id,
+      tenantId,
+      heldMicros: hold.heldMicros,
+      heldTokens: hold.heldTokens,
+      chargeMicros: charge.micros,
+      tokens: charge.tokens,
+      now: isoNow(this.clock),
     });
   }
 
