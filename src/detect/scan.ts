@@ -21,7 +21,7 @@ import { type Detection, type EngineVerdict, FLAGS, type Flag, type ScanOptions 
 export function scan(text: string, opts: ScanOptions = {}): Detection {
   const started = performance.now();
   const thresholds = resolveThresholds(opts.thresholds);
-  const ctx = new ScanContext(normalize(text), opts.role ?? 'user', opts.context ?? []);
+  const ctx = new ScanContext(normalize(text), opts.role ?? 'user', opts.context ?? [], opts.prepared);
   const scores = Object.fromEntries(FLAGS.map((f) => [f, 0])) as Record<Flag, number>;
   const engines: EngineVerdict[] = [];
   for (const engine of selectEngines(opts.engines)) {
