@@ -75,7 +75,13 @@ export const systemPromptLeakEngine: Engine = {
 /** What a leak is looked for: the system prompt's canaries and shingles (undefined: too short). */
 interface LeakProfile {
   canaries: string[];
-  shingles: Set<string> | undefined;
+  shingles: Shingles | undefined;
+}
+
+/** The system prompt's 5-word shingles, and every word they use (a shingle needs all five). */
+interface Shingles {
+  set: Set<string>;
+  words: Set<string>;
 }
 
 /** The leak profile of the context's system prompt, once per prepared context; null without one. */
@@ -90,22 +96,31 @@ function leakProfile(ctx: ScanContext): LeakProfile | null {
   });
 }
 
-function shinglesOf(system: string): Set<string> | undefined {
+function shinglesOf(system: string): Shingles | undefined {
   const sys = wordsOf(system);
   if (sys.words.length < SHINGLE + 2) return undefined;
-  const shingles = new Set<string>();
-  for (let i = 0; i + SHINGLE <= sys.words.length && shingles.size < MAX_SHINGLES; i++) {
-    shingles.add(sys.words.slice(i, i + SHINGLE).join(' '));
+  const set = new Set<string>();
+  const words = new Set<string>();
+  for (let i = 0; i + SHINGLE <= sys.words.length && set.size < MAX_SHINGLES; i++) {
+    const shingle = sys.words.slice(i, i + SHINGLE);
+    set.add(shingle.join(' '));
+    for (const w of shingle) words.add(w);
   }
-  return shingles;
+  return { set, words };
 }
 
-function shingleOverlap(shingles: Set<string>, answer: string): Hit | undefined {
+function shingleOverlap({ set: shingles, words }: Shingles, answer: string): Hit | undefined {
   const ans = wordsOf(answer);
   const matched = new Set<string>();
   let first = -1;
   let last = -1;
-  for (let i = 0; i + SHINGLE <= ans.words.length; i++) {
+  // Answer words outside the prompt's shingles end every shingle through them: a run of fewer
+  // than five prompt words cannot match, so only positions ending such a run are looked up.
+  let run = 0;
+  for (let j = 0; j < ans.words.length; j++) {
+    run = words.has(ans.words[j] ?? '') ? run + 1 : 0;
+    if (run < SHINGLE) continue;
+    const i = j - SHINGLE + 1;
     const s = ans.words.slice(i, i + SHINGLE).join(' ');
     if (!shingles.has(s)) continue;
     matched.add(s);
