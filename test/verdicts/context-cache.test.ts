@@ -155,4 +155,19 @@ describe.each(ENGINES)('verdicts under a cached system prompt (%s)', (engine) =>
     expect((await ask('globex', 'What is the staff password?')).decision.action).toBe('BLOCK');
     await putPolicy('acme', {});
   });
+
+  it('judges an empty message once per plan, with the verdict a scan in context gives it', async () => {
+    const settings = await t.ctx.verdicts.settings('acme');
+    for (const role of ['user', 'assistant', 'tool'] as const) {
+      const messages = [
+        { role: 'system', content: SYSTEM },
+        { role, content: '' },
+      ];
+      const first = await t.ctx.verdicts.judge('acme', { messages }, { settings });
+      const again = await t.ctx.verdicts.judge('acme', { messages: [...messages] }, { settings });
+      expect(again.detection).toBe(first.detection);
+      const alone = scan('', { role, context: messages });
+      expect(stable(first.detection), role).toBe(stable(alone));
+    }
+  });
 });

@@ -184,15 +184,45 @@ export class VerdictService {
     const { messages: contextMessages, prepared } = this.contextOf(tenantId, settings, source);
     return parts.map((p) => ({
       index: p.index,
-      detection: this.detector.scan(p.text, {
-        engines,
-        role: p.role,
-        context: contextMessages,
-        thresholds,
-        ...(prepared ? { prepared } : {}),
-      }),
+      detection:
+        p.text === ''
+          ? this.emptyDetection(p.role, engines, thresholds)
+          : this.detector.scan(p.text, {
+              engines,
+              role: p.role,
+              context: contextMessages,
+              thresholds,
+              ...(prepared ? { prepared } : {}),
+            }),
     }));
   }
+
+  /**
+   * The verdict of an empty text (an assistant turn that only calls tools, a message of images):
+   * the same for every request under one plan and role, whatever the context, so it is judged
+   * once per plan instead of once per message.
+   */
+  private emptyDetection(
+    role: ScanRole,
+    engines: string[],
+    thresholds: Partial<Record<Flag, number>>,
+  ): Detection {
+    let byRole = this.empty.get(thresholds);
+    if (byRole === undefined) {
+      byRole = new Map();
+      this.empty.set(thresholds, byRole);
+    }
+    const key = `${role}\u0000${engines.join(',')}`;
+    let d = byRole.get(key);
+    if (d === undefined) {
+      d = this.detector.scan('', { engines, role, thresholds });
+      byRole.set(key, d);
+    }
+    return d;
+  }
+
+  /** Empty-text verdicts per plan (keyed by the plan's thresholds object), per role and engines. */
+  private readonly empty = new WeakMap<object, Map<string, Detection>>();
 
   /**
    * The context messages of a conversation and its prepared system-prompt analysis, remembered
