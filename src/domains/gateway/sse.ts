@@ -98,7 +98,7 @@ export function replay(
 const HOLD_BACK_CHARS = 64;
 
 /**
- * Forwards a live stream while the egress enforcer judges a sliding window of the answer. Chunks
+ * Forwards a live stream while the egress enforcer judges the answer incrementally. Chunks
  * are held until the text they add has been judged (plus a short hold-back), so a violating chunk
  * never reaches the client; a violation ends the stream with an error event.
  */
@@ -118,8 +118,9 @@ export async function forwardIncremental(
   let outcome: 'ALLOW' | 'REDACT' | 'BLOCK' = 'ALLOW';
   const flush = async (final: boolean): Promise<boolean> => {
     const started = performance.now();
-    const verdict = await judge.judge(final);
-    if (verdict !== null) {
+    const pending = judge.judge(final);
+    if (pending !== null) {
+      const verdict = await pending;
       const action = verdict.judged?.decision.action ?? 'ALLOW';
       if (action === 'BLOCK' || (action === 'REDACT' && outcome === 'ALLOW')) outcome = action;
       if (verdict.violation) {

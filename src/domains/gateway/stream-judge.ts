@@ -38,9 +38,10 @@ export class StreamJudge {
 
   /**
    * Mid-stream, judges the new text with its overlap once enough has come; at the end (`final`),
-   * the whole answer, unless the last check already covered it. Null when nothing was due.
+   * the whole answer, unless the last check already covered it. Null, at once, when nothing was
+   * due (a stream calls this for every chunk).
    */
-  async judge(final: boolean): Promise<EgressCheck | null> {
+  judge(final: boolean): Promise<EgressCheck> | null {
     const { text } = this;
     const floor = Math.max(0, text.length - EGRESS_WINDOW_CHARS);
     let start: number;
@@ -52,19 +53,21 @@ export class StreamJudge {
       start = windowStart(text, this.checked);
     }
     this.lastWindowStart = start;
-    const verdict = await this.egress.check(text.slice(start), { streaming: true });
-    this.checked = text.length;
-    return verdict;
+    const end = text.length;
+    return this.egress.check(text.slice(start), { streaming: true }).then((verdict) => {
+      this.checked = end;
+      return verdict;
+    });
   }
 
   /** Appends `delta` and judges if due (benchmarks and tests). */
-  add(delta: string): Promise<EgressCheck | null> {
+  async add(delta: string): Promise<EgressCheck | null> {
     this.append(delta);
     return this.judge(false);
   }
 
   /** Judges the whole answer at the end of the stream. */
-  finish(): Promise<EgressCheck | null> {
+  async finish(): Promise<EgressCheck | null> {
     return this.judge(true);
   }
 }
