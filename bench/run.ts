@@ -28,6 +28,7 @@ const BENCHES: Record<string, () => Promise<Bench>> = {
   'scan-engines': () => import('./scan-engines.js'),
   artifacts: script('./artifacts.ts'),
   gateway: () => import('./gateway.js'),
+  judge: script('./judge.ts'),
 };
 
 const wanted = process.argv.slice(2);

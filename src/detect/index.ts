@@ -10,6 +10,7 @@
 export type { EntityKind } from './engines/finder.js';
 export { type Evaluation, evaluate, isHoldout, type LabelledText } from './eval.js';
 export { ENTITY_KINDS, type MaskOptions, type MaskResult, mask, type StreamRestorer } from './mask.js';
+export { contextKey, PreparedContext } from './prepared.js';
 export { ENGINE_IDS, listEngines } from './registry.js';
 export { RULE_LANGUAGES } from './rules/catalog.js';
 export { scan } from './scan.js';

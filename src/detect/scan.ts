@@ -21,7 +21,7 @@ import { type Detection, type EngineVerdict, FLAGS, type Flag, type ScanOptions 
 export function scan(text: string, opts: ScanOptions = {}): Detection {
   const started = performance.now();
   const thresholds = resolveThresholds(opts.thresholds);
-  const ctx = new ScanContext(normalize(text), opts.role ?? 'user', opts.context ?? []);
+  const ctx = new ScanContext(normalize(text), opts.role ?? 'user', opts.context ?? [], opts.prepared);
   const scores = Object.fromEntries(FLAGS.map((f) => [f, 0])) as Record<Flag, number>;
   const engines: EngineVerdict[] = [];
   for (const engine of selectEngines(opts.engines)) {
@@ -37,12 +37,17 @@ export function scan(text: string, opts: ScanOptions = {}): Detection {
     engines.push({ id: engine.id, version: engine.version, flags, score, hits });
   }
   const flags = FLAGS.filter((f) => scores[f] > 0 && scores[f] >= thresholds[f]);
+  // The digest is computed when first read (a stored verdict): most judgements never need it.
+  let digest: string | undefined;
   return {
     flags,
     scores,
     engines,
     normalization: ctx.input.steps,
-    inputDigest: createHash('sha256').update(text, 'utf8').digest('hex'),
+    get inputDigest(): string {
+      digest ??= createHash('sha256').update(text, 'utf8').digest('hex');
+      return digest;
+    },
     latencyMs: Math.round((performance.now() - started) * 1000) / 1000,
   };
 }

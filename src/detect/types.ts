@@ -2,6 +2,7 @@
  * Shared vocabulary of the detection library: flags, hits, engine results and the verdict shape.
  * Everything here is content-free by construction so a verdict can be stored without the text.
  */
+import type { PreparedContext } from './prepared.js';
 
 /** The closed list of flags the detection library can raise. */
 export const FLAGS = [
@@ -68,6 +69,11 @@ export interface ScanOptions {
   context?: readonly ContextMessage[];
   /** Per-flag thresholds overriding {@link DEFAULT_THRESHOLDS}. */
   thresholds?: Partial<Record<Flag, number>>;
+  /**
+   * What the context-aware engines derived from `context`'s system and developer messages in
+   * earlier scans; must come from a context with the same such messages at the same positions.
+   */
+  prepared?: PreparedContext;
 }
 
 /** Result of one engine for one input. */

@@ -57,9 +57,12 @@ const AFTER_IS = /\b(?:is|are|:|=|est|ist|es|é|è|это|是|は)\s*["'“«]?(
 const NAME = /\b\p{Lu}\p{Ll}+(?:\s+\p{Lu}\p{Ll}+)+\b/gu;
 const MAX_SYSTEM_CHARS = 32_768;
 
-/** The rules of every system or developer message of the context, parsed once per scan. */
+/**
+ * The rules of every system or developer message of the context, parsed once per prepared context
+ * (once per scan unless the caller shares one across scans under the same system prompt).
+ */
 function rulesOf(ctx: ScanContext): ContextRule[] {
-  return ctx.once('context-rules', () => {
+  return ctx.prepared.once('context-rules', () => {
     const rules: ContextRule[] = [];
     ctx.context.forEach((m, message) => {
       if (m.role !== 'system' && m.role !== 'developer') return;
@@ -156,6 +159,9 @@ function secretRequest(text: string, rules: ContextRule[]): Hit | undefined {
   return undefined;
 }
 
+/** Every word of every domain vocabulary. */
+const VOCABULARY: ReadonlySet<string> = new Set(Object.values(DOMAINS).flat());
+
 /** A question clearly about another domain than the one the system prompt restricts to. */
 function offTopic(text: string, rules: ContextRule[]): Hit | undefined {
   const topic = rules.find((r) => r.kind === 'topic');
@@ -165,8 +171,7 @@ function offTopic(text: string, rules: ContextRule[]): Hit | undefined {
   const asked = domainsOf(words);
   if (asked.size === 0 || [...asked.keys()].some((d) => allowed.has(d))) return undefined;
   const promptWords = new Set(topic.values);
-  const vocab = Object.values(DOMAINS).flat();
-  if (words.some((w) => w.length > 4 && promptWords.has(w) && !TOPIC_STOP.has(w) && !vocab.includes(w)))
+  if (words.some((w) => w.length > 4 && promptWords.has(w) && !TOPIC_STOP.has(w) && !VOCABULARY.has(w)))
     return undefined;
   const strength = Math.max(...asked.values());
   return contextHit('off_topic', strength >= 2 ? 0.85 : 0.7, { start: 0, end: text.length }, topic.ref);

@@ -1,5 +1,6 @@
 import type { NormalizedInput, NormalizedView } from '../normalize/pipeline.js';
 import { type TokenText, toTokenText } from '../normalize/token-text.js';
+import { PreparedContext } from '../prepared.js';
 import type { ContextMessage, Flag, Hit, ScanRole, Span } from '../types.js';
 
 /**
@@ -10,11 +11,17 @@ export class ScanContext {
   private readonly memo = new Map<string, unknown>();
   private readonly tokenTexts = new Map<NormalizedView, TokenText>();
 
+  /** What the context-aware engines derive from the system prompt: shared across scans when given. */
+  readonly prepared: PreparedContext;
+
   constructor(
     readonly input: NormalizedInput,
     readonly role: ScanRole,
     readonly context: readonly ContextMessage[],
-  ) {}
+    prepared?: PreparedContext,
+  ) {
+    this.prepared = prepared ?? new PreparedContext();
+  }
 
   /** The token text of a view's folded form, computed at most once per scan. */
   tokens(view: NormalizedView): TokenText {

@@ -57,36 +57,70 @@ export const systemPromptLeakEngine: Engine = {
     'Canary tokens and 5-word-shingle overlap between an assistant answer and the system prompt given in context.',
   run(ctx: ScanContext): Hit[] {
     if (ctx.role !== 'assistant') return [];
-    const system = ctx.context
-      .filter((m) => m.role === 'system' || m.role === 'developer')
-      .map((m) => m.content)
-      .join('\n');
-    if (system.trim() === '') return [];
+    const profile = leakProfile(ctx);
+    if (profile === null) return [];
     const answer = ctx.input.original;
     const hits: Hit[] = [];
-    for (const token of canaries(system)) {
+    for (const token of profile.canaries) {
       const at = answer.indexOf(token);
       if (at >= 0)
         hits.push(hit('leak.canary', 'SYSTEM_PROMPT_LEAK', 0.99, { start: at, end: at + token.length }));
     }
-    const overlap = shingleOverlap(system, answer);
+    const overlap = profile.shingles && shingleOverlap(profile.shingles, answer);
     if (overlap !== undefined) hits.push(overlap);
     return hits;
   },
 };
 
-function shingleOverlap(system: string, answer: string): Hit | undefined {
+/** What a leak is looked for: the system prompt's canaries and shingles (undefined: too short). */
+interface LeakProfile {
+  canaries: string[];
+  shingles: Shingles | undefined;
+}
+
+/** The system prompt's 5-word shingles, and every word they use (a shingle needs all five). */
+interface Shingles {
+  set: Set<string>;
+  words: Set<string>;
+}
+
+/** The leak profile of the context's system prompt, once per prepared context; null without one. */
+function leakProfile(ctx: ScanContext): LeakProfile | null {
+  return ctx.prepared.once('leak-profile', () => {
+    const system = ctx.context
+      .filter((m) => m.role === 'system' || m.role === 'developer')
+      .map((m) => m.content)
+      .join('\n');
+    if (system.trim() === '') return null;
+    return { canaries: canaries(system), shingles: shinglesOf(system) };
+  });
+}
+
+function shinglesOf(system: string): Shingles | undefined {
   const sys = wordsOf(system);
   if (sys.words.length < SHINGLE + 2) return undefined;
-  const shingles = new Set<string>();
-  for (let i = 0; i + SHINGLE <= sys.words.length && shingles.size < MAX_SHINGLES; i++) {
-    shingles.add(sys.words.slice(i, i + SHINGLE).join(' '));
+  const set = new Set<string>();
+  const words = new Set<string>();
+  for (let i = 0; i + SHINGLE <= sys.words.length && set.size < MAX_SHINGLES; i++) {
+    const shingle = sys.words.slice(i, i + SHINGLE);
+    set.add(shingle.join(' '));
+    for (const w of shingle) words.add(w);
   }
+  return { set, words };
+}
+
+function shingleOverlap({ set: shingles, words }: Shingles, answer: string): Hit | undefined {
   const ans = wordsOf(answer);
   const matched = new Set<string>();
   let first = -1;
   let last = -1;
-  for (let i = 0; i + SHINGLE <= ans.words.length; i++) {
+  // Answer words outside the prompt's shingles end every shingle through them: a run of fewer
+  // than five prompt words cannot match, so only positions ending such a run are looked up.
+  let run = 0;
+  for (let j = 0; j < ans.words.length; j++) {
+    run = words.has(ans.words[j] ?? '') ? run + 1 : 0;
+    if (run < SHINGLE) continue;
+    const i = j - SHINGLE + 1;
     const s = ans.words.slice(i, i + SHINGLE).join(' ');
     if (!shingles.has(s)) continue;
     matched.add(s);

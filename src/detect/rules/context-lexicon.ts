@@ -104,15 +104,37 @@ export function contentWords(text: string): string[] {
 
 const SUFFIXES = new Set(['s', 'es', 'ing', 'ed', 'er', 'ers', 'd']);
 
+const DOMAIN_NAMES = Object.keys(DOMAINS);
+
+/**
+ * Every word form a domain recognises (a vocabulary word, or it plus a suffix), with the indices
+ * of the domains that recognise it: one lookup per word instead of a scan of every vocabulary.
+ */
+const DOMAIN_FORMS: ReadonlyMap<string, readonly number[]> = (() => {
+  const forms = new Map<string, number[]>();
+  DOMAIN_NAMES.forEach((domain, d) => {
+    for (const v of DOMAINS[domain] ?? []) {
+      for (const form of [v, ...[...SUFFIXES].map((s) => v + s)]) {
+        const ds = forms.get(form) ?? [];
+        if (!ds.includes(d)) ds.push(d);
+        forms.set(form, ds);
+      }
+    }
+  });
+  return forms;
+})();
+
 /** Domains whose vocabulary a text uses (a word matches a domain word or its plural/-ing form). */
 export function domainsOf(words: readonly string[]): Map<string, number> {
-  const out = new Map<string, number>();
-  for (const [domain, vocab] of Object.entries(DOMAINS)) {
-    let n = 0;
-    for (const w of words) {
-      if (vocab.some((v) => w === v || (w.startsWith(v) && SUFFIXES.has(w.slice(v.length))))) n++;
-    }
-    if (n > 0) out.set(domain, n);
+  const counts = new Array<number>(DOMAIN_NAMES.length).fill(0);
+  for (const w of words) {
+    const ds = DOMAIN_FORMS.get(w);
+    if (ds !== undefined) for (const d of ds) counts[d] = (counts[d] ?? 0) + 1;
   }
+  const out = new Map<string, number>();
+  DOMAIN_NAMES.forEach((domain, d) => {
+    const n = counts[d] ?? 0;
+    if (n > 0) out.set(domain, n);
+  });
   return out;
 }

@@ -10,6 +10,8 @@ export interface PhraseMatch {
 
 /** Matches kept per rule: bounds work and output on repetitive hostile input. */
 const MAX_MATCHES_PER_RULE = 4;
+/** Words whose anchored rules are remembered (a pure function of the word). */
+const MAX_REMEMBERED_WORDS = 50_000;
 
 /**
  * Rules indexed by their anchor literal, so a text only runs the few regexes whose rare word it
@@ -38,20 +40,32 @@ class RuleIndex {
     this.prefixLengths = [...lengths].sort((x, y) => x - y);
   }
 
+  /** Rules a word anchors (whole word, then its prefixes by length), remembered per word. */
+  private readonly perWord = new Map<string, readonly PhraseRule[]>();
+
+  private rulesOfWord(w: string): readonly PhraseRule[] {
+    const known = this.perWord.get(w);
+    if (known !== undefined) return known;
+    const rules: PhraseRule[] = [...(this.byWord.get(w) ?? [])];
+    for (const len of this.prefixLengths) {
+      if (len > w.length) break;
+      const list = this.byPrefix.get(w.slice(0, len));
+      if (list !== undefined) rules.push(...list);
+    }
+    // Bounded: hostile text with endless distinct words only empties it now and then.
+    if (w.length > 32) return rules;
+    if (this.perWord.size >= MAX_REMEMBERED_WORDS) this.perWord.clear();
+    this.perWord.set(w, rules);
+    return rules;
+  }
+
   candidates(tokens: TokenText): Set<PhraseRule> {
     const found = new Set<PhraseRule>();
     const seen = new Set<string>();
-    const add = (list: PhraseRule[] | undefined) => {
-      if (list !== undefined) for (const r of list) found.add(r);
-    };
     for (const w of tokens.words) {
       if (seen.has(w)) continue;
       seen.add(w);
-      add(this.byWord.get(w));
-      for (const len of this.prefixLengths) {
-        if (len > w.length) break;
-        add(this.byPrefix.get(w.slice(0, len)));
-      }
+      for (const r of this.rulesOfWord(w)) found.add(r);
     }
     // Substring anchors are all non-Latin (CJK, Korean, Arabic): pure ASCII text skips them.
     const text = tokens.view.text;

@@ -75,5 +75,5 @@ export class EgressEnforcer {
   }
 }
 
-/** The sliding window the streaming enforcer judges: the tail of the answer so far. */
+/** The most of a streamed answer one check judges: the end-of-stream check reads this tail. */
 export const EGRESS_WINDOW_CHARS = 4096;

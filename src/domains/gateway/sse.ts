@@ -5,9 +5,9 @@ import { ApiError, errorBody } from '../../core/errors.js';
 import { completionToChunks } from './assemble.js';
 import type { ChatGateway, PreparedChat } from './chat.js';
 import type { Dispatched } from './dispatch.js';
-import { EGRESS_WINDOW_CHARS } from './egress.js';
 import { UpstreamError } from './providers/errors.js';
 import type { ChatCompletion, ChatCompletionChunk } from './providers/index.js';
+import { StreamJudge } from './stream-judge.js';
 
 /**
  * Server-sent events for streamed answers. The reply is taken over (hijacked) so chunks flow as
@@ -91,8 +91,6 @@ export function replay(
   w.done();
 }
 
-/** Answer characters judged between two egress checks of a live stream. */
-const CHECK_EVERY_CHARS = 48;
 /**
  * Judged text kept back from the client: a secret that is still arriving looks harmless until
  * its tail is in, so the last characters wait for the next check (most tokens are shorter).
@@ -100,7 +98,7 @@ const CHECK_EVERY_CHARS = 48;
 const HOLD_BACK_CHARS = 64;
 
 /**
- * Forwards a live stream while the egress enforcer judges a sliding window of the answer. Chunks
+ * Forwards a live stream while the egress enforcer judges the answer incrementally. Chunks
  * are held until the text they add has been judged (plus a short hold-back), so a violating chunk
  * never reaches the client; a violation ends the stream with an error event.
  */
@@ -113,17 +111,16 @@ export async function forwardIncremental(
   headers: Record<string, string>,
 ): Promise<void> {
   w.start(headers);
-  let text = '';
-  let checked = 0;
+  const judge = new StreamJudge(p.egress);
   /** Chunks not yet sent, each with the answer length once it is included. */
   const held: Array<{ chunk: ChatCompletionChunk; end: number }> = [];
   let usage: ChatCompletionChunk['usage'];
   let outcome: 'ALLOW' | 'REDACT' | 'BLOCK' = 'ALLOW';
   const flush = async (final: boolean): Promise<boolean> => {
-    if (text.length > checked && (final || text.length - checked >= CHECK_EVERY_CHARS)) {
-      const started = performance.now();
-      const verdict = await p.egress.check(text.slice(-EGRESS_WINDOW_CHARS), { streaming: true });
-      checked = text.length;
+    const started = performance.now();
+    const pending = judge.judge(final);
+    if (pending !== null) {
+      const verdict = await pending;
       const action = verdict.judged?.decision.action ?? 'ALLOW';
       if (action === 'BLOCK' || (action === 'REDACT' && outcome === 'ALLOW')) outcome = action;
       if (verdict.violation) {
@@ -132,6 +129,7 @@ export async function forwardIncremental(
         return false;
       }
     }
+    const checked = judge.checked;
     // Sent: chunks whose text is judged and, mid-stream, older than the hold-back. A chunk that
     // adds no text (the role chunk) goes at once when nothing is waiting before it.
     const releasable = Math.max(final ? checked : checked - HOLD_BACK_CHARS, 0);
@@ -144,8 +142,8 @@ export async function forwardIncremental(
     for await (const c of chunks) {
       if (c.usage) usage = c.usage;
       if (c.choices.length === 0 && c.usage && !p.clientWantsUsage) continue; // we asked for it, not the client
-      for (const ch of c.choices) if (typeof ch.delta.content === 'string') text += ch.delta.content;
-      held.push({ chunk: { ...c, model: p.requested }, end: text.length });
+      for (const ch of c.choices) if (typeof ch.delta.content === 'string') judge.append(ch.delta.content);
+      held.push({ chunk: { ...c, model: p.requested }, end: judge.text.length });
       if (!(await flush(false))) return;
     }
     if (!(await flush(true))) return;
@@ -157,7 +155,7 @@ export async function forwardIncremental(
   } finally {
     gateway.countOutputVerdict(outcome);
     // Settled when the stream ends, however it ends (a client that went away included).
-    await gateway.settle(p, d, usage ?? undefined, text.length).catch(() => undefined);
+    await gateway.settle(p, d, usage ?? undefined, judge.text.length).catch(() => undefined);
     await gateway.meter(p, d, usage ?? undefined).catch(() => undefined);
   }
 }

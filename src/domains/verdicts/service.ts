@@ -6,9 +6,11 @@ import type { Principal } from '../../core/principal.js';
 import { TtlCache } from '../../core/ttl-cache.js';
 import type { DbHandle } from '../../db/connect.js';
 import { describeRule } from '../../detect/mask.js';
-import type { Detection, Flag, ScanRole } from '../../detect/types.js';
+import type { PreparedContext } from '../../detect/prepared.js';
+import type { ContextMessage, Detection, Flag, ScanRole } from '../../detect/types.js';
 import { FLAGS } from '../../detect/types.js';
 import type { AuditLog } from '../audit/service.js';
+import { ContextCache } from './context-cache.js';
 import {
   type ChatMessageLike,
   type Detector,
@@ -70,9 +72,16 @@ export class VerdictService {
     private readonly maxInputChars: number,
   ) {
     this.plans = new ScanPlans(detector, tuning);
+    const engines = detector
+      .engines()
+      .map((e) => `${e.id}@${e.version}`)
+      .join(',');
+    this.contexts = new ContextCache(() => `${engines}|${tuning.current.digest}`);
   }
 
   private readonly plans: ScanPlans;
+  /** System-prompt analyses shared by the verdicts of a tenant's chats (see ContextCache). */
+  readonly contexts: ContextCache;
 
   /**
    * The tenant's scan mode and policy, cached for `SETTINGS_CACHE_MS`: every scan and chat call
@@ -142,7 +151,9 @@ export class VerdictService {
     this.checkSize(chars);
     // With every engine switched off there is nothing to judge: skip normalisation entirely.
     const judged =
-      engines.length === 0 ? [] : this.scanParts(parts, subject, opts.context, engines, thresholds);
+      engines.length === 0
+        ? []
+        : this.scanParts(tenantId, settings, parts, subject, opts.context, engines, thresholds);
     const whole = parts.length === 1 && parts[0] ? parts[0].text : parts.map((p) => p.text).join('\n');
     const detection =
       judged.length === 1 && judged[0]
@@ -161,21 +172,89 @@ export class VerdictService {
   }
 
   private scanParts(
+    tenantId: string,
+    settings: ScanSettings,
     parts: { text: string; role: ScanRole; index: number }[],
     subject: { text: string } | { messages: ChatMessageLike[] },
     context: ChatMessageLike[] | undefined,
     engines: string[],
     thresholds: Partial<Record<Flag, number>>,
   ): JudgedPart[] {
-    const contextMessages = ('messages' in subject ? subject.messages : (context ?? [])).map((m) => ({
-      role: String(m.role ?? ''),
-      content: messageText(m),
-    }));
+    const source = 'messages' in subject ? subject.messages : (context ?? []);
+    const { messages: contextMessages, prepared } = this.contextOf(tenantId, settings, source);
     return parts.map((p) => ({
       index: p.index,
-      detection: this.detector.scan(p.text, { engines, role: p.role, context: contextMessages, thresholds }),
+      detection:
+        p.text === ''
+          ? this.emptyDetection(p.role, engines, thresholds)
+          : this.detector.scan(p.text, {
+              engines,
+              role: p.role,
+              context: contextMessages,
+              thresholds,
+              ...(prepared ? { prepared } : {}),
+            }),
     }));
   }
+
+  /**
+   * The verdict of an empty text (an assistant turn that only calls tools, a message of images):
+   * the same for every request under one plan and role, whatever the context, so it is judged
+   * once per plan instead of once per message.
+   */
+  private emptyDetection(
+    role: ScanRole,
+    engines: string[],
+    thresholds: Partial<Record<Flag, number>>,
+  ): Detection {
+    let byRole = this.empty.get(thresholds);
+    if (byRole === undefined) {
+      byRole = new Map();
+      this.empty.set(thresholds, byRole);
+    }
+    const key = `${role}\u0000${engines.join(',')}`;
+    let d = byRole.get(key);
+    if (d === undefined) {
+      d = this.detector.scan('', { engines, role, thresholds });
+      byRole.set(key, d);
+    }
+    return d;
+  }
+
+  /** Empty-text verdicts per plan (keyed by the plan's thresholds object), per role and engines. */
+  private readonly empty = new WeakMap<object, Map<string, Detection>>();
+
+  /**
+   * The context messages of a conversation and its prepared system-prompt analysis, remembered
+   * per conversation array: a chat's prompt verdict and each check of its answer pass the same
+   * array, so the messages are read and the system prompt digested once per request.
+   */
+  private contextOf(
+    tenantId: string,
+    settings: ScanSettings,
+    source: ChatMessageLike[],
+  ): { messages: ContextMessage[]; prepared: PreparedContext | undefined } {
+    const tuning = this.tuning.current;
+    const known = this.contextMemo.get(source);
+    if (known && known.tenantId === tenantId && known.settings === settings && known.tuning === tuning) {
+      return known;
+    }
+    const messages = source.map((m) => ({ role: String(m.role ?? ''), content: messageText(m) }));
+    const prepared = this.contexts.of(tenantId, settings, messages);
+    if (source.length > 0) this.contextMemo.set(source, { tenantId, settings, tuning, messages, prepared });
+    return { messages, prepared };
+  }
+
+  private readonly contextMemo = new WeakMap<
+    object,
+    {
+      tenantId: string;
+      settings: ScanSettings;
+      tuning: unknown;
+      messages: ContextMessage[];
+      prepared: PreparedContext | undefined;
+    }
+  >();
 
   /** Judges, stores and audits; returns the verdict as the scan routes answer it. */
   async verdict(
@@ -324,6 +403,12 @@ export class VerdictService {
     return v;
   }
 
+  /** After a change of the tenant's settings here: cached settings and system-prompt analyses go. */
+  private forget(tenantId: string): void {
+    this.settingsCache.delete(tenantId);
+    this.contexts.invalidate(tenantId);
+  }
+
   async setMode(actor: Principal, tenantId: string, mode: ScanMode): Promise<ScanSettings> {
     return this.audit
       .withEvent(
@@ -336,7 +421,7 @@ export class VerdictService {
         },
         (tx) => store.writeSettings(tx, tenantId, { mode }, isoNow(this.clock)),
       )
-      .finally(() => this.settingsCache.delete(tenantId));
+      .finally(() => this.forget(tenantId));
   }
 
   /** Changes only the given fields of the tenant's policy (PATCH), atomically against other writers. */
@@ -356,7 +441,7 @@ export class VerdictService {
           return store.writeSettings(tx, tenantId, { policy: mergePolicy(current.policy, patch) }, now);
         },
       )
-      .finally(() => this.settingsCache.delete(tenantId));
+      .finally(() => this.forget(tenantId));
   }
 
   async setPolicy(actor: Principal, tenantId: string, policy: PolicyInput | null): Promise<ScanSettings> {
@@ -371,7 +456,7 @@ export class VerdictService {
         },
         (tx) => store.writeSettings(tx, tenantId, { policy }, isoNow(this.clock)),
       )
-      .finally(() => this.settingsCache.delete(tenantId));
+      .finally(() => this.forget(tenantId));
   }
 }
 

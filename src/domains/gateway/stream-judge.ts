@@ -1,0 +1,92 @@
+import { EGRESS_WINDOW_CHARS, type EgressEnforcer } from './egress.js';
+
+/** Answer characters judged between two egress checks of a live stream. */
+export const CHECK_EVERY_CHARS = 48;
+
+/**
+ * Already judged characters judged again with the new ones, so that a phrase, an address or a
+ * token split across two checks is still seen whole: longer than any phrase rule's reach (a few
+ * words with gaps) and than the stream's hold-back. A token (a run without whitespace: a key, a
+ * URL, a base64 blob) cut by the window's start is taken whole, up to 512 more characters.
+ */
+export const OVERLAP_CHARS = 256;
+
+export type EgressCheck = Awaited<ReturnType<EgressEnforcer['check']>>;
+
+/**
+ * The egress verdicts of a live stream. The answer grows delta by delta; every
+ * {@link CHECK_EVERY_CHARS} characters only the new text is judged, with the {@link OVERLAP_CHARS}
+ * before it, instead of the whole answer so far: a stream costs about one judgement of its length
+ * (times the overlap factor), not one per check. The last check, at the end, judges the whole
+ * answer (its last {@link EGRESS_WINDOW_CHARS}), so evidence spread wider than a window (a long
+ * verbatim system-prompt leak, the model's reading of the whole answer) still decides the verdict.
+ */
+export class StreamJudge {
+  /** The answer so far. */
+  text = '';
+  /** How much of `text` has been judged. */
+  checked = 0;
+  /** Where the last check's window started (benchmarks and tests). */
+  lastWindowStart = 0;
+
+  constructor(private readonly egress: EgressEnforcer) {}
+
+  /** Appends a delta of answer text. */
+  append(delta: string): void {
+    this.text += delta;
+  }
+
+  /**
+   * Mid-stream, judges the new text with its overlap once enough has come; at the end (`final`),
+   * the whole answer, unless the last check already covered it. Null, at once, when nothing was
+   * due (a stream calls this for every chunk).
+   */
+  judge(final: boolean): Promise<EgressCheck> | null {
+    const { text } = this;
+    const floor = Math.max(0, text.length - EGRESS_WINDOW_CHARS);
+    let start: number;
+    if (final) {
+      if (text.length === 0 || (text.length === this.checked && this.lastWindowStart <= floor)) return null;
+      start = floor;
+    } else {
+      if (text.length - this.checked < CHECK_EVERY_CHARS) return null;
+      start = windowStart(text, this.checked);
+    }
+    this.lastWindowStart = start;
+    const end = text.length;
+    return this.egress.check(text.slice(start), { streaming: true }).then((verdict) => {
+      this.checked = end;
+      return verdict;
+    });
+  }
+
+  /** Appends `delta` and judges if due (benchmarks and tests). */
+  async add(delta: string): Promise<EgressCheck | null> {
+    this.append(delta);
+    return this.judge(false);
+  }
+
+  /** Judges the whole answer at the end of the stream. */
+  async finish(): Promise<EgressCheck | null> {
+    return this.judge(true);
+  }
+}
+
+/**
+ * Where a mid-stream check's window starts: {@link OVERLAP_CHARS} before the unjudged text, moved
+ * back to the start of a token it would cut, never more than {@link EGRESS_WINDOW_CHARS} back.
+ */
+export function windowStart(text: string, checked: number): number {
+  const overlap = Math.max(0, text.length - EGRESS_WINDOW_CHARS, checked - OVERLAP_CHARS);
+  const floor = Math.max(0, text.length - EGRESS_WINDOW_CHARS, overlap - MAX_TOKEN_CHARS);
+  let start = overlap;
+  while (start > floor && !isSpace(text.charCodeAt(start - 1))) start--;
+  return start;
+}
+
+/** How far back a window's start moves to take a cut token whole (text without spaces, e.g. CJK). */
+const MAX_TOKEN_CHARS = 512;
+
+function isSpace(c: number): boolean {
+  return c === 0x20 || c === 0x0a || c === 0x09 || c === 0x0d;
+}
