@@ -25,21 +25,26 @@ export const SECRET_RULES: readonly SecretRule[] = [
 ];
 
 const NEEDLES = [...new Set(SECRET_RULES.flatMap((r) => r.needles))];
+/** The needles by their lower-case form ("aws", "AWS" and "Aws" share one entry of the index). */
+const BY_LOWER = new Map<string, string[]>();
+for (const n of NEEDLES) BY_LOWER.set(n.toLowerCase(), [...(BY_LOWER.get(n.toLowerCase()) ?? []), n]);
 const lowered = lowerWordIndex(NEEDLES);
 let lastText = '';
 let lastPresent = new Set<string>();
 /**
  * The needles a text contains, case-sensitively: found in the shared lower-case pass, then
  * confirmed at their offsets (or by `includes` where lower-casing changed the text's length).
+ * Only the few words the pass found are looked at, not every needle.
  */
 function present(text: string): ReadonlySet<string> {
   if (text === lastText) return lastPresent;
   const found = lowered(text);
   const sameLength = lowerOf(text).length === text.length;
   const out = new Set<string>();
-  for (const n of NEEDLES) {
-    const at = found.get(n.toLowerCase());
-    if (at && (sameLength ? at.some((p) => text.startsWith(n, p)) : text.includes(n))) out.add(n);
+  for (const [word, at] of found) {
+    for (const n of BY_LOWER.get(word) ?? []) {
+      if (sameLength ? at.some((p) => text.startsWith(n, p)) : text.includes(n)) out.add(n);
+    }
   }
   lastText = text;
   lastPresent = out;
