@@ -1,3 +1,6 @@
+/** Offsets kept per word and text: a word found this often may occur further on, unreported. */
+export const WORD_POSITIONS_LIMIT = 512;
+
 /**
  * Finds many literal words in one pass over a text. Each position's first two UTF-16 units index
  * a table of the words' first two units (exact for ASCII and Latin-1, folded above); a hit is
@@ -42,7 +45,7 @@ export class MultiSearch {
   }
 
   /** Start offsets of every word found in `text` (at most `limit` per word); the last text is cached. */
-  find(text: string, limit = 512): ReadonlyMap<string, readonly number[]> {
+  find(text: string, limit = WORD_POSITIONS_LIMIT): ReadonlyMap<string, readonly number[]> {
     if (text === this.lastText) return this.lastFound;
     const found = new Map<string, number[]>();
     const { slotOf, thirds, loose } = this;

@@ -1,5 +1,6 @@
 import { allMatches, type Finder, type Found } from '../engines/finder.js';
 import { before, thingContext, words } from './context.js';
+import { numericMatches } from './windows.js';
 
 /** '@' signs examined per text: bounds work on inputs like "@@@@...". */
 const MAX_AT_SIGNS = 2000;
@@ -91,7 +92,7 @@ export const phone: Finder = {
   flag: 'PII',
   find(text) {
     const out: Found[] = [];
-    for (const m of allMatches(PHONE_RUN, text)) {
+    for (const m of numericMatches(PHONE_RUN, text, 7)) {
       const s = m[0];
       const digits = s.replace(/\D/g, '').length;
       if (digits < 7 || digits > 15 || DATE_LIKE.test(s)) continue;

@@ -1,6 +1,7 @@
-import { allMatches, type Finder, type Found } from '../engines/finder.js';
+import type { Finder, Found } from '../engines/finder.js';
 import { anyOf, lowerWordIndex } from '../multi-search.js';
 import { before, words } from './context.js';
+import { numericMatches } from './windows.js';
 
 /**
  * Passport and driving-licence numbers have no worldwide check digit and look like any other
@@ -60,7 +61,7 @@ export const passport: Finder = {
   find(text) {
     const out: Found[] = [];
     if (!anyOf(cues(text), PASSPORT_GATE)) return out;
-    for (const m of allMatches(PASSPORT, text)) {
+    for (const m of numericMatches(PASSPORT, text, 5)) {
       const v = m[0];
       if (v.length < 6 || v.length > 9) continue;
       if (PASSPORT_WORDS.test(before(text, m.index, 32)))
@@ -82,9 +83,9 @@ export const drivingLicence: Finder = {
   find(text) {
     const out: Found[] = [];
     if (!anyOf(cues(text), LICENCE_GATE)) return out;
-    for (const m of allMatches(UK_DVLA, text))
+    for (const m of numericMatches(UK_DVLA, text, 7))
       out.push({ start: m.index, end: m.index + m[0].length, score: 0.85 });
-    for (const m of allMatches(LICENCE, text)) {
+    for (const m of numericMatches(LICENCE, text, 4)) {
       const v = m[0].trim();
       const digits = v.replace(/\D/g, '').length;
       if (digits < 4 || v.replace(/[ -]/g, '').length < 5) continue;

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { ibanValid, luhnValid } from '../engines/checksums.js';
 import { allMatches, type Finder, type Found } from '../engines/finder.js';
 import { thingContext } from './context.js';
+import { numericMatches } from './windows.js';
 
 const CARD_RUN = /(?<![\d-])\d(?:[ -]?\d){12,18}(?![\d-])/g;
 
@@ -28,7 +29,7 @@ export const card: Finder = {
   flag: 'PII',
   find(text) {
     const out: Found[] = [];
-    for (const m of allMatches(CARD_RUN, text)) {
+    for (const m of numericMatches(CARD_RUN, text, 13)) {
       const digits = m[0].replace(/\D/g, '');
       if (!cardBrandFits(digits) || !luhnValid(digits) || /^(\d)\1+$/.test(digits)) continue;
       if (/imei|serial|order|tracking/i.test(text.slice(Math.max(0, m.index - 24), m.index))) continue;
@@ -47,7 +48,7 @@ export const iban: Finder = {
   flag: 'PII',
   find(text) {
     const out: Found[] = [];
-    for (const m of allMatches(IBAN_RUN, text)) {
+    for (const m of numericMatches(IBAN_RUN, text, 2)) {
       const compact = m[0].replace(/[ -]/g, '');
       if (compact.length >= 15 && compact.length <= 34 && ibanValid(compact)) {
         out.push({ start: m.index, end: m.index + m[0].length, score: 0.95 });
@@ -80,6 +81,32 @@ function base58CheckValid(s: string): boolean {
 const CRYPTO =
   /(?<![A-Za-z0-9])(?:[13][1-9A-HJ-NP-Za-km-z]{25,34}|bc1[02-9ac-hj-np-z]{11,71}|0x[a-fA-F0-9]{40}|[LM][1-9A-HJ-NP-Za-km-z]{26,33})(?![A-Za-z0-9])/g;
 
+/** Shortest address of any form: "bc1" + 11. */
+const CRYPTO_MIN_LENGTH = 14;
+const isAlnum = (c: number) => (c >= 0x30 && c <= 0x39) || ((c | 0x20) >= 0x61 && (c | 0x20) <= 0x7a);
+
+/**
+ * Matches of CRYPTO, looked for only in runs of at least 14 ASCII letters and digits (the
+ * pattern consumes nothing else and looks one character around a match): prose has few such runs.
+ */
+function longAlnumMatches(re: RegExp, text: string): RegExpExecArray[] {
+  const out: RegExpExecArray[] = [];
+  const n = text.length;
+  for (let i = 0; i < n; i++) {
+    if (!isAlnum(text.charCodeAt(i))) continue;
+    const start = i;
+    while (i < n && isAlnum(text.charCodeAt(i))) i++;
+    if (i - start < CRYPTO_MIN_LENGTH) continue;
+    const from = Math.max(0, start - 1);
+    for (const m of allMatches(re, text.slice(from, Math.min(n, i + 1)))) {
+      if (m.index + from < start) continue;
+      m.index += from;
+      out.push(m);
+    }
+  }
+  return out;
+}
+
 /** Cryptocurrency wallet addresses: Bitcoin/Litecoin (base58check-verified), bech32 and Ethereum. */
 export const cryptoAddress: Finder = {
   ruleId: 'pii.crypto_address',
@@ -87,7 +114,7 @@ export const cryptoAddress: Finder = {
   flag: 'PII',
   find(text) {
     const out: Found[] = [];
-    for (const m of allMatches(CRYPTO, text)) {
+    for (const m of longAlnumMatches(CRYPTO, text)) {
       const v = m[0];
       let score = 0;
       if (v.startsWith('0x')) score = /[a-f]/.test(v) || /[A-F]/.test(v) ? 0.7 : 0;

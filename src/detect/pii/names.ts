@@ -84,15 +84,30 @@ function isLetter(text: string, i: number, c: number): boolean {
 }
 
 /**
- * Capitalised tokens, by a character loop: a Unicode-aware regex over a 100 KB prompt costs
- * more than the rest of the PII rules together.
+ * Where a capitalised token can start: A-Z, or a UTF-16 unit above U+00BF that is an upper-case
+ * letter on its own (astral capitals, as surrogate halves, are not). A non-Unicode class spelled
+ * out from \p{Lu} once at load, so the regex engine skips the lower-case prose natively; a
+ * Unicode-aware token regex over a 100 KB prompt cost more than the rest of the PII rules.
  */
+const CAPITAL = (() => {
+  const ranges: string[] = ['A-Z'];
+  const hex = (c: number) => `\\u${c.toString(16).padStart(4, '0')}`;
+  for (let c = 0xc0; c <= 0xffff; c++) {
+    if (!UPPER_START.test(String.fromCharCode(c))) continue;
+    let e = c;
+    while (e < 0xffff && UPPER_START.test(String.fromCharCode(e + 1))) e++;
+    ranges.push(e === c ? hex(c) : `${hex(c)}-${hex(e)}`);
+    c = e;
+  }
+  return new RegExp(`[${ranges.join('')}]`, 'g');
+})();
+
+/** Capitalised tokens: the regex finds each capital, a character loop reads the word. */
 function capitalised(text: string): Token[] {
   const out: Token[] = [];
-  for (let i = 0; i < text.length && out.length <= 20000; i++) {
-    const c = text.charCodeAt(i);
-    const upper = (c >= 0x41 && c <= 0x5a) || (c > 0xbf && UPPER_START.test(text.charAt(i)));
-    if (!upper) continue;
+  CAPITAL.lastIndex = 0;
+  for (let m = CAPITAL.exec(text); m !== null && out.length <= 20000; m = CAPITAL.exec(text)) {
+    const i = m.index;
     const p = i > 0 ? text.charCodeAt(i - 1) : 0x20;
     if (isAsciiLetter(p) || isDigit(p) || p === 0x5f || (p > 0x7f && isLetter(text, i - 1, p))) continue;
     let e = i + 1;
@@ -104,7 +119,8 @@ function capitalised(text: string): Token[] {
       lower += '.';
     }
     out.push({ start: i, end: e, lower, bare: bareOf(lower) });
-    i = e;
+    // As in the character loop this replaces, the unit right after a token is not looked at.
+    CAPITAL.lastIndex = e + 1;
   }
   return out;
 }

@@ -1,6 +1,7 @@
 import { isIPv6 } from 'node:net';
 import { allMatches, type Finder, type Found } from '../engines/finder.js';
 import { before, words } from './context.js';
+import { numericMatches } from './windows.js';
 
 const IPV4 = /(?<![\d.])(\d{1,3})\.(\d{1,3})\.(\d{1,3})\.(\d{1,3})(?![\d]|\.\d)/g;
 const IPV6_CANDIDATE = /(?<![0-9A-Fa-f:])[0-9A-Fa-f]{0,4}(?::[0-9A-Fa-f]{0,4}){2,7}(?![0-9A-Fa-f:])/g;
@@ -28,7 +29,7 @@ export const ipAddress: Finder = {
   flag: 'PII',
   find(text) {
     const out: Found[] = [];
-    for (const m of allMatches(IPV4, text)) {
+    for (const m of numericMatches(IPV4, text, 4)) {
       const o = [m[1], m[2], m[3], m[4]].map(Number);
       if (o.some((x) => x > 255)) continue;
       if (NOT_ADDRESS.test(before(text, m.index, 16)) || text.charAt(m.index - 1) === 'v') continue;
