@@ -90,21 +90,32 @@ export function lowerOf(text: string): string {
   return lastLower;
 }
 
-const registered = new Set<string>();
-let shared: MultiSearch | null = null;
+/** The shared indexes, by group: the words registered so far and the index once built. */
+const groups = new Map<string, { words: Set<string>; index: MultiSearch | null }>();
 
 /**
- * A view of one shared index of lower-case words over the lower-cased text: every rule that looks
- * for cue words (secret key names, street words, birth words) registers them at load, and one
- * pass per text finds them all. The index is built on first use, once every rule is loaded.
+ * A view of a shared index of lower-case words over the lower-cased text: every rule of a group
+ * that looks for cue words registers them at load, and one pass per text finds them all. The
+ * index is built on first use, once every rule is loaded. Groups keep apart words needed on
+ * every text (secret needles and key names: group `secrets`) from words looked up only when a
+ * text has the digits a rule needs (street, birth, document and national-id words: `pii`), so
+ * prose pays for one pass over the words that can matter to it.
  */
 export function lowerWordIndex(
+  group: string,
   words: Iterable<string>,
 ): (text: string) => ReadonlyMap<string, readonly number[]> {
+  let g = groups.get(group);
+  if (g === undefined) {
+    g = { words: new Set(), index: null };
+    groups.set(group, g);
+  }
+  const { words: registered } = g;
   for (const w of words) registered.add(w.toLowerCase());
+  const built = g;
   return (text) => {
-    if (shared === null) shared = new MultiSearch(registered);
-    return shared.find(lowerOf(text));
+    built.index ??= new MultiSearch(registered);
+    return built.index.find(lowerOf(text));
   };
 }
 
@@ -113,7 +124,7 @@ export function anyOf(found: ReadonlyMap<string, unknown>, words: readonly strin
   return found.size > 0 && words.some((w) => found.has(w));
 }
 
-/** The words of the shared index (for tests and benchmarks). */
-export function indexedWords(): readonly string[] {
-  return [...registered];
+/** The words of a shared index (for tests and benchmarks). */
+export function indexedWords(group: string): readonly string[] {
+  return [...(groups.get(group)?.words ?? [])];
 }

@@ -1,5 +1,6 @@
 import { allMatches, type Finder, type Found } from '../engines/finder.js';
 import { lowerWordIndex } from '../multi-search.js';
+import { hasNumericRun } from './windows.js';
 
 const STREET_TYPES =
   'Street|St|Avenue|Ave|Road|Rd|Boulevard|Blvd|Lane|Ln|Drive|Dr|Court|Ct|Way|Place|Pl|Terrace|Terr|Close|Crescent|Cres|' +
@@ -70,7 +71,7 @@ const GERMANIC_WORDS =
     .split(' ')
     .map((w) => `${w} `);
 const ROMANCE_ANCHOR_WORDS = ROMANCE_STREET_WORDS.map((w) => `${w} `);
-const anchors = lowerWordIndex([...ANGLO_WORDS, ...GERMANIC_WORDS, ...ROMANCE_ANCHOR_WORDS]);
+const anchors = lowerWordIndex('pii', [...ANGLO_WORDS, ...GERMANIC_WORDS, ...ROMANCE_ANCHOR_WORDS]);
 
 const isDigit = (c: number) => c >= 0x30 && c <= 0x39;
 /** ASCII or Latin letters: an anchor must start a word. */
@@ -132,6 +133,8 @@ export const postalAddress: Finder = {
   flag: 'PII',
   find(text) {
     const out: Found[] = [];
+    // Every address kept below holds a digit (a house number, a postcode, a box number).
+    if (!hasNumericRun(text, 1)) return out;
     const found: Array<[RegExpExecArray, number]> = [];
     for (const m of anchoredMatches(text, ANGLO, ANGLO_WORDS, afterStreetType)) found.push([m, 0.8]);
     for (const m of anchoredMatches(text, GERMANIC, GERMANIC_WORDS, digitAfter)) found.push([m, 0.8]);

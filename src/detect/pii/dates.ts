@@ -1,6 +1,7 @@
 import { allMatches, type Finder, type Found } from '../engines/finder.js';
 import { anyOf, lowerWordIndex } from '../multi-search.js';
 import { before, words } from './context.js';
+import { hasNumericRun } from './windows.js';
 
 /** A date is personal data when it is a birth date: these words say so, in several languages. */
 const BIRTH_WORDS = words([
@@ -57,7 +58,7 @@ const BIRTH_GATE = [
   '生年月日',
   '出生',
 ];
-const cues = lowerWordIndex(BIRTH_GATE);
+const cues = lowerWordIndex('pii', BIRTH_GATE);
 
 const MONTHS =
   'jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?|' +
@@ -76,7 +77,8 @@ export const dateOfBirth: Finder = {
   flag: 'PII',
   find(text) {
     const out: Found[] = [];
-    if (!anyOf(cues(text), BIRTH_GATE)) return out;
+    // Every date form holds a run of 4 digits and separators ("1985", "12/03/85"); then a birth word.
+    if (!hasNumericRun(text, 4) || !anyOf(cues(text), BIRTH_GATE)) return out;
     for (const m of allMatches(DATE, text)) {
       if (BIRTH_WORDS.test(before(text, m.index, 36)))
         out.push({ start: m.index, end: m.index + m[0].length, score: 0.85 });

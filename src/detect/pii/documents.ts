@@ -1,7 +1,7 @@
 import type { Finder, Found } from '../engines/finder.js';
 import { anyOf, lowerWordIndex } from '../multi-search.js';
 import { before, words } from './context.js';
-import { numericMatches } from './windows.js';
+import { hasNumericRun, numericMatches } from './windows.js';
 
 /**
  * Passport and driving-licence numbers have no worldwide check digit and look like any other
@@ -11,7 +11,7 @@ import { numericMatches } from './windows.js';
  */
 const PASSPORT_GATE = ['pass', 'pasa', 'reise', 'paszp', '여권', 'パスポート', '护照'];
 const LICENCE_GATE = ['licen', 'dl', 'führerschein', 'permis', 'carnet', 'patente', 'rijbewijs'];
-const cues = lowerWordIndex([...PASSPORT_GATE, ...LICENCE_GATE]);
+const cues = lowerWordIndex('pii', [...PASSPORT_GATE, ...LICENCE_GATE]);
 
 const PASSPORT_WORDS = words([
   'passport',
@@ -60,7 +60,7 @@ export const passport: Finder = {
   flag: 'PII',
   find(text) {
     const out: Found[] = [];
-    if (!anyOf(cues(text), PASSPORT_GATE)) return out;
+    if (!hasNumericRun(text, 5) || !anyOf(cues(text), PASSPORT_GATE)) return out;
     for (const m of numericMatches(PASSPORT, text, 5)) {
       const v = m[0];
       if (v.length < 6 || v.length > 9) continue;
@@ -82,7 +82,7 @@ export const drivingLicence: Finder = {
   flag: 'PII',
   find(text) {
     const out: Found[] = [];
-    if (!anyOf(cues(text), LICENCE_GATE)) return out;
+    if (!hasNumericRun(text, 4) || !anyOf(cues(text), LICENCE_GATE)) return out;
     for (const m of numericMatches(UK_DVLA, text, 7))
       out.push({ start: m.index, end: m.index + m[0].length, score: 0.85 });
     for (const m of numericMatches(LICENCE, text, 4)) {

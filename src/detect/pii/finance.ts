@@ -81,24 +81,21 @@ function base58CheckValid(s: string): boolean {
 const CRYPTO =
   /(?<![A-Za-z0-9])(?:[13][1-9A-HJ-NP-Za-km-z]{25,34}|bc1[02-9ac-hj-np-z]{11,71}|0x[a-fA-F0-9]{40}|[LM][1-9A-HJ-NP-Za-km-z]{26,33})(?![A-Za-z0-9])/g;
 
-/** Shortest address of any form: "bc1" + 11. */
-const CRYPTO_MIN_LENGTH = 14;
-const isAlnum = (c: number) => (c >= 0x30 && c <= 0x39) || ((c | 0x20) >= 0x61 && (c | 0x20) <= 0x7a);
+/** Runs of ASCII letters and digits as long as the shortest address ("bc1" + 11). */
+const LONG_ALNUM = /(?<![A-Za-z0-9])[A-Za-z0-9]{14,}/g;
 
 /**
  * Matches of CRYPTO, looked for only in runs of at least 14 ASCII letters and digits (the
- * pattern consumes nothing else and looks one character around a match): prose has few such runs.
+ * pattern consumes nothing else and looks one character around a match): prose has few such
+ * runs, and the regex engine finds them without trying the address shapes at every position.
  */
 function longAlnumMatches(re: RegExp, text: string): RegExpExecArray[] {
   const out: RegExpExecArray[] = [];
   const n = text.length;
-  for (let i = 0; i < n; i++) {
-    if (!isAlnum(text.charCodeAt(i))) continue;
-    const start = i;
-    while (i < n && isAlnum(text.charCodeAt(i))) i++;
-    if (i - start < CRYPTO_MIN_LENGTH) continue;
+  for (const run of allMatches(LONG_ALNUM, text, Number.POSITIVE_INFINITY)) {
+    const start = run.index;
     const from = Math.max(0, start - 1);
-    for (const m of allMatches(re, text.slice(from, Math.min(n, i + 1)))) {
+    for (const m of allMatches(re, text.slice(from, Math.min(n, start + run[0].length + 1)))) {
       if (m.index + from < start) continue;
       m.index += from;
       out.push(m);

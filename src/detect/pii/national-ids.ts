@@ -367,7 +367,10 @@ function idFinder(rule: IdRule, cues: (text: string) => ReadonlyMap<string, unkn
   };
 }
 
-const idCues = lowerWordIndex(RULES.flatMap((r) => r.context.words));
+const idCues = lowerWordIndex(
+  'pii',
+  RULES.flatMap((r) => r.context.words),
+);
 
 const SSN_DASHED = /(?<![\d-])\d{3}-\d{2}-\d{4}(?![\d-])/g;
 

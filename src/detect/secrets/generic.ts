@@ -145,7 +145,7 @@ const keyedValue: Finder = {
 };
 /** Where a KEYED match can start: every key name of its first group begins with one of these. */
 const KEYED_WORDS = ['api', 'secret', 'token', 'pass', 'pwd', 'credential', 'auth', 'key'];
-const keyedCues = lowerWordIndex(KEYED_WORDS);
+const keyedCues = lowerWordIndex('secrets', KEYED_WORDS);
 const KEYED_AT = new RegExp(KEYED.source, 'iy');
 
 /**

@@ -28,7 +28,7 @@ const NEEDLES = [...new Set(SECRET_RULES.flatMap((r) => r.needles))];
 /** The needles by their lower-case form ("aws", "AWS" and "Aws" share one entry of the index). */
 const BY_LOWER = new Map<string, string[]>();
 for (const n of NEEDLES) BY_LOWER.set(n.toLowerCase(), [...(BY_LOWER.get(n.toLowerCase()) ?? []), n]);
-const lowered = lowerWordIndex(NEEDLES);
+const lowered = lowerWordIndex('secrets', NEEDLES);
 let lastText = '';
 let lastPresent = new Set<string>();
 /**
@@ -50,7 +50,10 @@ function present(text: string): ReadonlySet<string> {
   lastPresent = out;
   return out;
 }
-const positions = lowerWordIndex(SECRET_RULES.flatMap((r) => r.keywords ?? []));
+const positions = lowerWordIndex(
+  'secrets',
+  SECRET_RULES.flatMap((r) => r.keywords ?? []),
+);
 
 /** Rules by needle (rules gated by needles) and by keyword (rules gated by keywords). */
 const BY_NEEDLE = new Map<string, number[]>();
