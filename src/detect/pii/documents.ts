@@ -60,14 +60,15 @@ export const passport: Finder = {
   flag: 'PII',
   find(text) {
     const out: Found[] = [];
-    if (!hasNumericRun(text, 5) || !anyOf(cues(text), PASSPORT_GATE)) return out;
+    if (!hasNumericRun(text, 5)) return out;
     for (const m of numericMatches(PASSPORT, text, 5)) {
       const v = m[0];
       if (v.length < 6 || v.length > 9) continue;
       if (PASSPORT_WORDS.test(before(text, m.index, 32)))
         out.push({ start: m.index, end: m.index + v.length, score: 0.85 });
     }
-    return out;
+    // The text must also hold a passport word stem: asked only of texts with a candidate.
+    return out.length > 0 && anyOf(cues(text), PASSPORT_GATE) ? out : [];
   },
 };
 
@@ -82,7 +83,7 @@ export const drivingLicence: Finder = {
   flag: 'PII',
   find(text) {
     const out: Found[] = [];
-    if (!hasNumericRun(text, 4) || !anyOf(cues(text), LICENCE_GATE)) return out;
+    if (!hasNumericRun(text, 4)) return out;
     for (const m of numericMatches(UK_DVLA, text, 7))
       out.push({ start: m.index, end: m.index + m[0].length, score: 0.85 });
     for (const m of numericMatches(LICENCE, text, 4)) {
@@ -92,6 +93,7 @@ export const drivingLicence: Finder = {
       if (LICENCE_WORDS.test(before(text, m.index, 32)))
         out.push({ start: m.index, end: m.index + v.length, score: 0.8 });
     }
-    return out;
+    // The text must also hold a licence word stem: asked only of texts with a candidate.
+    return out.length > 0 && anyOf(cues(text), LICENCE_GATE) ? out : [];
   },
 };

@@ -82,7 +82,8 @@ const CRYPTO =
   /(?<![A-Za-z0-9])(?:[13][1-9A-HJ-NP-Za-km-z]{25,34}|bc1[02-9ac-hj-np-z]{11,71}|0x[a-fA-F0-9]{40}|[LM][1-9A-HJ-NP-Za-km-z]{26,33})(?![A-Za-z0-9])/g;
 
 /** Runs of ASCII letters and digits as long as the shortest address ("bc1" + 11). */
-const LONG_ALNUM = /(?<![A-Za-z0-9])[A-Za-z0-9]{14,}/g;
+// No lookbehind: scanning left to right, a match starts where its run does, and greedy takes it all.
+const LONG_ALNUM = /[A-Za-z0-9]{14,}/g;
 
 /**
  * Matches of CRYPTO, looked for only in runs of at least 14 ASCII letters and digits (the

@@ -353,11 +353,14 @@ function idFinder(rule: IdRule, cues: (text: string) => ReadonlyMap<string, unkn
       const out: Found[] = [];
       // Every format holds at least 4 digits (India's PAN the fewest).
       if (!hasNumericRun(text, ID_MIN_DIGITS)) return out;
-      // A format that needs a context word is not looked for in a text without any.
-      if (rule.alone === 0 && !anyOf(cues(text), rule.context.words)) return out;
+      // A format that needs a context word is not reported in a text without any; the text's
+      // words are looked up only once a number passes the format's check.
+      let cued: boolean | undefined = rule.alone === 0 ? undefined : true;
       for (const m of numericMatches(rule.pattern, text, ID_MIN_DIGITS)) {
         const value = compact(m[0]);
         if (!rule.valid(value)) continue;
+        cued ??= anyOf(cues(text), rule.context.words);
+        if (!cued) return out;
         const said = rule.context.test(before(text, m.index, 40));
         const score = said ? 0.9 : rule.alone;
         if (score >= 0.5) out.push({ start: m.index, end: m.index + m[0].length, score });

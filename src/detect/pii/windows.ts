@@ -82,6 +82,11 @@ export function numericMatches(re: RegExp, text: string, minDigits: number, limi
   return out;
 }
 
+/** The runs holding a digit, as flat triples: start, end (exclusive), digit count. */
+export function numericRuns(text: string): readonly number[] {
+  return runsOf(text).at;
+}
+
 /** True when `text` has a run of number-shaped characters with at least `minDigits` digits. */
 export function hasNumericRun(text: string, minDigits: number): boolean {
   const { at } = runsOf(text);
