@@ -158,6 +158,12 @@ function anchoredMatches(
   return out;
 }
 
+/** A loose gate for PO_BOX: its words in the lower-cased text (shared with other rules). */
+function mayHoldPoBox(text: string): boolean {
+  const lower = lowerOf(text);
+  return ['box', 'postfach', 'apartado', 'casella', 'bp '].some((w) => lower.includes(w));
+}
+
 const PO_BOX = /\b(?:P\.? ?O\.? Box|Post Office Box|Postfach|Apartado|Casella postale|BP) \d{1,6}\b/gi;
 
 /**
@@ -178,7 +184,7 @@ export const postalAddress: Finder = {
     for (const m of anchoredMatches(text, GERMANIC, GERMANIC_WORDS, digitAfter)) found.push([m, 0.8]);
     for (const m of anchoredMatches(text, ROMANCE, ROMANCE_ANCHOR_WORDS, beforeStreetName))
       found.push([m, 0]);
-    if (/box|postfach|apartado|casella|\bbp /i.test(text)) {
+    if (mayHoldPoBox(text)) {
       for (const m of allMatches(PO_BOX, text)) found.push([m, 0.8]);
     }
     for (const [m, fixed] of found) {

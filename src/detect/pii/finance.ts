@@ -81,30 +81,6 @@ function base58CheckValid(s: string): boolean {
 const CRYPTO =
   /(?<![A-Za-z0-9])(?:[13][1-9A-HJ-NP-Za-km-z]{25,34}|bc1[02-9ac-hj-np-z]{11,71}|0x[a-fA-F0-9]{40}|[LM][1-9A-HJ-NP-Za-km-z]{26,33})(?![A-Za-z0-9])/g;
 
-/** Runs of ASCII letters and digits as long as the shortest address ("bc1" + 11). */
-// No lookbehind: scanning left to right, a match starts where its run does, and greedy takes it all.
-const LONG_ALNUM = /[A-Za-z0-9]{14,}/g;
-
-/**
- * Matches of CRYPTO, looked for only in runs of at least 14 ASCII letters and digits (the
- * pattern consumes nothing else and looks one character around a match): prose has few such
- * runs, and the regex engine finds them without trying the address shapes at every position.
- */
-function longAlnumMatches(re: RegExp, text: string): RegExpExecArray[] {
-  const out: RegExpExecArray[] = [];
-  const n = text.length;
-  for (const run of allMatches(LONG_ALNUM, text, Number.POSITIVE_INFINITY)) {
-    const start = run.index;
-    const from = Math.max(0, start - 1);
-    for (const m of allMatches(re, text.slice(from, Math.min(n, start + run[0].length + 1)))) {
-      if (m.index + from < start) continue;
-      m.index += from;
-      out.push(m);
-    }
-  }
-  return out;
-}
-
 /** Cryptocurrency wallet addresses: Bitcoin/Litecoin (base58check-verified), bech32 and Ethereum. */
 export const cryptoAddress: Finder = {
   ruleId: 'pii.crypto_address',
@@ -112,7 +88,7 @@ export const cryptoAddress: Finder = {
   flag: 'PII',
   find(text) {
     const out: Found[] = [];
-    for (const m of longAlnumMatches(CRYPTO, text)) {
+    for (const m of allMatches(CRYPTO, text)) {
       const v = m[0];
       let score = 0;
       if (v.startsWith('0x')) score = /[a-f]/.test(v) || /[A-F]/.test(v) ? 0.7 : 0;

@@ -40,7 +40,7 @@ export const ipAddress: Finder = {
       out.push({ start: m.index, end: m.index + m[0].length, score: internal ? 0.45 : 0.65 });
     }
     // Cheap gate: an IPv6 address has "::" or at least two hex groups joined by colons.
-    const v6 = text.includes('::') || /[0-9A-Fa-f]:[0-9A-Fa-f]{1,4}:[0-9A-Fa-f]/.test(text);
+    const v6 = text.includes('::') || hexColonGroups(text);
     for (const m of v6 ? allMatches(IPV6_CANDIDATE, text) : []) {
       if (m[0].length >= 6 && isIPv6(m[0]) && !/^[0-9]{1,2}:[0-9]{2}:[0-9]{2}$/.test(m[0]))
         out.push({ start: m.index, end: m.index + m[0].length, score: 0.6 });
@@ -48,6 +48,21 @@ export const ipAddress: Finder = {
     return out;
   },
 };
+
+/**
+ * Same answer as /[0-9A-Fa-f]:[0-9A-Fa-f]{1,4}:[0-9A-Fa-f]/.test(text), by indexOf over the
+ * colons: a hex digit, a colon, 1-4 hex digits, a colon, a hex digit.
+ */
+function hexColonGroups(text: string): boolean {
+  for (let p = text.indexOf(':'); p >= 0; p = text.indexOf(':', p + 1)) {
+    if (!isHex(text.charCodeAt(p - 1))) continue;
+    let n = 0;
+    while (n < 5 && isHex(text.charCodeAt(p + 1 + n))) n++;
+    if (n >= 1 && n <= 4 && text.charCodeAt(p + 1 + n) === 0x3a && isHex(text.charCodeAt(p + 2 + n)))
+      return true;
+  }
+  return false;
+}
 
 const MAC =
   /(?<![0-9A-Fa-f:.-])(?:[0-9A-Fa-f]{2}([:-])(?:[0-9A-Fa-f]{2}\1){4}[0-9A-Fa-f]{2}|[0-9A-Fa-f]{4}\.[0-9A-Fa-f]{4}\.[0-9A-Fa-f]{4})(?![0-9A-Fa-f:.-])/g;
