@@ -1,4 +1,4 @@
-import { allMatches, type Finder, type Found } from '../engines/finder.js';
+import type { Finder, Found } from '../engines/finder.js';
 import { before, thingContext, words } from './context.js';
 import { numericMatches } from './windows.js';
 
