@@ -3,14 +3,16 @@
  * before a change), run alternately in child processes (A B A B ...) so both see the same machine
  * load:
  *
- *   node --import tsx bench/scan-compare.ts --baseline /path/to/other/checkout [--rounds 3]
+ *   node --import tsx bench/scan-compare.ts --baseline /path/to/other/checkout [--rounds 5] [--tree dir]
  *
+ * (`--tree` measures another checkout in place of this one.)
  * Each child loads `src/detect/index.ts` of its tree and measures the prompts of
  * `bench/scan-engines.ts` twice: `same` scans one text over and over (as `bench/scan` does), and
  * `varied` makes every text distinct (a counter in front), so no per-text cache can answer from
  * the previous iteration. It also times each engine of the registry on the `varied` texts. Prints
- * one JSON object: per size, median over rounds of each tree's mean and p50 in ms, and the ratio
- * this / baseline (> 1: this tree is slower).
+ * one JSON object: per size, median over rounds of each tree's mean CPU time per scan
+ * (`process.cpuUsage` over the loop: on a shared machine, time spent descheduled is not counted)
+ * and wall-clock p50, in ms, and the ratios this / baseline (> 1: this tree is slower).
  */
 import { execFile } from 'node:child_process';
 import path from 'node:path';
@@ -18,7 +20,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { prompt, SIZES } from './scan-engines.js';
 
-type Figures = Record<string, { mean: number; p50: number }>;
+type Figures = Record<string, { cpuMean: number; p50: number }>;
 interface ChildResult {
   same: Figures;
   varied: Figures;
@@ -28,10 +30,14 @@ interface ChildResult {
 const here = fileURLToPath(import.meta.url);
 const ownTree = path.resolve(path.dirname(here), '..');
 
-function stats(times: number[]): { mean: number; p50: number } {
+const cpuMs = () => {
+  const u = process.cpuUsage();
+  return (u.user + u.system) / 1000;
+};
+
+function stats(times: number[], cpu: number): { cpuMean: number; p50: number } {
   const sorted = [...times].sort((a, b) => a - b);
-  const mean = sorted.reduce((a, b) => a + b, 0) / Math.max(1, sorted.length);
-  return { mean, p50: sorted[Math.floor(sorted.length / 2)] ?? 0 };
+  return { cpuMean: cpu / Math.max(1, sorted.length), p50: sorted[Math.floor(sorted.length / 2)] ?? 0 };
 }
 
 async function child(tree: string): Promise<ChildResult> {
@@ -47,13 +53,14 @@ async function child(tree: string): Promise<ChildResult> {
     const texts = Array.from({ length: iterations }, (_, i) => `#${i} ${base}`.slice(0, bytes));
     const time = (pick: (i: number) => string, n: number) => {
       const times: number[] = [];
+      const c0 = cpuMs();
       for (let i = 0; i < n; i++) {
         const text = pick(i);
         const t0 = performance.now();
         detect.scan(text);
         times.push(performance.now() - t0);
       }
-      return stats(times);
+      return stats(times, cpuMs() - c0);
     };
     time(() => base, Math.ceil(iterations / 10));
     out.same[name] = time(() => base, iterations);
@@ -96,10 +103,10 @@ const median = (xs: number[]) => {
 const r3 = (x: number) => Math.round(x * 1000) / 1000;
 
 function summarize(runs: ChildResult[], mode: 'same' | 'varied') {
-  const out: Record<string, { mean: number; p50: number }> = {};
+  const out: Record<string, { cpuMean: number; p50: number }> = {};
   for (const [name] of SIZES) {
     out[name] = {
-      mean: r3(median(runs.map((r) => r[mode][name]?.mean ?? 0))),
+      cpuMean: r3(median(runs.map((r) => r[mode][name]?.cpuMean ?? 0))),
       p50: r3(median(runs.map((r) => r[mode][name]?.p50 ?? 0))),
     };
   }
@@ -120,20 +127,28 @@ async function main(): Promise<void> {
   }
   const baseline = path.resolve(args[baseAt + 1] as string);
   const roundsAt = args.indexOf('--rounds');
-  const rounds = roundsAt >= 0 ? Number(args[roundsAt + 1]) : 3;
+  const rounds = roundsAt >= 0 ? Number(args[roundsAt + 1]) : 5;
+  const treeAt = args.indexOf('--tree');
+  const tree = treeAt >= 0 ? path.resolve(args[treeAt + 1] ?? '.') : ownTree;
   const own: ChildResult[] = [];
   const base: ChildResult[] = [];
   for (let i = 0; i < rounds; i++) {
     // Alternate which tree goes first, so a load change mid-round does not favour one of them.
     if (i % 2 === 0) {
-      own.push(await runChild(ownTree));
+      own.push(await runChild(tree));
       base.push(await runChild(baseline));
     } else {
       base.push(await runChild(baseline));
-      own.push(await runChild(ownTree));
+      own.push(await runChild(tree));
     }
   }
-  const result: Record<string, unknown> = { bench: 'scan-compare', baseline, rounds, node: process.version };
+  const result: Record<string, unknown> = {
+    bench: 'scan-compare',
+    tree,
+    baseline,
+    rounds,
+    node: process.version,
+  };
   for (const mode of ['same', 'varied'] as const) {
     const a = summarize(own, mode);
     const b = summarize(base, mode);
@@ -143,7 +158,7 @@ async function main(): Promise<void> {
         {
           this: a[name],
           baseline: b[name],
-          ratioMean: r3((a[name]?.mean ?? 0) / (b[name]?.mean ?? 1)),
+          ratioCpu: r3((a[name]?.cpuMean ?? 0) / (b[name]?.cpuMean ?? 1)),
           ratioP50: r3((a[name]?.p50 ?? 0) / (b[name]?.p50 ?? 1)),
         },
       ]),
