@@ -158,10 +158,20 @@ function anchoredMatches(
   return out;
 }
 
-/** A loose gate for PO_BOX: its words in the lower-cased text (shared with other rules). */
+const PO_BOX_WORDS = ['box', 'postfach', 'apartado', 'casella', 'bp '];
+/**
+ * A loose gate for PO_BOX: one of its words (lower-cased) in the 16 characters before a digit
+ * run, or in the run, where the box number must be.
+ */
 function mayHoldPoBox(text: string): boolean {
   const lower = lowerOf(text);
-  return ['box', 'postfach', 'apartado', 'casella', 'bp '].some((w) => lower.includes(w));
+  if (lower.length !== text.length) return PO_BOX_WORDS.some((w) => lower.includes(w));
+  const runs = numericRuns(text);
+  for (let k = 0; k < runs.length; k += 3) {
+    const near = lower.slice(Math.max(0, (runs[k] as number) - 20), runs[k + 1] as number);
+    if (PO_BOX_WORDS.some((w) => near.includes(w))) return true;
+  }
+  return false;
 }
 
 const PO_BOX = /\b(?:P\.? ?O\.? Box|Post Office Box|Postfach|Apartado|Casella postale|BP) \d{1,6}\b/gi;
