@@ -73,7 +73,8 @@ export function numericMatches(re: RegExp, text: string, minDigits: number, limi
     const end = at[k + 1] as number;
     const from = Math.max(0, start - CONTEXT);
     for (const m of allMatches(re, text.slice(from, Math.min(text.length, end + CONTEXT)), limit)) {
-      if (m.index + from < start) continue;
+      // Matches in the margins belong to the neighbouring runs (and are cut short here).
+      if (m.index + from < start || m.index + from >= end) continue;
       m.index += from;
       out.push(m);
       if (out.length >= limit) break;
