@@ -97,8 +97,9 @@ function capitalised(text: string): Token[] {
   const out: Token[] = [];
   const n = text.length;
   CANDIDATE.lastIndex = 0;
-  for (let m = CANDIDATE.exec(text); m !== null && out.length <= 20000; m = CANDIDATE.exec(text)) {
-    let i = m.index;
+  // test() rather than exec(): no match array per capital; the one-unit match ends at lastIndex.
+  while (out.length <= 20000 && CANDIDATE.test(text)) {
+    let i = CANDIDATE.lastIndex - 1;
     if (text.charCodeAt(i) > 0x7f && !UPPER_START.test(text.charAt(i))) {
       // A stretch of non-Latin text: walked unit by unit, as one regex match per unit would cost more.
       let c = 0;
@@ -158,7 +159,11 @@ function sentenceStart(text: string, at: number): boolean {
 function bareOf(lower: string): string {
   const last = lower.charCodeAt(lower.length - 1);
   const trimmed = last === 0x2e || last === 0x27 || last === 0x2019 ? lower.replace(/[.'’]+$/, '') : lower;
-  return /['’]s$/.test(trimmed) ? trimmed.slice(0, -2) : trimmed;
+  const n = trimmed.length;
+  const quote = trimmed.charCodeAt(n - 2);
+  return n >= 2 && trimmed.charCodeAt(n - 1) === 0x73 && (quote === 0x27 || quote === 0x2019)
+    ? trimmed.slice(0, -2)
+    : trimmed;
 }
 const bare = (t: Token) => t.bare;
 
