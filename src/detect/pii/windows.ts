@@ -43,10 +43,12 @@ function runsOf(text: string): Runs {
   const at: number[] = [];
   const n = text.length;
   DIGIT.lastIndex = 0;
-  for (let m = DIGIT.exec(text); m !== null; m = DIGIT.exec(text)) {
-    let start = m.index;
+  // test() rather than exec(): no match array per run; the one-digit match ends at lastIndex.
+  while (DIGIT.test(text)) {
+    const digit = DIGIT.lastIndex - 1;
+    let start = digit;
     while (start > 0 && inClass(text.charCodeAt(start - 1))) start--;
-    let end = m.index;
+    let end = digit;
     let digits = 0;
     for (let c = text.charCodeAt(end); end < n && inClass(c); c = text.charCodeAt(++end)) {
       if (c >= 0x30 && c <= 0x39) digits++;
