@@ -1,5 +1,6 @@
 import { allMatches, type Finder, type Found } from '../engines/finder.js';
-import { lowerWordIndex } from '../multi-search.js';
+import { lowerOf, MultiSearch } from '../multi-search.js';
+import { hasNumericRun, numericRuns } from './windows.js';
 
 const STREET_TYPES =
   'Street|St|Avenue|Ave|Road|Rd|Boulevard|Blvd|Lane|Ln|Drive|Dr|Court|Ct|Way|Place|Pl|Terrace|Terr|Close|Crescent|Cres|' +
@@ -70,7 +71,45 @@ const GERMANIC_WORDS =
     .split(' ')
     .map((w) => `${w} `);
 const ROMANCE_ANCHOR_WORDS = ROMANCE_STREET_WORDS.map((w) => `${w} `);
-const anchors = lowerWordIndex([...ANGLO_WORDS, ...GERMANIC_WORDS, ...ROMANCE_ANCHOR_WORDS]);
+const ANCHOR_WORDS = [...ANGLO_WORDS, ...GERMANIC_WORDS, ...ROMANCE_ANCHOR_WORDS];
+const ANCHORS = new MultiSearch(ANCHOR_WORDS);
+const LONGEST_ANCHOR = Math.max(...ANCHOR_WORDS.map((w) => w.length));
+/** Each pattern runs from 80 characters before an anchor to 120 after it (see anchoredMatches). */
+const BEFORE_ANCHOR = 80;
+const AFTER_ANCHOR = 120;
+
+let lastText = '';
+let lastAnchors: ReadonlyMap<string, readonly number[]> = new Map();
+/**
+ * The anchors (lower-cased) that can lead to an address: an address holds a digit, and lies in
+ * the window of its anchor, so only anchors within reach of a digit are looked for, in windows
+ * around the text's digit runs. A text without digits costs nothing here.
+ */
+function anchors(text: string): ReadonlyMap<string, readonly number[]> {
+  if (text === lastText) return lastAnchors;
+  const lower = lowerOf(text);
+  let found: ReadonlyMap<string, readonly number[]>;
+  if (lower.length !== text.length) found = ANCHORS.find(lower);
+  else {
+    const merged = new Map<string, number[]>();
+    const runs = numericRuns(text);
+    for (let k = 0; k < runs.length; ) {
+      const from = Math.max(0, (runs[k] as number) - AFTER_ANCHOR);
+      let to = (runs[k + 1] as number) + BEFORE_ANCHOR + LONGEST_ANCHOR;
+      for (k += 3; k < runs.length && (runs[k] as number) - AFTER_ANCHOR <= to; k += 3)
+        to = (runs[k + 1] as number) + BEFORE_ANCHOR + LONGEST_ANCHOR;
+      for (const [w, at] of ANCHORS.find(lower.slice(from, Math.min(lower.length, to)))) {
+        const all = merged.get(w) ?? [];
+        for (const p of at) all.push(p + from);
+        merged.set(w, all);
+      }
+    }
+    found = merged;
+  }
+  lastText = text;
+  lastAnchors = found;
+  return found;
+}
 
 const isDigit = (c: number) => c >= 0x30 && c <= 0x39;
 /** ASCII or Latin letters: an anchor must start a word. */
@@ -109,14 +148,30 @@ function anchoredMatches(
   const out: RegExpExecArray[] = [];
   const seen = new Set<number>();
   for (const a of at.sort((x, y) => x - y)) {
-    const from = Math.max(0, a - 80);
-    for (const m of allMatches(re, text.slice(from, Math.min(text.length, a + 120)))) {
+    const from = Math.max(0, a - BEFORE_ANCHOR);
+    for (const m of allMatches(re, text.slice(from, Math.min(text.length, a + AFTER_ANCHOR)))) {
       m.index += from;
       if (!seen.has(m.index)) out.push(m);
       seen.add(m.index);
     }
   }
   return out;
+}
+
+const PO_BOX_WORDS = ['box', 'postfach', 'apartado', 'casella', 'bp '];
+/**
+ * A loose gate for PO_BOX: one of its words (lower-cased) in the 16 characters before a digit
+ * run, or in the run, where the box number must be.
+ */
+function mayHoldPoBox(text: string): boolean {
+  const lower = lowerOf(text);
+  if (lower.length !== text.length) return PO_BOX_WORDS.some((w) => lower.includes(w));
+  const runs = numericRuns(text);
+  for (let k = 0; k < runs.length; k += 3) {
+    const near = lower.slice(Math.max(0, (runs[k] as number) - 20), runs[k + 1] as number);
+    if (PO_BOX_WORDS.some((w) => near.includes(w))) return true;
+  }
+  return false;
 }
 
 const PO_BOX = /\b(?:P\.? ?O\.? Box|Post Office Box|Postfach|Apartado|Casella postale|BP) \d{1,6}\b/gi;
@@ -132,12 +187,14 @@ export const postalAddress: Finder = {
   flag: 'PII',
   find(text) {
     const out: Found[] = [];
+    // Every address kept below holds a digit (a house number, a postcode, a box number).
+    if (!hasNumericRun(text, 1)) return out;
     const found: Array<[RegExpExecArray, number]> = [];
     for (const m of anchoredMatches(text, ANGLO, ANGLO_WORDS, afterStreetType)) found.push([m, 0.8]);
     for (const m of anchoredMatches(text, GERMANIC, GERMANIC_WORDS, digitAfter)) found.push([m, 0.8]);
     for (const m of anchoredMatches(text, ROMANCE, ROMANCE_ANCHOR_WORDS, beforeStreetName))
       found.push([m, 0]);
-    if (/box|postfach|apartado|casella|\bbp /i.test(text)) {
+    if (mayHoldPoBox(text)) {
       for (const m of allMatches(PO_BOX, text)) found.push([m, 0.8]);
     }
     for (const [m, fixed] of found) {

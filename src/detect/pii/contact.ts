@@ -1,5 +1,6 @@
-import { allMatches, type Finder, type Found } from '../engines/finder.js';
+import type { Finder, Found } from '../engines/finder.js';
 import { before, thingContext, words } from './context.js';
+import { numericMatches } from './windows.js';
 
 /** '@' signs examined per text: bounds work on inputs like "@@@@...". */
 const MAX_AT_SIGNS = 2000;
@@ -91,7 +92,7 @@ export const phone: Finder = {
   flag: 'PII',
   find(text) {
     const out: Found[] = [];
-    for (const m of allMatches(PHONE_RUN, text)) {
+    for (const m of numericMatches(PHONE_RUN, text, 7)) {
       const s = m[0];
       const digits = s.replace(/\D/g, '').length;
       if (digits < 7 || digits > 15 || DATE_LIKE.test(s)) continue;
@@ -113,6 +114,31 @@ export const phone: Finder = {
 
 const URL_RE = /\b(?:https?:\/\/|www\.)[^\s<>"'`]{3,2000}/g;
 
+const URL_AT = new RegExp(URL_RE.source, 'y');
+
+/**
+ * The matches of URL_RE, as a global scan finds them, tried (sticky) only where "http" or "www."
+ * starts: every match starts so, and V8 would otherwise try the pattern at every word.
+ */
+function urlMatches(text: string): RegExpExecArray[] {
+  const starts: number[] = [];
+  for (const w of ['http', 'www.'])
+    for (let p = text.indexOf(w); p >= 0; p = text.indexOf(w, p + 1)) starts.push(p);
+  starts.sort((a, b) => a - b);
+  const out: RegExpExecArray[] = [];
+  let end = 0;
+  for (const s of starts) {
+    if (s < end) continue;
+    URL_AT.lastIndex = s;
+    const m = URL_AT.exec(text);
+    if (m === null) continue;
+    out.push(m);
+    end = s + m[0].length;
+    if (out.length >= 256) break;
+  }
+  return out;
+}
+
 /** Web addresses: personal data when they name a person's profile or page; masked when asked. */
 export const url: Finder = {
   ruleId: 'pii.url',
@@ -120,7 +146,7 @@ export const url: Finder = {
   flag: 'PII',
   find(text) {
     if (!text.includes('http') && !text.includes('www.')) return [];
-    return allMatches(URL_RE, text).map((m) => {
+    return urlMatches(text).map((m) => {
       let end = m.index + m[0].length;
       while (end > m.index && /[.,;:!?)\]}]/.test(text.charAt(end - 1))) end--;
       return { start: m.index, end, score: 0.45 };

@@ -1,9 +1,10 @@
 import { allMatches, type Finder, type Found } from '../engines/finder.js';
 import { anyOf, lowerWordIndex } from '../multi-search.js';
 import { before, words } from './context.js';
+import { numericRuns } from './windows.js';
 
 /** A date is personal data when it is a birth date: these words say so, in several languages. */
-const BIRTH_WORDS = words([
+const BIRTH_WORD_LIST = [
   'born',
   'born on',
   'birth',
@@ -35,7 +36,8 @@ const BIRTH_WORDS = words([
   '생년월일',
   '生年月日',
   '出生日期',
-]);
+];
+const BIRTH_WORDS = words(BIRTH_WORD_LIST);
 
 const BIRTH_GATE = [
   'born',
@@ -57,7 +59,7 @@ const BIRTH_GATE = [
   '生年月日',
   '出生',
 ];
-const cues = lowerWordIndex(BIRTH_GATE);
+const cues = lowerWordIndex('pii', BIRTH_GATE);
 
 const MONTHS =
   'jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?|' +
@@ -69,6 +71,28 @@ const DATE = new RegExp(
   'giu',
 );
 
+/** Any birth word, anywhere (no word boundaries): a superset of BIRTH_WORDS' matches, for a gate. */
+const BIRTH_ANY = new RegExp(
+  BIRTH_WORD_LIST.map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|'),
+  'iu',
+);
+/**
+ * Reach before a 4-digit run in which the birth word of a date holding it can be: 36 characters
+ * before the date (see below), which starts at most 22 before its year ("12th of septiembre, 1985").
+ */
+const BIRTH_REACH = 64;
+
+/** True when some run of 4+ digits has a birth word within reach before it (a cheap, loose gate). */
+function birthWordNearNumber(text: string): boolean {
+  const runs = numericRuns(text);
+  for (let k = 0; k < runs.length; k += 3) {
+    if ((runs[k + 2] as number) < 4) continue;
+    const from = Math.max(0, (runs[k] as number) - BIRTH_REACH);
+    if (BIRTH_ANY.test(text.slice(from, runs[k + 1] as number).toLowerCase())) return true;
+  }
+  return false;
+}
+
 /** Dates of birth: a calendar date within a few words after a birth word ("DOB:", "born on", "né le"). */
 export const dateOfBirth: Finder = {
   ruleId: 'pii.date_of_birth',
@@ -76,7 +100,9 @@ export const dateOfBirth: Finder = {
   flag: 'PII',
   find(text) {
     const out: Found[] = [];
-    if (!anyOf(cues(text), BIRTH_GATE)) return out;
+    // Every date form holds a run of 4 digits and separators ("1985", "12/03/85"), with a birth
+    // word shortly before; only then is the text's birth vocabulary looked up.
+    if (!birthWordNearNumber(text) || !anyOf(cues(text), BIRTH_GATE)) return out;
     for (const m of allMatches(DATE, text)) {
       if (BIRTH_WORDS.test(before(text, m.index, 36)))
         out.push({ start: m.index, end: m.index + m[0].length, score: 0.85 });

@@ -1,6 +1,7 @@
-import { allMatches, type Finder, type Found } from '../engines/finder.js';
+import type { Finder, Found } from '../engines/finder.js';
 import { anyOf, lowerWordIndex } from '../multi-search.js';
 import { before, words } from './context.js';
+import { hasNumericRun, numericMatches } from './windows.js';
 
 /**
  * Passport and driving-licence numbers have no worldwide check digit and look like any other
@@ -10,7 +11,7 @@ import { before, words } from './context.js';
  */
 const PASSPORT_GATE = ['pass', 'pasa', 'reise', 'paszp', '여권', 'パスポート', '护照'];
 const LICENCE_GATE = ['licen', 'dl', 'führerschein', 'permis', 'carnet', 'patente', 'rijbewijs'];
-const cues = lowerWordIndex([...PASSPORT_GATE, ...LICENCE_GATE]);
+const cues = lowerWordIndex('pii', [...PASSPORT_GATE, ...LICENCE_GATE]);
 
 const PASSPORT_WORDS = words([
   'passport',
@@ -59,14 +60,15 @@ export const passport: Finder = {
   flag: 'PII',
   find(text) {
     const out: Found[] = [];
-    if (!anyOf(cues(text), PASSPORT_GATE)) return out;
-    for (const m of allMatches(PASSPORT, text)) {
+    if (!hasNumericRun(text, 5)) return out;
+    for (const m of numericMatches(PASSPORT, text, 5)) {
       const v = m[0];
       if (v.length < 6 || v.length > 9) continue;
       if (PASSPORT_WORDS.test(before(text, m.index, 32)))
         out.push({ start: m.index, end: m.index + v.length, score: 0.85 });
     }
-    return out;
+    // The text must also hold a passport word stem: asked only of texts with a candidate.
+    return out.length > 0 && anyOf(cues(text), PASSPORT_GATE) ? out : [];
   },
 };
 
@@ -81,16 +83,17 @@ export const drivingLicence: Finder = {
   flag: 'PII',
   find(text) {
     const out: Found[] = [];
-    if (!anyOf(cues(text), LICENCE_GATE)) return out;
-    for (const m of allMatches(UK_DVLA, text))
+    if (!hasNumericRun(text, 4)) return out;
+    for (const m of numericMatches(UK_DVLA, text, 7))
       out.push({ start: m.index, end: m.index + m[0].length, score: 0.85 });
-    for (const m of allMatches(LICENCE, text)) {
+    for (const m of numericMatches(LICENCE, text, 4)) {
       const v = m[0].trim();
       const digits = v.replace(/\D/g, '').length;
       if (digits < 4 || v.replace(/[ -]/g, '').length < 5) continue;
       if (LICENCE_WORDS.test(before(text, m.index, 32)))
         out.push({ start: m.index, end: m.index + v.length, score: 0.8 });
     }
-    return out;
+    // The text must also hold a licence word stem: asked only of texts with a candidate.
+    return out.length > 0 && anyOf(cues(text), LICENCE_GATE) ? out : [];
   },
 };

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { ibanValid, luhnValid } from '../engines/checksums.js';
 import { allMatches, type Finder, type Found } from '../engines/finder.js';
 import { thingContext } from './context.js';
+import { numericMatches } from './windows.js';
 
 const CARD_RUN = /(?<![\d-])\d(?:[ -]?\d){12,18}(?![\d-])/g;
 
@@ -28,7 +29,7 @@ export const card: Finder = {
   flag: 'PII',
   find(text) {
     const out: Found[] = [];
-    for (const m of allMatches(CARD_RUN, text)) {
+    for (const m of numericMatches(CARD_RUN, text, 13)) {
       const digits = m[0].replace(/\D/g, '');
       if (!cardBrandFits(digits) || !luhnValid(digits) || /^(\d)\1+$/.test(digits)) continue;
       if (/imei|serial|order|tracking/i.test(text.slice(Math.max(0, m.index - 24), m.index))) continue;
@@ -47,7 +48,7 @@ export const iban: Finder = {
   flag: 'PII',
   find(text) {
     const out: Found[] = [];
-    for (const m of allMatches(IBAN_RUN, text)) {
+    for (const m of numericMatches(IBAN_RUN, text, 2)) {
       const compact = m[0].replace(/[ -]/g, '');
       if (compact.length >= 15 && compact.length <= 34 && ibanValid(compact)) {
         out.push({ start: m.index, end: m.index + m[0].length, score: 0.95 });

@@ -1,8 +1,9 @@
 import { cpfValid, dniValid, luhnValid, verhoeffValid } from '../engines/checksums.js';
-import { allMatches, type Finder, type Found } from '../engines/finder.js';
+import type { Finder, Found } from '../engines/finder.js';
 import { anyOf, lowerWordIndex } from '../multi-search.js';
 import { before, words } from './context.js';
 import * as ck from './id-checks.js';
+import { hasNumericRun, numericMatches } from './windows.js';
 
 /**
  * A national identifier format. `distinct` formats (separators or letters in fixed places, plus a
@@ -339,6 +340,9 @@ const RULES: readonly IdRule[] = [
   },
 ];
 
+/** Fewest digits of any format (India's PAN: 5 letters, 4 digits, a letter). */
+const ID_MIN_DIGITS = 4;
+
 /** A finder for one rule. */
 function idFinder(rule: IdRule, cues: (text: string) => ReadonlyMap<string, unknown>): Finder {
   return {
@@ -347,11 +351,16 @@ function idFinder(rule: IdRule, cues: (text: string) => ReadonlyMap<string, unkn
     flag: 'PII',
     find(text) {
       const out: Found[] = [];
-      // A format that needs a context word is not looked for in a text without any.
-      if (rule.alone === 0 && !anyOf(cues(text), rule.context.words)) return out;
-      for (const m of allMatches(rule.pattern, text)) {
+      // Every format holds at least 4 digits (India's PAN the fewest).
+      if (!hasNumericRun(text, ID_MIN_DIGITS)) return out;
+      // A format that needs a context word is not reported in a text without any; the text's
+      // words are looked up only once a number passes the format's check.
+      let cued: boolean | undefined = rule.alone === 0 ? undefined : true;
+      for (const m of numericMatches(rule.pattern, text, ID_MIN_DIGITS)) {
         const value = compact(m[0]);
         if (!rule.valid(value)) continue;
+        cued ??= anyOf(cues(text), rule.context.words);
+        if (!cued) return out;
         const said = rule.context.test(before(text, m.index, 40));
         const score = said ? 0.9 : rule.alone;
         if (score >= 0.5) out.push({ start: m.index, end: m.index + m[0].length, score });
@@ -361,7 +370,12 @@ function idFinder(rule: IdRule, cues: (text: string) => ReadonlyMap<string, unkn
   };
 }
 
-const idCues = lowerWordIndex(RULES.flatMap((r) => r.context.words));
+const idCues = lowerWordIndex(
+  'pii',
+  RULES.flatMap((r) => r.context.words),
+);
+
+const SSN_DASHED = /(?<![\d-])\d{3}-\d{2}-\d{4}(?![\d-])/g;
 
 /** US SSNs in the AAA-GG-SSSS form stand alone; bare 9-digit runs need a context word. */
 const usSsnDashed: Finder = {
@@ -370,7 +384,7 @@ const usSsnDashed: Finder = {
   flag: 'PII',
   find(text) {
     const out: Found[] = [];
-    for (const m of allMatches(/(?<![\d-])\d{3}-\d{2}-\d{4}(?![\d-])/g, text)) {
+    for (const m of numericMatches(SSN_DASHED, text, 9)) {
       if (RULES[0]?.valid(compact(m[0]))) out.push({ start: m.index, end: m.index + 11, score: 0.85 });
     }
     return out;

@@ -1,6 +1,7 @@
 import { isIPv6 } from 'node:net';
 import { allMatches, type Finder, type Found } from '../engines/finder.js';
 import { before, words } from './context.js';
+import { numericMatches } from './windows.js';
 
 const IPV4 = /(?<![\d.])(\d{1,3})\.(\d{1,3})\.(\d{1,3})\.(\d{1,3})(?![\d]|\.\d)/g;
 const IPV6_CANDIDATE = /(?<![0-9A-Fa-f:])[0-9A-Fa-f]{0,4}(?::[0-9A-Fa-f]{0,4}){2,7}(?![0-9A-Fa-f:])/g;
@@ -28,7 +29,7 @@ export const ipAddress: Finder = {
   flag: 'PII',
   find(text) {
     const out: Found[] = [];
-    for (const m of allMatches(IPV4, text)) {
+    for (const m of numericMatches(IPV4, text, 4)) {
       const o = [m[1], m[2], m[3], m[4]].map(Number);
       if (o.some((x) => x > 255)) continue;
       if (NOT_ADDRESS.test(before(text, m.index, 16)) || text.charAt(m.index - 1) === 'v') continue;
@@ -39,7 +40,7 @@ export const ipAddress: Finder = {
       out.push({ start: m.index, end: m.index + m[0].length, score: internal ? 0.45 : 0.65 });
     }
     // Cheap gate: an IPv6 address has "::" or at least two hex groups joined by colons.
-    const v6 = text.includes('::') || /[0-9A-Fa-f]:[0-9A-Fa-f]{1,4}:[0-9A-Fa-f]/.test(text);
+    const v6 = text.includes('::') || hexColonGroups(text);
     for (const m of v6 ? allMatches(IPV6_CANDIDATE, text) : []) {
       if (m[0].length >= 6 && isIPv6(m[0]) && !/^[0-9]{1,2}:[0-9]{2}:[0-9]{2}$/.test(m[0]))
         out.push({ start: m.index, end: m.index + m[0].length, score: 0.6 });
@@ -47,6 +48,21 @@ export const ipAddress: Finder = {
     return out;
   },
 };
+
+/**
+ * Same answer as /[0-9A-Fa-f]:[0-9A-Fa-f]{1,4}:[0-9A-Fa-f]/.test(text), by indexOf over the
+ * colons: a hex digit, a colon, 1-4 hex digits, a colon, a hex digit.
+ */
+function hexColonGroups(text: string): boolean {
+  for (let p = text.indexOf(':'); p >= 0; p = text.indexOf(':', p + 1)) {
+    if (!isHex(text.charCodeAt(p - 1))) continue;
+    let n = 0;
+    while (n < 5 && isHex(text.charCodeAt(p + 1 + n))) n++;
+    if (n >= 1 && n <= 4 && text.charCodeAt(p + 1 + n) === 0x3a && isHex(text.charCodeAt(p + 2 + n)))
+      return true;
+  }
+  return false;
+}
 
 const MAC =
   /(?<![0-9A-Fa-f:.-])(?:[0-9A-Fa-f]{2}([:-])(?:[0-9A-Fa-f]{2}\1){4}[0-9A-Fa-f]{2}|[0-9A-Fa-f]{4}\.[0-9A-Fa-f]{4}\.[0-9A-Fa-f]{4})(?![0-9A-Fa-f:.-])/g;

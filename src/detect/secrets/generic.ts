@@ -1,5 +1,6 @@
 import { entropy } from '../engines/checksums.js';
 import { allMatches, type Finder, type Found } from '../engines/finder.js';
+import { lowerOf, lowerWordIndex, WORD_POSITIONS_LIMIT } from '../multi-search.js';
 import { isPlaceholder } from './placeholder.js';
 import type { SecretRule } from './rule.js';
 
@@ -120,7 +121,7 @@ const keyedValue: Finder = {
   flag: 'SECRET',
   find(text) {
     const out: Found[] = [];
-    for (const m of allMatches(KEYED, text)) {
+    for (const m of keyedMatches(text)) {
       const name = (m[1] ?? '').toLowerCase();
       const raw = m[2] ?? '';
       const start = m.index + m[0].length - raw.length;
@@ -131,7 +132,8 @@ const keyedValue: Finder = {
         out.push({ start, end: start + value.length, score: isPassword ? 0.75 : 0.8 });
       }
     }
-    for (const m of allMatches(BEARER, text)) {
+    const bearer = text.includes('Bearer') || text.includes('Basic') || text.includes('Token');
+    for (const m of bearer ? allMatches(BEARER, text) : []) {
       const value = m[1] ?? '';
       if (plausibleKey(value, 'token')) {
         const start = m.index + m[0].length - value.length;
@@ -141,6 +143,43 @@ const keyedValue: Finder = {
     return out;
   },
 };
+/** Where a KEYED match can start: every key name of its first group begins with one of these. */
+const KEYED_WORDS = ['api', 'secret', 'token', 'pass', 'pwd', 'credential', 'auth', 'key'];
+const keyedCues = lowerWordIndex('secrets', KEYED_WORDS);
+const KEYED_AT = new RegExp(KEYED.source, 'iy');
+
+/**
+ * The matches of KEYED over `text`, as a global scan would find them, but tried (sticky) only
+ * where the shared lower-case pass found a key name: the case-insensitive alternation otherwise
+ * starts at every position of the text. Falls back to the scan where lower-casing changed the
+ * text's length (offsets would not line up) or a key name is too frequent to be listed in full.
+ */
+function keyedMatches(text: string): RegExpExecArray[] {
+  if (lowerOf(text).length !== text.length) return allMatches(KEYED, text);
+  const found = keyedCues(text);
+  const starts: number[] = [];
+  for (const w of KEYED_WORDS) {
+    const at = found.get(w);
+    if (at === undefined) continue;
+    if (at.length >= WORD_POSITIONS_LIMIT) return allMatches(KEYED, text);
+    for (const s of at) starts.push(s);
+  }
+  if (starts.length === 0) return [];
+  starts.sort((a, b) => a - b);
+  const out: RegExpExecArray[] = [];
+  let end = 0;
+  for (const s of starts) {
+    if (s < end) continue;
+    KEYED_AT.lastIndex = s;
+    const m = KEYED_AT.exec(text);
+    if (m === null) continue;
+    out.push(m);
+    end = s + m[0].length;
+    if (out.length >= 256) break;
+  }
+  return out;
+}
+
 const BEARER = /\b(?:Bearer|Basic|Token)\s+([A-Za-z0-9._~+/-]{16,2000}=*)/g;
 
 function plausibleKey(value: string, name: string): boolean {

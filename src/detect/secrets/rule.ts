@@ -76,12 +76,13 @@ function keywordNear(text: string, at: number, keywords: readonly string[]): boo
 }
 
 /**
- * A finder running one rule; `present` says which needles a text contains and `positions` where
- * the keywords are (both computed once per text for all rules).
+ * A finder running one rule; `active` says whether the text holds one of the rule's needles (or,
+ * for a keyword-gated rule, one of its keywords) and `positions` where the keywords are (both
+ * computed once per text for all rules).
  */
 export function ruleFinder(
   rule: SecretRule,
-  present: (text: string) => ReadonlySet<string>,
+  active: (text: string) => boolean,
   positions: KeywordPositions,
 ): Finder {
   const keep = (text: string, m: RegExpExecArray, offset: number, out: Found[]) => {
@@ -99,15 +100,12 @@ export function ruleFinder(
     flag: 'SECRET',
     find(text) {
       const out: Found[] = [];
+      if (!active(text)) return out;
       if (rule.keywords) {
         for (const [from, to] of keywordWindows(text, rule.keywords, positions)) {
           for (const m of allMatches(rule.pattern, text.slice(from, to))) keep(text, m, from, out);
         }
         return out;
-      }
-      if (rule.needles.length > 0) {
-        const found = present(text);
-        if (!rule.needles.some((n) => found.has(n))) return out;
       }
       for (const m of allMatches(rule.pattern, text)) keep(text, m, 0, out);
       return out;

@@ -1,0 +1,98 @@
+import { allMatches } from '../engines/finder.js';
+
+/**
+ * Number-shaped PII (phones, cards, IBANs, IPv4, national ids, passports, licences) is made of
+ * ASCII digits, capitals, spaces and a few separators. One pass per text finds the maximal runs
+ * of those characters and counts their digits; each pattern then runs only on the runs holding
+ * as many digits as it needs, instead of over the whole text (thirty-odd patterns, each of which
+ * V8 starts at every position of a prose prompt that has a handful of digits, if any).
+ *
+ * Exactness: every pattern given to {@link numericMatches} consumes only characters of the class
+ * below, so each of its matches lies inside one run; and none looks more than {@link CONTEXT}
+ * characters behind its start or past its end, so a run sliced with that margin on each side
+ * gives the pattern the same surroundings as the whole text. The matches are those of a scan of
+ * the whole text, in the same order.
+ */
+
+/** Characters of number-shaped values: 0-9, A-Z, space, `.`, `-`, `/`, `+`, `(`, `)`. */
+const IN_CLASS = new Uint8Array(128);
+for (let c = 0x30; c <= 0x39; c++) IN_CLASS[c] = 1;
+for (let c = 0x41; c <= 0x5a; c++) IN_CLASS[c] = 1;
+for (const ch of ' .-/+()') IN_CLASS[ch.charCodeAt(0)] = 1;
+
+/** Characters kept on each side of a run: the longest lookbehind or lookahead of the patterns. */
+const CONTEXT = 2;
+
+interface Runs {
+  /** Flat triples: start, end (exclusive), digit count. */
+  at: number[];
+}
+
+let lastText = '';
+let lastRuns: Runs = { at: [] };
+
+const inClass = (c: number) => c < 0x80 && IN_CLASS[c] === 1;
+const DIGIT = /\d/g;
+
+/**
+ * The runs of `text` holding at least one digit, computed once per text: the regex engine skips
+ * to each next digit (prose has few), and only the run around it is walked character by character.
+ */
+function runsOf(text: string): Runs {
+  if (text === lastText) return lastRuns;
+  const at: number[] = [];
+  const n = text.length;
+  DIGIT.lastIndex = 0;
+  // test() rather than exec(): no match array per run; the one-digit match ends at lastIndex.
+  while (DIGIT.test(text)) {
+    const digit = DIGIT.lastIndex - 1;
+    let start = digit;
+    while (start > 0 && inClass(text.charCodeAt(start - 1))) start--;
+    let end = digit;
+    let digits = 0;
+    for (let c = text.charCodeAt(end); end < n && inClass(c); c = text.charCodeAt(++end)) {
+      if (c >= 0x30 && c <= 0x39) digits++;
+    }
+    at.push(start, end, digits);
+    DIGIT.lastIndex = end;
+  }
+  lastText = text;
+  lastRuns = { at };
+  return lastRuns;
+}
+
+/**
+ * The matches of global pattern `re` over `text` (offsets in `text`), looked for only in runs of
+ * number-shaped characters holding at least `minDigits` digits. `re` must consume only those
+ * characters and look at most two characters around a match.
+ */
+export function numericMatches(re: RegExp, text: string, minDigits: number, limit = 256): RegExpExecArray[] {
+  const { at } = runsOf(text);
+  const out: RegExpExecArray[] = [];
+  for (let k = 0; k < at.length && out.length < limit; k += 3) {
+    if ((at[k + 2] as number) < minDigits) continue;
+    const start = at[k] as number;
+    const end = at[k + 1] as number;
+    const from = Math.max(0, start - CONTEXT);
+    for (const m of allMatches(re, text.slice(from, Math.min(text.length, end + CONTEXT)), limit)) {
+      // Matches in the margins belong to the neighbouring runs (and are cut short here).
+      if (m.index + from < start || m.index + from >= end) continue;
+      m.index += from;
+      out.push(m);
+      if (out.length >= limit) break;
+    }
+  }
+  return out;
+}
+
+/** The runs holding a digit, as flat triples: start, end (exclusive), digit count. */
+export function numericRuns(text: string): readonly number[] {
+  return runsOf(text).at;
+}
+
+/** True when `text` has a run of number-shaped characters with at least `minDigits` digits. */
+export function hasNumericRun(text: string, minDigits: number): boolean {
+  const { at } = runsOf(text);
+  for (let k = 2; k < at.length; k += 3) if ((at[k] as number) >= minDigits) return true;
+  return false;
+}
