@@ -4,6 +4,7 @@ import { syntheticBenign } from './synthetic-benign.js';
 import { syntheticDocuments } from './synthetic-documents.js';
 import { syntheticEnglish } from './synthetic-english.js';
 import { syntheticMultilingual } from './synthetic-multilingual.js';
+import { syntheticRequests } from './synthetic-requests.js';
 
 /** The seed of `npm run train` and of the leave-one-source-out evaluation. */
 export const SEED = 7;
@@ -20,6 +21,7 @@ export function synthetic(seed: number): Example[] {
     ...syntheticMultilingual(r, 60),
     ...syntheticEnglish(r, 1600),
     ...syntheticDocuments(r, 12),
+    ...syntheticRequests(r, Number(process.env.VGATE_SYNTH_REQUESTS ?? 0)),
   ];
   const seen = new Set<string>();
   const out: Example[] = [];
