@@ -39,9 +39,9 @@ export const TRAINING = {
    * Largest share of calibration benign rows (never trained on) the model alone may call an
    * attack: the bias is lowered until it holds. 0 turns calibration off.
    */
-  calibrationFpr: envNumber('VGATE_TRAIN_CAL', 0),
+  calibrationFpr: envNumber('VGATE_TRAIN_CAL', 0.01),
   /** 0: one bias shift; 1: one shift per length bucket (feature count) of the scored window. */
-  calibrateByLength: envNumber('VGATE_TRAIN_CALLEN', 0),
+  calibrateByLength: envNumber('VGATE_TRAIN_CALLEN', 1),
 };
 
 export type TrainingConfig = typeof TRAINING;

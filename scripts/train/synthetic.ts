@@ -21,7 +21,7 @@ export function synthetic(seed: number): Example[] {
     ...syntheticMultilingual(r, 60),
     ...syntheticEnglish(r, 1600),
     ...syntheticDocuments(r, 12),
-    ...syntheticRequests(r, Number(process.env.VGATE_SYNTH_REQUESTS ?? 0)),
+    ...syntheticRequests(r, Number(process.env.VGATE_SYNTH_REQUESTS ?? 1200)),
   ];
   const seen = new Set<string>();
   const out: Example[] = [];
