@@ -42,6 +42,10 @@ export const TRAINING = {
   calibrationFpr: envNumber('VGATE_TRAIN_CAL', 0.01),
   /** 0: one bias shift; 1: one shift per length bucket (feature count) of the scored window. */
   calibrateByLength: envNumber('VGATE_TRAIN_CALLEN', 1),
+  /** 1: a bucket whose benign rows all score well below the edge is raised to it as well. */
+  calibrateTwoSided: envNumber('VGATE_TRAIN_CAL2', 1),
+  /** The most a two-sided calibration may raise a bucket's attack logit. */
+  calibrationMaxRaise: envNumber('VGATE_TRAIN_CALRAISE', 0.5),
 };
 
 export type TrainingConfig = typeof TRAINING;
@@ -126,14 +130,16 @@ export function trainModel(
   };
   if (calibrate !== undefined && config.calibrationFpr > 0) {
     const scored = calibrate(model);
+    const two = config.calibrateTwoSided === 1 ? config.calibrationMaxRaise : 0;
     const global = shiftFor(
       scored.map((s) => s.logit),
       config.calibrationFpr,
+      two,
     );
     if (config.calibrateByLength) {
       model.lengthOffsets = LENGTH_EDGES.concat(Number.POSITIVE_INFINITY).map((_, b) => {
         const inBucket = scored.filter((s) => lengthBucketOf(s.features) === b).map((s) => s.logit);
-        return inBucket.length >= MIN_BUCKET ? shiftFor(inBucket, config.calibrationFpr) : global;
+        return inBucket.length >= MIN_BUCKET ? shiftFor(inBucket, config.calibrationFpr, two) : global;
       });
     } else model.heads.attack.bias = round6(model.heads.attack.bias + global);
   }
@@ -145,8 +151,13 @@ const MIN_BUCKET = 30;
 const round6 = (x: number) => Math.round(x * 1e6) / 1e6;
 
 /** The (non-positive) logit shift that leaves at most `fpr` of these benign logits at or above 0. */
-function shiftFor(logits: number[], fpr: number): number {
+/**
+ * The logit shift that leaves at most `fpr` of these benign logits at or above 0: never positive,
+ * or, with `maxRaise` > 0, positive up to that much where every benign logit sits well below 0.
+ */
+function shiftFor(logits: number[], fpr: number, maxRaise = 0): number {
   const sorted = [...logits].sort((a, b) => b - a);
   const edge = sorted[Math.floor(fpr * sorted.length)];
-  return edge !== undefined && edge >= 0 ? round6(-edge - 1e-3) : 0;
+  if (edge === undefined) return 0;
+  return round6(Math.min(maxRaise, -edge - 1e-3));
 }
