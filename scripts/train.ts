@@ -12,7 +12,7 @@ import { createHash } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { splitFiles } from './train/dataset.js';
-import { featurize, TRAINING, trainModel } from './train/model.js';
+import { calibrationOn, featurize, TRAINING, tokenText, trainModel } from './train/model.js';
 import { SEED, synthetic } from './train/synthetic.js';
 
 const DEFAULT_DATA = [
@@ -37,12 +37,22 @@ function main(): void {
       `${holdout.length} held out)`,
   );
   const xs = train.map((e) => featurize(e.text));
+  // The held-out fifth's benign rows (never trained on) set the bias when calibration is on.
+  const calibration = holdout.filter((e) => e.label === 0).map((e) => tokenText(e.text));
   const model = trainModel(
     train,
     xs,
     SEED,
     `${files.map((f) => f.split('/').pop()).join(' + ')} (held-out fifth of groups excluded, ${fromFiles.length} rows) + ` +
-      `${generated.length} synthetic rows from scripts/train; seed ${SEED}, ${TRAINING.epochs} epochs, AdaGrad, l2 ${TRAINING.l2}`,
+      `${generated.length} synthetic rows from scripts/train; seed ${SEED}, ${TRAINING.epochs} epochs, AdaGrad, l2 ${TRAINING.l2}` +
+      (TRAINING.normPower !== 0.5 ? `, counts / n^${TRAINING.normPower}` : '') +
+      (TRAINING.sourceAlpha !== 1 ? `, each source weighing n^${TRAINING.sourceAlpha} in its class` : '') +
+      (TRAINING.calibrationFpr > 0
+        ? `, bias set for ${TRAINING.calibrationFpr * 100}% FPR on ${calibration.length} held-out benign rows` +
+          (TRAINING.calibrateByLength ? ' per length bucket' : '')
+        : ''),
+    TRAINING,
+    calibrationOn(calibration),
   );
   const text = `${JSON.stringify(model)}\n`;
   writeFileSync(values.out ?? 'src/detect/model/weights.json', text);

@@ -11,7 +11,7 @@ export interface TrainOptions {
 
 /**
  * L2-regularised logistic regression by AdaGrad SGD over sparse vectors, with class-balanced
- * sample weights (attacks are the minority). Regularisation is applied to the features an example
+ * sample weights (attacks are the minority) unless `sampleWeights` gives each example its own. Regularisation is applied to the features an example
  * touches, the usual sparse approximation. Deterministic given the Random.
  */
 export function trainLogistic(
@@ -19,6 +19,7 @@ export function trainLogistic(
   ys: readonly number[],
   r: Random,
   opts: TrainOptions,
+  sampleWeights?: readonly number[],
 ): { bias: number; weights: Float32Array } {
   const w = new Float32Array(opts.size);
   const g2 = new Float32Array(opts.size).fill(1e-6);
@@ -26,8 +27,9 @@ export function trainLogistic(
   let biasG2 = 1e-6;
   const pos = ys.filter((y) => y === 1).length;
   const neg = ys.length - pos;
-  const weightOf = (y: number) =>
+  const classWeight = (y: number) =>
     y === 1 ? ys.length / (2 * Math.max(1, pos)) : ys.length / (2 * Math.max(1, neg));
+  const weightOf = (y: number, i: number) => sampleWeights?.[i] ?? classWeight(y);
   const order = xs.map((_, i) => i);
   for (let epoch = 0; epoch < opts.epochs; epoch++) {
     r.shuffle(order);
@@ -38,7 +40,7 @@ export function trainLogistic(
       let z = bias;
       for (let k = 0; k < x.index.length; k++) z += (w[x.index[k] ?? 0] ?? 0) * (x.value[k] ?? 0);
       const p = 1 / (1 + Math.exp(-z));
-      const g = (p - y) * weightOf(y);
+      const g = (p - y) * weightOf(y, i);
       for (let k = 0; k < x.index.length; k++) {
         const j = x.index[k] ?? 0;
         const wj = w[j] ?? 0;

@@ -2,9 +2,10 @@
  * Leave-one-source-out evaluation (`vgate eval --loso`): for every source of the files, trains the
  * model on every other source plus the synthetic data, and judges the held-out source with the full
  * detector (rules and model, default thresholds). No row of a tested source, nor any row sharing a
- * group with one, is trained on.
+ * group with one, is trained on; like `npm run train`, neither is the fixed held-out fifth of groups,
+ * whose benign rows of the other sources calibrate the bias (when calibration is on).
  */
-import { readGrouped } from '../../src/cli/eval.js';
+import { inHoldout, readGrouped } from '../../src/cli/eval.js';
 import { type Judged, printReport, type Slice, slice } from '../../src/cli/eval-report.js';
 import { sourceKey } from '../../src/detect/eval-data.js';
 import { isModelTrained, loadModel } from '../../src/detect/model/classifier.js';
@@ -12,8 +13,9 @@ import stored from '../../src/detect/model/weights.json' with { type: 'json' };
 import type { StoredModel } from '../../src/detect/model/weights-codec.js';
 import { scan } from '../../src/detect/scan.js';
 import { toExample } from './dataset.js';
-import { featurize, trainModel } from './model.js';
+import { calibrationOn, featurize, TRAINING, tokenText, trainModel } from './model.js';
 import { SEED, synthetic } from './synthetic.js';
+import type { Example } from './synthetic-attacks.js';
 
 const isAttack = (text: string) =>
   scan(text).flags.some((f) => f === 'PROMPT_INJECTION' || f === 'JAILBREAK');
@@ -22,19 +24,31 @@ export function runLoso(files: readonly string[], out: (s: string) => void): num
   const rows = readGrouped(files);
   const examples = [...rows.map(toExample), ...synthetic(SEED)];
   const xs = examples.map((e) => featurize(e.text));
+  const holdout = rows.map(inHoldout);
   const sources = [...new Set(rows.map((r) => sourceKey(r.source)))].sort();
   const judged: Judged[] = [];
   const perSource: [string, Slice][] = [];
   for (const held of sources) {
     const test = rows.filter((r) => sourceKey(r.source) === held);
     const testGroups = new Set(test.map((r) => r.group));
-    const keep = examples.flatMap((e, i) => (e.source !== held && !testGroups.has(e.group ?? '') ? [i] : []));
+    // As `npm run train`: the held-out fifth of groups is not trained on, and its benign rows (of
+    // the other sources) calibrate the bias when calibration is on.
+    const usable = (e: Example, i: number) =>
+      e.source !== held && !testGroups.has(e.group ?? '') && !(i < rows.length && holdout[i]);
+    const keep = examples.flatMap((e, i) => (usable(e, i) ? [i] : []));
+    const calibration = rows.flatMap((r, i) =>
+      holdout[i] && r.label === 0 && sourceKey(r.source) !== held && !testGroups.has(r.group)
+        ? [tokenText(r.text)]
+        : [],
+    );
     loadModel(
       trainModel(
         keep.map((i) => examples[i] as (typeof examples)[number]),
         keep.map((i) => xs[i] as (typeof xs)[number]),
         SEED,
         `loso without ${held}`,
+        TRAINING,
+        calibrationOn(calibration),
       ),
     );
     const part = test.map((row) => ({ row, predicted: isAttack(row.text) }));

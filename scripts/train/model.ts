@@ -1,42 +1,118 @@
+import { loadModel, scoreTokens } from '../../src/detect/model/classifier.js';
 import { FEATURE_BITS, type SparseVector, vectorize } from '../../src/detect/model/features.js';
 import { collapseRepeats } from '../../src/detect/model/repeats.js';
-import { encodeHead, type StoredModel } from '../../src/detect/model/weights-codec.js';
+import {
+  encodeHead,
+  LENGTH_EDGES,
+  lengthBucketOf,
+  type StoredModel,
+} from '../../src/detect/model/weights-codec.js';
 import { normalize } from '../../src/detect/normalize/pipeline.js';
 import { toTokenText } from '../../src/detect/normalize/token-text.js';
 import { trainLogistic } from './logistic.js';
 import { Random } from './random.js';
 import type { Example } from './synthetic-attacks.js';
 
-/** Exactly the text the classifier sees at inference: folded, token text of the input view. */
-export function featurize(text: string): SparseVector {
+const envNumber = (name: string, fallback: number) => {
+  const v = process.env[name];
+  return v === undefined || v === '' ? fallback : Number(v);
+};
+
+/**
+ * Hyper-parameters shared by `npm run train` and the leave-one-source-out evaluation. The
+ * `VGATE_TRAIN_*` variables exist for exploration (`scripts/train/explore.ts`); the committed
+ * weights use the defaults.
+ */
+export const TRAINING = {
+  epochs: envNumber('VGATE_TRAIN_EPOCHS', 12),
+  learningRate: 0.2,
+  l2: envNumber('VGATE_TRAIN_L2', 1e-4),
+  /** Counts are divided by (feature count)^normPower: 0.5 is the square root, 1 the mean. */
+  normPower: envNumber('VGATE_TRAIN_NORM', 0.5),
+  /**
+   * Within each class a source of n rows weighs n^sourceAlpha in all: 1 weighs every row alike,
+   * 0 every source alike, so 650 near-identical jailbreak templates cannot make "long and mentions
+   * ChatGPT" the whole lesson.
+   */
+  sourceAlpha: envNumber('VGATE_TRAIN_ALPHA', 1),
+  /**
+   * Largest share of calibration benign rows (never trained on) the model alone may call an
+   * attack: the bias is lowered until it holds. 0 turns calibration off.
+   */
+  calibrationFpr: envNumber('VGATE_TRAIN_CAL', 0.01),
+  /** 0: one bias shift; 1: one shift per length bucket (feature count) of the scored window. */
+  calibrateByLength: envNumber('VGATE_TRAIN_CALLEN', 1),
+  /** 1: a bucket whose benign rows all score well below the edge is raised to it as well. */
+  calibrateTwoSided: envNumber('VGATE_TRAIN_CAL2', 1),
+  /** The most a two-sided calibration may raise a bucket's attack logit. */
+  calibrationMaxRaise: envNumber('VGATE_TRAIN_CALRAISE', 0.5),
+};
+
+export type TrainingConfig = typeof TRAINING;
+
+/** The token text the classifier sees at inference: the folded input view. */
+export function tokenText(text: string): string {
   const view = normalize(text).views[0];
-  return vectorize(view === undefined ? '' : collapseRepeats(toTokenText(view.folded).view.text).text);
+  return view === undefined ? '' : toTokenText(view.folded).view.text;
 }
 
-/** Hyper-parameters shared by `npm run train` and the leave-one-source-out evaluation. */
-export const TRAINING = {
-  epochs: Number(process.env.VGATE_TRAIN_EPOCHS ?? 12),
-  learningRate: 0.2,
-  l2: Number(process.env.VGATE_TRAIN_L2 ?? 1e-4),
-} as const;
+const logit = (p: number) => Math.max(-30, Math.min(30, Math.log(p / (1 - p))));
+
+/**
+ * The calibration callback of {@link trainModel}: loads each candidate model and returns the attack
+ * logit (and scored feature count) of every benign token text, exactly as inference computes it.
+ */
+export function calibrationOn(tokens: readonly string[]) {
+  return (model: StoredModel) => {
+    loadModel(model);
+    return tokens.map((t) => {
+      const s = scoreTokens(t);
+      return { logit: logit(s.attack), features: s.features };
+    });
+  };
+}
+
+/** Exactly the vector the classifier computes at inference. */
+export function featurize(text: string, normPower = TRAINING.normPower): SparseVector {
+  return vectorize(collapseRepeats(tokenText(text)).text, normPower);
+}
+
+/** Per-example weights: classes balanced, and within a class sources weighted by n^alpha. */
+export function sourceWeights(examples: readonly Example[], alpha: number): number[] {
+  const count = new Map<string, number>();
+  const key = (e: Example) => `${e.label}|${e.source ?? 'unknown'}`;
+  for (const e of examples) count.set(key(e), (count.get(key(e)) ?? 0) + 1);
+  const mass: [number, number] = [0, 0];
+  for (const [k, n] of count) {
+    if (k.startsWith('1')) mass[1] += n ** alpha;
+    else mass[0] += n ** alpha;
+  }
+  const half = examples.length / 2;
+  return examples.map((e) => (half * (count.get(key(e)) ?? 1) ** (alpha - 1)) / (mass[e.label] ?? 1));
+}
 
 /**
  * Trains both heads on `examples` (with their precomputed vectors) and returns the stored model.
- * Deterministic: the only randomness is the seeded shuffle of SGD.
+ * Deterministic: the only randomness is the seeded shuffle of SGD. With `calibrate` (a function
+ * giving the attack logit of each calibration text under a candidate model) the attack bias is
+ * lowered until at most `calibrationFpr` of those benign texts score as attacks.
  */
 export function trainModel(
   examples: readonly Example[],
   xs: readonly SparseVector[],
   seed: number,
   trainedOn: string,
+  config: TrainingConfig = TRAINING,
+  calibrate?: (model: StoredModel) => { logit: number; features: number }[],
 ): StoredModel {
   const r = new Random(seed);
-  const opts = { size: 1 << FEATURE_BITS, ...TRAINING };
+  const opts = { size: 1 << FEATURE_BITS, ...config };
   const attack = trainLogistic(
     xs,
     examples.map((e) => e.label),
     r,
     opts,
+    config.sourceAlpha === 1 ? undefined : sourceWeights(examples, config.sourceAlpha),
   );
   const attackIdx = examples.flatMap((e, i) => (e.label === 1 ? [i] : []));
   const kind = trainLogistic(
@@ -45,10 +121,43 @@ export function trainModel(
     r,
     opts,
   );
-  return {
+  const model: StoredModel = {
     format: 'vgate-hashed-logreg-1',
     featureBits: FEATURE_BITS,
     trainedOn,
+    ...(config.normPower === 0.5 ? {} : { normPower: config.normPower }),
     heads: { attack: encodeHead(attack.bias, attack.weights), kind: encodeHead(kind.bias, kind.weights) },
   };
+  if (calibrate !== undefined && config.calibrationFpr > 0) {
+    const scored = calibrate(model);
+    const two = config.calibrateTwoSided === 1 ? config.calibrationMaxRaise : 0;
+    const global = shiftFor(
+      scored.map((s) => s.logit),
+      config.calibrationFpr,
+      two,
+    );
+    if (config.calibrateByLength) {
+      model.lengthOffsets = LENGTH_EDGES.concat(Number.POSITIVE_INFINITY).map((_, b) => {
+        const inBucket = scored.filter((s) => lengthBucketOf(s.features) === b).map((s) => s.logit);
+        return inBucket.length >= MIN_BUCKET ? shiftFor(inBucket, config.calibrationFpr, two) : global;
+      });
+    } else model.heads.attack.bias = round6(model.heads.attack.bias + global);
+  }
+  return model;
+}
+
+/** Fewer calibration rows than this in a length bucket: the bucket takes the overall shift. */
+const MIN_BUCKET = 30;
+const round6 = (x: number) => Math.round(x * 1e6) / 1e6;
+
+/** The (non-positive) logit shift that leaves at most `fpr` of these benign logits at or above 0. */
+/**
+ * The logit shift that leaves at most `fpr` of these benign logits at or above 0: never positive,
+ * or, with `maxRaise` > 0, positive up to that much where every benign logit sits well below 0.
+ */
+function shiftFor(logits: number[], fpr: number, maxRaise = 0): number {
+  const sorted = [...logits].sort((a, b) => b - a);
+  const edge = sorted[Math.floor(fpr * sorted.length)];
+  if (edge === undefined) return 0;
+  return round6(Math.min(maxRaise, -edge - 1e-3));
 }

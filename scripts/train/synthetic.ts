@@ -4,6 +4,10 @@ import { syntheticBenign } from './synthetic-benign.js';
 import { syntheticDocuments } from './synthetic-documents.js';
 import { syntheticEnglish } from './synthetic-english.js';
 import { syntheticMultilingual } from './synthetic-multilingual.js';
+import { syntheticRequests } from './synthetic-requests.js';
+
+/** Generator sizes; `VGATE_SYNTH_<NAME>` overrides one for exploration only (`explore.ts`). */
+const count = (name: string, fallback: number) => Number(process.env[`VGATE_SYNTH_${name}`] ?? fallback);
 
 /** The seed of `npm run train` and of the leave-one-source-out evaluation. */
 export const SEED = 7;
@@ -17,9 +21,10 @@ export function synthetic(seed: number): Example[] {
   const rows = [
     ...syntheticAttacks(r, 1400),
     ...syntheticBenign(r, 900),
-    ...syntheticMultilingual(r, 60),
+    ...syntheticMultilingual(r, count('ML', 60)),
     ...syntheticEnglish(r, 1600),
-    ...syntheticDocuments(r, 12),
+    ...syntheticDocuments(r, count('DOCS', 12)),
+    ...syntheticRequests(r, count('REQUESTS', 1200)),
   ];
   const seen = new Set<string>();
   const out: Example[] = [];

@@ -22,7 +22,8 @@ describe('long inputs and repetition', () => {
     const d = scan(DOC.slice(0, mid) + payload + DOC.slice(mid));
     expect(attack(d.flags)).toBe(true);
     const spans = d.engines.flatMap((e) => e.hits).map((h) => h.span);
-    expect(spans.some((s) => s.start <= mid + 10 && s.end >= mid)).toBe(true);
+    // Some hit points into the payload (a rule's span starts at its trigger phrase, inside it).
+    expect(spans.some((s) => s.start < mid + payload.length && s.end > mid)).toBe(true);
   });
 
   it('neither flags benign repetition nor lets a flood hide a payload', () => {

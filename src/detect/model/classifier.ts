@@ -1,7 +1,7 @@
 import { FEATURE_BITS, sumFeatures } from './features.js';
 import { collapseRepeats, originalOffset } from './repeats.js';
 import stored from './weights.json' with { type: 'json' };
-import { decodeHead, type StoredModel } from './weights-codec.js';
+import { decodeHead, lengthBucketOf, type StoredModel } from './weights-codec.js';
 
 /** Output of the learned model for one text. */
 export interface ModelScore {
@@ -12,6 +12,8 @@ export interface ModelScore {
   /** Token-text range of the window that scored highest (the whole text when short). */
   start: number;
   end: number;
+  /** Number of features of that window. */
+  features: number;
 }
 
 /** Texts longer than this are also scored in windows, so one injection in a long document counts. */
@@ -33,6 +35,10 @@ interface LoadedModel {
   /** Both heads interleaved (`[attack0, kind0, attack1, kind1, ...]`): see {@link sumFeatures}. */
   weights: Float32Array;
   trained: boolean;
+  /** See {@link StoredModel.normPower}. */
+  normPower: number;
+  /** See {@link StoredModel.lengthOffsets}. */
+  lengthOffsets: readonly number[] | undefined;
 }
 
 function load(doc: StoredModel): LoadedModel {
@@ -49,6 +55,8 @@ function load(doc: StoredModel): LoadedModel {
     kindBias: doc.heads.kind.bias,
     weights,
     trained: doc.heads.attack.weights.length > 0,
+    normPower: doc.normPower ?? 0.5,
+    lengthOffsets: doc.lengthOffsets,
   };
 }
 
@@ -86,7 +94,7 @@ export function scoreTokens(input: string): ModelScore {
   }
   const start = originalOffset(collapsed, best.from * BLOCK);
   const end = originalOffset(collapsed, Math.min(text.length, best.to * BLOCK));
-  return { attack: sigmoid(best.za), injection: sigmoid(best.zk), start, end };
+  return { attack: sigmoid(best.za), injection: sigmoid(best.zk), start, end, features: best.n };
 }
 
 function window(sumA: Float64Array, sumK: Float64Array, count: Uint32Array, from: number, to: number) {
@@ -98,7 +106,8 @@ function window(sumA: Float64Array, sumK: Float64Array, count: Uint32Array, from
     k += sumK[b] ?? 0;
     n += count[b] ?? 0;
   }
-  const norm = n > 0 ? 1 / Math.sqrt(n) : 0;
+  const norm = n > 0 ? (model.normPower === 0.5 ? 1 / Math.sqrt(n) : n ** -model.normPower) : 0;
   const damp = n / (n + SHORT_TEXT_DAMPING);
-  return { za: model.attackBias + a * norm * damp, zk: model.kindBias + k * norm, from, to };
+  const offset = model.lengthOffsets === undefined ? 0 : (model.lengthOffsets[lengthBucketOf(n)] ?? 0);
+  return { za: model.attackBias + offset + a * norm * damp, zk: model.kindBias + k * norm, from, to, n };
 }

@@ -155,17 +155,18 @@ export interface SparseVector {
 }
 
 /**
- * The vector of `text`: signed counts divided by sqrt(number of features), which keeps a long
- * jailbreak and a one-line injection on the same scale. Used by training.
+ * The vector of `text`: signed counts divided by (number of features)^normPower (0.5: the square
+ * root, which keeps a long jailbreak and a one-line injection on the same scale; 1: the mean, so
+ * a long text's score does not grow with its length). Used by training.
  */
-export function vectorize(text: string): SparseVector {
+export function vectorize(text: string, normPower = 0.5): SparseVector {
   const acc = new Map<number, number>();
   let total = 0;
   forEachFeature(text, (bucket, sign) => {
     acc.set(bucket, (acc.get(bucket) ?? 0) + sign);
     total++;
   });
-  const norm = total > 0 ? 1 / Math.sqrt(total) : 0;
+  const norm = total > 0 ? (normPower === 0.5 ? 1 / Math.sqrt(total) : total ** -normPower) : 0;
   const index = new Int32Array(acc.size);
   const value = new Float32Array(acc.size);
   let k = 0;

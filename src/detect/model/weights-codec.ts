@@ -17,7 +17,24 @@ export interface StoredModel {
   featureBits: number;
   /** Free text: data the model was trained on, date, seed. */
   trainedOn: string;
+  /** Feature counts are divided by (feature count)^normPower; absent means 0.5 (the square root). */
+  normPower?: number;
+  /**
+   * Added to the attack logit by the scored window's feature count, one per bucket of
+   * {@link LENGTH_EDGES} (set on benign rows never trained on); absent means none.
+   */
+  lengthOffsets?: number[];
   heads: { attack: StoredHead; kind: StoredHead };
+}
+
+/** Upper feature-count bounds of the calibration buckets (about 32, 128, 512 and 2,048 characters). */
+export const LENGTH_EDGES: readonly number[] = [128, 512, 2048, 8192];
+
+/** The calibration bucket of a window with `n` features. */
+export function lengthBucketOf(n: number): number {
+  let b = 0;
+  while (b < LENGTH_EDGES.length && n >= (LENGTH_EDGES[b] ?? 0)) b++;
+  return b;
 }
 
 /** A head ready for inference. */
