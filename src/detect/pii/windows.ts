@@ -61,15 +61,26 @@ function runsOf(text: string): Runs {
   return lastRuns;
 }
 
+const NO_MATCHES: readonly RegExpExecArray[] = Object.freeze([]);
+
 /**
  * The matches of global pattern `re` over `text` (offsets in `text`), looked for only in runs of
  * number-shaped characters holding at least `minDigits` digits. `re` must consume only those
  * characters and look at most two characters around a match.
  */
-export function numericMatches(re: RegExp, text: string, minDigits: number, limit = 256): RegExpExecArray[] {
+export function numericMatches(
+  re: RegExp,
+  text: string,
+  minDigits: number,
+  limit = 256,
+): readonly RegExpExecArray[] {
   const { at } = runsOf(text);
+  let k = 0;
+  while (k < at.length && (at[k + 2] as number) < minDigits) k += 3;
+  // Most texts have no run with the digits a pattern needs: no result array for them.
+  if (k >= at.length) return NO_MATCHES;
   const out: RegExpExecArray[] = [];
-  for (let k = 0; k < at.length && out.length < limit; k += 3) {
+  for (; k < at.length && out.length < limit; k += 3) {
     if ((at[k + 2] as number) < minDigits) continue;
     const start = at[k] as number;
     const end = at[k + 1] as number;
