@@ -26,10 +26,12 @@ const CONTEXT = 2;
 interface Runs {
   /** Flat triples: start, end (exclusive), digit count. */
   at: number[];
+  /** Per run, the run with its margins, sliced once for every pattern (index: triple / 3). */
+  pieces: (string | undefined)[];
 }
 
 let lastText = '';
-let lastRuns: Runs = { at: [] };
+let lastRuns: Runs = { at: [], pieces: [] };
 
 const inClass = (c: number) => c < 0x80 && IN_CLASS[c] === 1;
 const DIGIT = /\d/g;
@@ -57,7 +59,7 @@ function runsOf(text: string): Runs {
     DIGIT.lastIndex = end;
   }
   lastText = text;
-  lastRuns = { at };
+  lastRuns = { at, pieces: [] };
   return lastRuns;
 }
 
@@ -74,7 +76,7 @@ export function numericMatches(
   minDigits: number,
   limit = 256,
 ): readonly RegExpExecArray[] {
-  const { at } = runsOf(text);
+  const { at, pieces } = runsOf(text);
   let k = 0;
   while (k < at.length && (at[k + 2] as number) < minDigits) k += 3;
   // Most texts have no run with the digits a pattern needs: no result array for them.
@@ -85,7 +87,8 @@ export function numericMatches(
     const start = at[k] as number;
     const end = at[k + 1] as number;
     const from = Math.max(0, start - CONTEXT);
-    for (const m of allMatches(re, text.slice(from, Math.min(text.length, end + CONTEXT)), limit)) {
+    const piece = (pieces[k / 3] ??= text.slice(from, Math.min(text.length, end + CONTEXT)));
+    for (const m of allMatches(re, piece, limit)) {
       // Matches in the margins belong to the neighbouring runs (and are cut short here).
       if (m.index + from < start || m.index + from >= end) continue;
       m.index += from;
