@@ -87,7 +87,11 @@ export function numericMatches(
     const start = at[k] as number;
     const end = at[k + 1] as number;
     const from = Math.max(0, start - CONTEXT);
-    const piece = (pieces[k / 3] ??= text.slice(from, Math.min(text.length, end + CONTEXT)));
+    let piece = pieces[k / 3];
+    if (piece === undefined) {
+      piece = text.slice(from, Math.min(text.length, end + CONTEXT));
+      pieces[k / 3] = piece;
+    }
     for (const m of allMatches(re, piece, limit)) {
       // Matches in the margins belong to the neighbouring runs (and are cut short here).
       if (m.index + from < start || m.index + from >= end) continue;
