@@ -142,7 +142,10 @@ function anchoredMatches(
   if (found.size === 0) return [];
   const at: number[] = [];
   for (const word of words) {
-    for (const s of found.get(word) ?? []) if (accept(text, s + word.length, s)) at.push(s);
+    // Most words are absent: no empty array per lookup (a hundred words, three families).
+    const positions = found.get(word);
+    if (positions === undefined) continue;
+    for (const s of positions) if (accept(text, s + word.length, s)) at.push(s);
   }
   if (at.length === 0) return [];
   const out: RegExpExecArray[] = [];

@@ -26,10 +26,12 @@ const CONTEXT = 2;
 interface Runs {
   /** Flat triples: start, end (exclusive), digit count. */
   at: number[];
+  /** Per run, the run with its margins, sliced once for every pattern (index: triple / 3). */
+  pieces: (string | undefined)[];
 }
 
 let lastText = '';
-let lastRuns: Runs = { at: [] };
+let lastRuns: Runs = { at: [], pieces: [] };
 
 const inClass = (c: number) => c < 0x80 && IN_CLASS[c] === 1;
 const DIGIT = /\d/g;
@@ -57,24 +59,40 @@ function runsOf(text: string): Runs {
     DIGIT.lastIndex = end;
   }
   lastText = text;
-  lastRuns = { at };
+  lastRuns = { at, pieces: [] };
   return lastRuns;
 }
+
+const NO_MATCHES: readonly RegExpExecArray[] = Object.freeze([]);
 
 /**
  * The matches of global pattern `re` over `text` (offsets in `text`), looked for only in runs of
  * number-shaped characters holding at least `minDigits` digits. `re` must consume only those
  * characters and look at most two characters around a match.
  */
-export function numericMatches(re: RegExp, text: string, minDigits: number, limit = 256): RegExpExecArray[] {
-  const { at } = runsOf(text);
+export function numericMatches(
+  re: RegExp,
+  text: string,
+  minDigits: number,
+  limit = 256,
+): readonly RegExpExecArray[] {
+  const { at, pieces } = runsOf(text);
+  let k = 0;
+  while (k < at.length && (at[k + 2] as number) < minDigits) k += 3;
+  // Most texts have no run with the digits a pattern needs: no result array for them.
+  if (k >= at.length) return NO_MATCHES;
   const out: RegExpExecArray[] = [];
-  for (let k = 0; k < at.length && out.length < limit; k += 3) {
+  for (; k < at.length && out.length < limit; k += 3) {
     if ((at[k + 2] as number) < minDigits) continue;
     const start = at[k] as number;
     const end = at[k + 1] as number;
     const from = Math.max(0, start - CONTEXT);
-    for (const m of allMatches(re, text.slice(from, Math.min(text.length, end + CONTEXT)), limit)) {
+    let piece = pieces[k / 3];
+    if (piece === undefined) {
+      piece = text.slice(from, Math.min(text.length, end + CONTEXT));
+      pieces[k / 3] = piece;
+    }
+    for (const m of allMatches(re, piece, limit)) {
       // Matches in the margins belong to the neighbouring runs (and are cut short here).
       if (m.index + from < start || m.index + from >= end) continue;
       m.index += from;

@@ -80,6 +80,9 @@ function keywordNear(text: string, at: number, keywords: readonly string[]): boo
  * for a keyword-gated rule, one of its keywords) and `positions` where the keywords are (both
  * computed once per text for all rules).
  */
+/** The result of a rule switched off for a text; shared and frozen (callers only read results). */
+const NOTHING: readonly Found[] = Object.freeze([]);
+
 export function ruleFinder(
   rule: SecretRule,
   active: (text: string) => boolean,
@@ -99,8 +102,9 @@ export function ruleFinder(
     entity: 'SECRET',
     flag: 'SECRET',
     find(text) {
+      // Most rules are off for a given text: no result array is allocated for them.
+      if (!active(text)) return NOTHING as Found[];
       const out: Found[] = [];
-      if (!active(text)) return out;
       if (rule.keywords) {
         for (const [from, to] of keywordWindows(text, rule.keywords, positions)) {
           for (const m of allMatches(rule.pattern, text.slice(from, to))) keep(text, m, from, out);
