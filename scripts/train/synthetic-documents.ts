@@ -107,5 +107,35 @@ export function syntheticDocuments(r: Random, perLanguage: number): Example[] {
     const line = r.pick(variants(p, 'bQuestion'));
     out.push({ text: Array.from({ length: 5 + r.int(40) }, () => line).join('\n'), label: 0, lang: p.lang });
   }
+  // Structured repetition users paste (logs, numbered identifiers, CSV rows, lists): benign. (The
+  // carriers above already teach an instruction inside a document; the same here measured worse.)
+  for (let i = 0; i < 120; i++) {
+    const lines = structured(r, 8 + r.int(40));
+    out.push({ text: lines.join(r.pick(['\n', ' '])), label: 0, lang: 'en' });
+  }
   return out;
+}
+
+const LOG_LEVELS = ['INFO', 'DEBUG', 'WARN', 'ERROR', 'TRACE'];
+const LOG_EVENTS = ['request served in', 'cache miss after', 'retrying upload, waited', 'job finished in', 'GC pause of'];
+const NOUNS = ['word', 'item', 'col', 'row', 'field', 'node', 'step', 'task', 'user', 'file', 'SKU-', 'case_', 'v'];
+
+/** `n` lines of one repetitive shape: log lines, numbered tokens, CSV rows or a numbered list. */
+function structured(r: Random, n: number): string[] {
+  const shape = r.int(4);
+  const noun = r.pick(NOUNS);
+  const start = r.int(1000);
+  return Array.from({ length: n }, (_, k) => {
+    const i = start + k;
+    switch (shape) {
+      case 0:
+        return `2026-${String(1 + r.int(12)).padStart(2, '0')}-${String(1 + r.int(28)).padStart(2, '0')}T10:${String(k % 60).padStart(2, '0')}:${String(r.int(60)).padStart(2, '0')}Z ${r.pick(LOG_LEVELS)} ${r.pick(LOG_EVENTS)} ${r.int(900)} ms (id ${i})`;
+      case 1:
+        return `${noun}${i}`;
+      case 2:
+        return `${i},${noun}${i},${r.int(500)},${r.int(2) === 0 ? 'yes' : 'no'}`;
+      default:
+        return `${k + 1}. ${noun}${i} ${r.pick(['done', 'pending', 'open', 'closed', 'ok'])}`;
+    }
+  });
 }
