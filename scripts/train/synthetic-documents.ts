@@ -117,8 +117,28 @@ export function syntheticDocuments(r: Random, perLanguage: number): Example[] {
 }
 
 const LOG_LEVELS = ['INFO', 'DEBUG', 'WARN', 'ERROR', 'TRACE'];
-const LOG_EVENTS = ['request served in', 'cache miss after', 'retrying upload, waited', 'job finished in', 'GC pause of'];
-const NOUNS = ['word', 'item', 'col', 'row', 'field', 'node', 'step', 'task', 'user', 'file', 'SKU-', 'case_', 'v'];
+const LOG_EVENTS = [
+  'request served in',
+  'cache miss after',
+  'retrying upload, waited',
+  'job finished in',
+  'GC pause of',
+];
+const NOUNS = [
+  'word',
+  'item',
+  'col',
+  'row',
+  'field',
+  'node',
+  'step',
+  'task',
+  'user',
+  'file',
+  'SKU-',
+  'case_',
+  'v',
+];
 
 /** `n` lines of one repetitive shape: log lines, numbered tokens, CSV rows or a numbered list. */
 function structured(r: Random, n: number): string[] {
