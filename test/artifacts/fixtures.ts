@@ -14,6 +14,11 @@ export interface FixtureExpectation {
   format?: string;
   strictAction?: 'ALLOW' | 'BLOCK';
   note?: string;
+  /** Issue 11's bypass class (1-7) and container variant, for the class x variant matrix. */
+  class?: number;
+  variant?: string;
+  /** A benign file of the same variant. */
+  counterpart?: string;
 }
 
 export function loadManifest(): Record<string, FixtureExpectation> {

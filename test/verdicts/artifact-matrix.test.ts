@@ -1,5 +1,7 @@
 import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FIXTURE_DIR, fixture as fixtureBytes, loadManifest } from '../artifacts/fixtures.js';
 import { buildTestApp, ENGINES, type TestApp } from '../helpers/app.js';
 
 /**
@@ -10,17 +12,6 @@ import { buildTestApp, ENGINES, type TestApp } from '../helpers/app.js';
  * with a reason. Every fixture goes through POST /v1/scan/artifact; every benign counterpart
  * stays ALLOW under the default and the strict policy.
  */
-interface Row {
-  action: 'ALLOW' | 'BLOCK';
-  flags: string[];
-  detail?: string;
-  member?: string;
-  format?: string;
-  strictAction?: 'ALLOW' | 'BLOCK';
-  class?: number;
-  variant?: string;
-  counterpart?: string;
-}
 interface Matrix {
   classes: Record<string, string>;
   variants: string[];
@@ -34,10 +25,9 @@ interface Finding {
   location: { member?: string; offset?: number };
 }
 
-const dir = new URL('../fixtures/artifacts/', import.meta.url);
-const manifest = JSON.parse(readFileSync(new URL('manifest.json', dir), 'utf8')) as Record<string, Row>;
-const matrix = JSON.parse(readFileSync(new URL('matrix.json', dir), 'utf8')) as Matrix;
-const fixture = (name: string) => readFileSync(new URL(name, dir));
+const manifest = loadManifest();
+const matrix = JSON.parse(readFileSync(join(FIXTURE_DIR, 'matrix.json'), 'utf8')) as Matrix;
+const fixture = (name: string) => Buffer.from(fixtureBytes(name));
 const cells = Object.entries(manifest).filter(([, row]) => row.class !== undefined);
 
 describe('artifact class x variant matrix (matrix.json, manifest.json)', () => {
