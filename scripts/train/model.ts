@@ -42,9 +42,10 @@ export const TRAINING = {
   calibrationFpr: envNumber('VGATE_TRAIN_CAL', 0.01),
   /** 0: one bias shift; 1: one shift per length bucket (feature count) of the scored window. */
   calibrateByLength: envNumber('VGATE_TRAIN_CALLEN', 1),
-  /** 1: a bucket whose benign rows all score well below the edge is raised to it as well. */
-  calibrateTwoSided: envNumber('VGATE_TRAIN_CAL2', 1),
-  /** The most a two-sided calibration may raise a bucket's attack logit. */
+  /**
+   * The most calibration may raise a bucket's attack logit where every benign row sits well below
+   * the edge (short texts had slack); 0 only ever lowers.
+   */
   calibrationMaxRaise: envNumber('VGATE_TRAIN_CALRAISE', 0.5),
 };
 
@@ -130,16 +131,16 @@ export function trainModel(
   };
   if (calibrate !== undefined && config.calibrationFpr > 0) {
     const scored = calibrate(model);
-    const two = config.calibrateTwoSided === 1 ? config.calibrationMaxRaise : 0;
+    const raise = config.calibrationMaxRaise;
     const global = shiftFor(
       scored.map((s) => s.logit),
       config.calibrationFpr,
-      two,
+      raise,
     );
     if (config.calibrateByLength) {
       model.lengthOffsets = LENGTH_EDGES.concat(Number.POSITIVE_INFINITY).map((_, b) => {
         const inBucket = scored.filter((s) => lengthBucketOf(s.features) === b).map((s) => s.logit);
-        return inBucket.length >= MIN_BUCKET ? shiftFor(inBucket, config.calibrationFpr, two) : global;
+        return inBucket.length >= MIN_BUCKET ? shiftFor(inBucket, config.calibrationFpr, raise) : global;
       });
     } else model.heads.attack.bias = round6(model.heads.attack.bias + global);
   }

@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { type Selectable, sql } from 'kysely';
 import { type Clock, isoNow } from '../../core/clock.js';
 import { newId } from '../../core/ids.js';
 import type { DbHandle, Executor, Tx } from '../../db/connect.js';
@@ -36,18 +36,8 @@ export interface Hold {
 
 export type Refusal = 'insufficient_balance' | 'output_allowance_exhausted';
 
-export interface LedgerEntry {
-  id: number;
-  kind: string;
-  amount_micros: number;
-  reserved_micros: number;
-  tokens: number;
-  reservation_id: string | null;
-  ref: string | null;
-  reason: string | null;
-  actor: string | null;
-  created_at: string;
-}
+/** One ledger row as the ledger API answers it (the tenant is implied). */
+export type LedgerEntry = Omit<Selectable<BillingLedgerTable>, 'tenant_id'>;
 
 type Entry = Omit<BillingLedgerTable, 'id' | 'created_at'>;
 
