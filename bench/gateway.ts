@@ -246,10 +246,42 @@ async function billingOnly(): Promise<Record<string, unknown>> {
   }
 }
 
+/**
+ * `BENCH_GATEWAY_ONLY=latency` runs only the sequential part (added p50 and added time to the first
+ * streamed byte, scanning off and on; one mock upstream, one one-worker gateway).
+ */
+async function latencyOnly(): Promise<Record<string, unknown>> {
+  const up = await forkChild('mock');
+  const one = await startGateway({ upstream: up.url, adminKey: ADMIN_KEY, workers: 1 });
+  const direct: Endpoint = { url: `${up.url}/v1/chat/completions`, headers: {} };
+  try {
+    const g1 = await tenants(one);
+    const off = await sequential(direct, g1.off, false);
+    const on = await sequential(direct, g1.on, false);
+    const offStream = await sequential(direct, g1.off, true);
+    const onStream = await sequential(direct, g1.on, true);
+    return {
+      bench: 'gateway',
+      part: 'latency',
+      samples: SAMPLES,
+      added_p50_ms_scan_off: off.added_p50_ms,
+      added_p50_ms_scan_on: on.added_p50_ms,
+      added_ttfb_ms_stream_scan_off: offStream.added_ttfb_p50_ms,
+      added_ttfb_ms_stream_scan_on: onStream.added_ttfb_p50_ms,
+      detail: { json_scan_off: off, json_scan_on: on, stream_scan_off: offStream, stream_scan_on: onStream },
+    };
+  } finally {
+    agent.destroy();
+    await one.stop();
+    up.stop();
+  }
+}
+
 export async function run(): Promise<Record<string, unknown>> {
   const only = process.env['BENCH_GATEWAY_ONLY'];
   if (only === 'billing') return billingOnly();
-  if (only) throw new Error(`BENCH_GATEWAY_ONLY: unknown part ${only}; known: billing`);
+  if (only === 'latency') return latencyOnly();
+  if (only) throw new Error(`BENCH_GATEWAY_ONLY: unknown part ${only}; known: billing, latency`);
   const up = await forkChild('mock');
   const proxy = await forkChild('proxy', { VGATE_BENCH_UPSTREAM: up.url });
   const one = await startGateway({ upstream: up.url, adminKey: ADMIN_KEY, workers: 1 });

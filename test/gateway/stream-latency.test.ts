@@ -1,4 +1,9 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ChannelMatrix } from '../../src/core/channel.js';
+import { SseWriter } from '../../src/domains/gateway/sse.js';
 import { openAiStreamEvents } from '../helpers/mock-upstream.js';
 import { type GatewayHarness, startGateway, user } from './harness.js';
 
@@ -55,4 +60,40 @@ describe('stream latency as a client sees it', () => {
       );
     },
   );
+});
+
+/**
+ * Node corks a response's socket at its first write of a tick until the next tick; a stream whose
+ * upstream chunks are already buffered is forwarded in one run of promise jobs, so without an
+ * explicit push the first chunk would wait for the whole buffered stream (the streamed first byte
+ * of `bench/gateway` with scanning on was most of the stream's duration).
+ */
+describe('SseWriter.push', () => {
+  it('hands written chunks to the kernel at once, not on the next tick', async () => {
+    const seen: Array<{ corked: number; buffered: number }> = [];
+    const server = http.createServer((req, res) => {
+      const reply = { raw: res, hijack: () => undefined, getHeaders: () => ({}) };
+      const w = new SseWriter(
+        Object.assign(req, { id: 'req_test', upstreamProvider: null }) as unknown as FastifyRequest,
+        reply as unknown as FastifyReply,
+        { json: () => '{"surface":"gateway"}' } as unknown as ChannelMatrix,
+      );
+      w.start({});
+      w.chunk({ id: 'c', object: 'chat.completion.chunk', created: 0, model: 'm', choices: [] });
+      seen.push({ corked: res.socket?.writableCorked ?? -1, buffered: res.socket?.writableLength ?? -1 });
+      w.push();
+      seen.push({ corked: res.socket?.writableCorked ?? -1, buffered: res.socket?.writableLength ?? -1 });
+      w.done();
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    try {
+      const { port } = server.address() as AddressInfo;
+      const body = await (await fetch(`http://127.0.0.1:${port}/`)).text();
+      expect(body).toContain('data: [DONE]');
+      expect(seen[0]?.corked).toBe(1); // what Node does by itself
+      expect(seen[1]).toEqual({ corked: 0, buffered: 0 });
+    } finally {
+      server.close();
+    }
+  });
 });

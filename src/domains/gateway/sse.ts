@@ -52,6 +52,17 @@ export class SseWriter {
     this.reply.raw.write(`data: ${JSON.stringify(payload)}\n\n`);
   }
 
+  /**
+   * Sends what was written so far now. Node corks a response's socket at its first write of a tick
+   * and uncorks it on the next tick, but a stream whose upstream chunks are already buffered is
+   * forwarded in one run of promise jobs (judging included), so the next tick, and with it the
+   * first byte, would wait for the whole buffered stream.
+   */
+  push(): void {
+    const socket = this.reply.raw.socket;
+    if (socket?.writableCorked) socket.uncork();
+  }
+
   /** Ends the stream with a gateway error event, then `[DONE]` (DESIGN: Streaming enforcement). */
   fail(err: ApiError): void {
     if (this.ended) return;
@@ -136,6 +147,7 @@ export async function forwardIncremental(
     let n = 0;
     while (n < held.length && (held[n]?.end ?? releasable + 1) <= releasable) n += 1;
     for (const h of held.splice(0, n)) w.chunk(h.chunk);
+    if (n > 0) w.push();
     return true;
   };
   try {
