@@ -277,11 +277,35 @@ async function latencyOnly(): Promise<Record<string, unknown>> {
   }
 }
 
+/**
+ * `BENCH_GATEWAY_ONLY=throughput` runs only JSON req/s at 32 connections against one one-worker
+ * gateway (direct, scanning off, scanning on; `BENCH_SCAN=on` or `off` keeps one of the two), e.g.
+ * under `BENCH_PROFILE_DIR` to profile the gateway under load.
+ */
+async function throughputOnly(): Promise<Record<string, unknown>> {
+  const up = await forkChild('mock');
+  const one = await startGateway({ upstream: up.url, adminKey: ADMIN_KEY, workers: 1 });
+  const direct: Endpoint = { url: `${up.url}/v1/chat/completions`, headers: {} };
+  const scan = process.env['BENCH_SCAN'];
+  try {
+    const g1 = await tenants(one);
+    const targets: Record<string, Endpoint> = { direct };
+    if (scan !== 'on') targets['scan_off'] = g1.off;
+    if (scan !== 'off') targets['scan_on'] = g1.on;
+    return { bench: 'gateway', part: 'throughput', throughput_json: await rounds(targets, false) };
+  } finally {
+    agent.destroy();
+    await one.stop();
+    up.stop();
+  }
+}
+
 export async function run(): Promise<Record<string, unknown>> {
   const only = process.env['BENCH_GATEWAY_ONLY'];
   if (only === 'billing') return billingOnly();
   if (only === 'latency') return latencyOnly();
-  if (only) throw new Error(`BENCH_GATEWAY_ONLY: unknown part ${only}; known: billing, latency`);
+  if (only === 'throughput') return throughputOnly();
+  if (only) throw new Error(`BENCH_GATEWAY_ONLY: unknown part ${only}; known: billing, latency, throughput`);
   const up = await forkChild('mock');
   const proxy = await forkChild('proxy', { VGATE_BENCH_UPSTREAM: up.url });
   const one = await startGateway({ upstream: up.url, adminKey: ADMIN_KEY, workers: 1 });

@@ -116,6 +116,9 @@ export async function startGateway(opts: {
   );
   const compiled = path.join(ROOT, 'dist/server.js');
   const args = existsSync(compiled) ? [compiled] : ['--import', 'tsx', path.join(ROOT, 'src/server.ts')];
+  // BENCH_PROFILE_DIR: the gateway writes a V8 CPU profile there when it stops (one per process).
+  const profileDir = process.env['BENCH_PROFILE_DIR'];
+  if (profileDir) args.unshift('--cpu-prof', `--cpu-prof-dir=${path.resolve(profileDir)}`);
   const logFile = path.join(dir, 'access.log');
   const out = openSync(logFile, 'a');
   const child: ChildProcess = spawn(process.execPath, args, {

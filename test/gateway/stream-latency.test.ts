@@ -1,11 +1,14 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ChannelMatrix } from '../../src/core/channel.js';
+import { EgressEnforcer } from '../../src/domains/gateway/egress.js';
 import { SseWriter } from '../../src/domains/gateway/sse.js';
 import { openAiStreamEvents } from '../helpers/mock-upstream.js';
-import { type GatewayHarness, startGateway, user } from './harness.js';
+import { type GatewayHarness, rawChat, sseData, startGateway, user } from './harness.js';
+
+const AWS_KEY = 'AKIA2E5A7F3B6KQ7LZRM Tq4v9XbZ1rK8sW2nLp7yH3cJ5mQ0dF6gA9eR2uV1';
 
 /**
  * A streamed answer reaches the client as the upstream produces it: with tokens spaced out, the
@@ -95,5 +98,71 @@ describe('SseWriter.push', () => {
     } finally {
       server.close();
     }
+  });
+});
+
+/**
+ * A burst (the upstream's chunks already buffered) is judged in a few checks, not one per 48
+ * characters; a stream whose tokens come apart is judged as they come. A violation found while a
+ * read is pending (the upstream then stalls) still ends the stream at once and stops the upstream.
+ */
+describe('judging a burst', () => {
+  let h: GatewayHarness;
+  beforeAll(async () => {
+    h = await startGateway();
+  });
+  afterAll(async () => {
+    vi.restoreAllMocks();
+    await h.close();
+  });
+  const ANSWER =
+    'Quarterly sales rose in the northern region while the southern stores held steady. The team suggests ' +
+    'three ways to improve retention: clearer onboarding, a loyalty discount and a monthly newsletter with ' +
+    'practical tips for our customers. Shipping times fell by a day after the new warehouse opened in ' +
+    'March, and returns dropped slightly. Staff turnover stayed low, although two senior buyers retired at ' +
+    'the end of the year. Marketing spent less on print and more on local events, which brought in younger ' +
+    'shoppers. The board approved a modest budget for refurbishing the oldest branches next spring. ' +
+    'Customer surveys praised the friendly service but asked for longer opening hours on weekends.';
+
+  it('judges a buffered answer in a few checks and a spaced one as it comes, with the same text', async () => {
+    const check = vi.spyOn(EgressEnforcer.prototype, 'check');
+    const run = async (chunkDelayMs?: number) => {
+      h.up.reset();
+      check.mockClear();
+      h.up.script({ sse: openAiStreamEvents(ANSWER), ...(chunkDelayMs ? { chunkDelayMs } : {}) });
+      const res = await rawChat(h, { model: 'solo', messages: user('report?'), stream: true });
+      const events = sseData(await res.text());
+      const text = events
+        .slice(0, -1)
+        .map(
+          (e) =>
+            (JSON.parse(e) as { choices: Array<{ delta: { content?: string } }> }).choices[0]?.delta.content,
+        )
+        .join('');
+      return { text, checks: check.mock.calls.length };
+    };
+    const burst = await run();
+    const spaced = await run(2);
+    expect(burst.text).toBe(ANSWER);
+    expect(spaced.text).toBe(ANSWER);
+    // ~700 characters: one check per 48 when spaced (~14), far fewer in a burst.
+    expect(spaced.checks).toBeGreaterThanOrEqual(12);
+    expect(burst.checks).toBeLessThan(spaced.checks / 3);
+  });
+
+  it('ends the stream and stops a stalled upstream after a violation', async () => {
+    h.up.reset();
+    const words = `Here you go: ${AWS_KEY} and more text follows soon`;
+    const events = openAiStreamEvents(words);
+    h.up.script({ sse: events, stallAfterEvents: events.length - 2 });
+    const started = performance.now();
+    const res = await rawChat(h, { model: 'solo', messages: user('keys?'), stream: true });
+    const out = sseData(await res.text());
+    expect(performance.now() - started).toBeLessThan(5_000);
+    expect(out.at(-1)).toBe('[DONE]');
+    expect((JSON.parse(out.at(-2) ?? '{}') as { error?: { code: string } }).error?.code).toBe(
+      'output_blocked',
+    );
+    await expect.poll(() => h.up.aborted, { timeout: 5_000 }).toBe(1);
   });
 });

@@ -151,7 +151,7 @@ async function dispatchAndAnswer(
   p: PreparedChat,
   body: ChatRequest,
   messages: ChatMessage[],
-  signal: AbortSignal,
+  signal: RequestCancel,
 ): Promise<void> {
   let d: Dispatched;
   try {
@@ -172,7 +172,7 @@ async function dispatchAndAnswer(
   }
   req.upstreamProvider = d.target.provider.id;
   if (d.fallbacks > 0) reply.header('x-should-retry', 'false');
-  await answer(req, reply, deps, p, d, body.stream === true);
+  await answer(req, reply, deps, p, d, body.stream === true, signal);
 }
 
 async function answer(
@@ -182,6 +182,7 @@ async function answer(
   p: PreparedChat,
   d: Dispatched,
   stream: boolean,
+  cancel: RequestCancel,
 ) {
   const r = d.result;
   if (r.kind === 'error' || r.kind === 'other') {
@@ -199,7 +200,7 @@ async function answer(
   }
   const w = new SseWriter(req, reply, deps.channels);
   if (r.kind === 'stream' && p.downgrade.length === 0) {
-    await forwardIncremental(w, deps.gateway, p, d, r.chunks, {});
+    await forwardIncremental(w, deps.gateway, p, d, r.chunks, {}, () => cancel.abort());
     return;
   }
   // Buffered: the whole answer is enforced first, then replayed as a well-formed stream.

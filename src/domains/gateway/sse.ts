@@ -7,7 +7,7 @@ import type { ChatGateway, PreparedChat } from './chat.js';
 import type { Dispatched } from './dispatch.js';
 import { UpstreamError } from './providers/errors.js';
 import type { ChatCompletion, ChatCompletionChunk } from './providers/index.js';
-import { StreamJudge } from './stream-judge.js';
+import { MAX_BATCH_CHARS, StreamJudge } from './stream-judge.js';
 
 /**
  * Server-sent events for streamed answers. The reply is taken over (hijacked) so chunks flow as
@@ -120,6 +120,8 @@ export async function forwardIncremental(
   d: Dispatched,
   chunks: AsyncIterable<ChatCompletionChunk>,
   headers: Record<string, string>,
+  /** Stops the upstream call (the stream is not read to its end, e.g. after a violation). */
+  stopUpstream: () => void,
 ): Promise<void> {
   w.start(headers);
   const judge = new StreamJudge(p.egress);
@@ -150,12 +152,25 @@ export async function forwardIncremental(
     if (n > 0) w.push();
     return true;
   };
+  const it = chunks[Symbol.asyncIterator]();
+  let finished = false;
   try {
-    for await (const c of chunks) {
+    for (let next = it.next(); ; ) {
+      const r = await next;
+      if (r.done) {
+        finished = true;
+        break;
+      }
+      const c = r.value;
+      next = it.next();
       if (c.usage) usage = c.usage;
       if (c.choices.length === 0 && c.usage && !p.clientWantsUsage) continue; // we asked for it, not the client
       for (const ch of c.choices) if (typeof ch.delta.content === 'string') judge.append(ch.delta.content);
       held.push({ chunk: { ...c, model: p.requested }, end: judge.text.length });
+      // A check is due, but more of the answer is already here (a burst): judge it with what
+      // follows, one check for the burst instead of one per 48 characters. A stream whose tokens
+      // come apart is judged as they come.
+      if (judge.due && judge.pending < MAX_BATCH_CHARS && (await arrivesNow(next))) continue;
       if (!(await flush(false))) return;
     }
     if (!(await flush(true))) return;
@@ -165,9 +180,28 @@ export async function forwardIncremental(
     await flush(true).catch(() => false);
     w.fail(streamFailure(err));
   } finally {
+    if (!finished) {
+      // A read may be pending (the chunk after a violation): it ends when the upstream call stops.
+      stopUpstream();
+      await it.return?.().catch(() => undefined);
+    }
     gateway.countOutputVerdict(outcome);
     // Settled when the stream ends, however it ends (a client that went away included).
     await gateway.settle(p, d, usage ?? undefined, judge.text.length).catch(() => undefined);
     await gateway.meter(p, d, usage ?? undefined).catch(() => undefined);
   }
+}
+
+/**
+ * Whether the next chunk is already buffered: it settles before the event loop's next turn (a
+ * chunk that needs more bytes from the socket waits for I/O, which comes after `setImmediate`).
+ */
+function arrivesNow(next: Promise<unknown>): Promise<boolean> {
+  return Promise.race([
+    next.then(
+      () => true,
+      () => true,
+    ),
+    new Promise<boolean>((resolve) => setImmediate(resolve, false)),
+  ]);
 }

@@ -4,6 +4,12 @@ import { EGRESS_WINDOW_CHARS, type EgressEnforcer } from './egress.js';
 export const CHECK_EVERY_CHARS = 48;
 
 /**
+ * The most unjudged text a burst may gather before a check (see `forwardIncremental`): with the
+ * overlap and a cut token it stays inside one {@link EGRESS_WINDOW_CHARS} window.
+ */
+export const MAX_BATCH_CHARS = 2048;
+
+/**
  * Already judged characters judged again with the new ones, so that a phrase, an address or a
  * token split across two checks is still seen whole: longer than any phrase rule's reach (a few
  * words with gaps) and than the stream's hold-back. A token (a run without whitespace: a key, a
@@ -31,6 +37,16 @@ export class StreamJudge {
 
   constructor(private readonly egress: EgressEnforcer) {}
 
+  /** Characters not judged yet. */
+  get pending(): number {
+    return this.text.length - this.checked;
+  }
+
+  /** Whether a mid-stream check is due (enough unjudged text). */
+  get due(): boolean {
+    return this.pending >= CHECK_EVERY_CHARS;
+  }
+
   /** Appends a delta of answer text. */
   append(delta: string): void {
     this.text += delta;
@@ -49,7 +65,7 @@ export class StreamJudge {
       if (text.length === 0 || (text.length === this.checked && this.lastWindowStart <= floor)) return null;
       start = floor;
     } else {
-      if (text.length - this.checked < CHECK_EVERY_CHARS) return null;
+      if (!this.due) return null;
       start = windowStart(text, this.checked);
     }
     this.lastWindowStart = start;
