@@ -1,6 +1,7 @@
 /**
  * Token floods and repetition, for the model: a character repeated more than three times keeps
- * three, and a run of words (up to 8) repeated more than twice keeps two periods. Hashed n-gram
+ * three, a run of up to five words repeated more than twice keeps two periods, and a run of 6 to
+ * 32 words (a sentence) repeated keeps one. Hashed n-gram
  * sums grow with the square root of a repeated feature's count, so without this "aaaa..." or a
  * pasted line a thousand times reads as strong evidence; a payload inside a flood is not
  * repetition and survives. Used identically by training and inference.
@@ -18,8 +19,18 @@ export function originalOffset(c: Collapsed, i: number): number {
   return c.map === undefined ? i : (c.map[Math.min(i, c.map.length - 1)] ?? i);
 }
 
-const MAX_PERIOD = 8;
+/**
+ * The longest repeated run of words collapsed: a sentence. A benign sentence pasted twelve times
+ * scored 0.91 as an injection with 8 (the sums grow with the square root of the repetitions).
+ */
+const MAX_PERIOD = 32;
 const MAX_CHAR_RUN = 3;
+/**
+ * Runs this long (words) are copies, not rhythm ("no no no", a chant): the second copy already goes.
+ * Hashed n-gram sums grow with the square root of the copies, so without this a harmless sentence
+ * pasted twice reads as stronger evidence than once.
+ */
+const LONG_PERIOD = 6;
 
 function isSeparator(c: number): boolean {
   return c === 0x20 || c === 0x3a;
@@ -31,28 +42,53 @@ function hashWord(text: string, start: number, end: number): number {
   return h;
 }
 
-/** True when word `i` completes a third period of length `k` (the two before it are kept). */
-function repeats(hashes: Int32Array, i: number): boolean {
-  for (let k = 1; k <= MAX_PERIOD; k++) {
+/**
+ * The period for which word `i` is dropped, or 0 to keep it: it completes a third period of a run
+ * of fewer than {@link LONG_PERIOD} words (the two periods before it are kept), or it starts a copy
+ * of the {@link LONG_PERIOD} to {@link MAX_PERIOD} words just before it, or continues the copy the
+ * word before it belonged to (`prev`, its period) up to the end of the text (a sentence pasted
+ * again: the first copy is kept).
+ */
+function dropPeriod(hashes: Int32Array, i: number, prev: number): number {
+  const h = hashes[i];
+  for (let k = 1; k < LONG_PERIOD; k++) {
     if (i < 2 * k) break;
+    if (hashes[i - k] !== h) continue;
     let same = true;
     for (let j = 0; j < k && same; j++) {
       const a = hashes[i - j] ?? 0;
       same = a === hashes[i - j - k] && a === hashes[i - j - 2 * k];
     }
-    if (same) return true;
+    if (same) return k;
   }
-  return false;
+  if (prev >= LONG_PERIOD && hashes[i - prev] === h) return prev;
+  for (let k = LONG_PERIOD; k <= MAX_PERIOD && k <= i && i + k <= hashes.length; k++) {
+    if (hashes[i - k] !== h) continue;
+    let same = true;
+    for (let j = 1; j < k && same; j++) same = hashes[i + j] === hashes[i - k + j];
+    if (same) return k;
+  }
+  return 0;
 }
 
-const RING = 4 * MAX_PERIOD;
+/** A power of two (indices wrap with a mask) holding three periods of the longest run. */
+const RING = 128;
+const RING_MASK = RING - 1;
+
+/** Slots of the last-occurrence table of {@link needsCollapse} (a power of two). */
+const LAST_SLOTS = 256;
+const lastHash = new Int32Array(LAST_SLOTS);
+const lastAt = new Int32Array(LAST_SLOTS);
 
 /**
- * One pass without allocation: whether any character run or word-run repetition exists. Most texts
- * have none and are returned as they are.
+ * One pass: whether any character run or word-run repetition exists. Most texts have none and are
+ * returned as they are. Short periods are checked at every word; a sentence-long period only at
+ * the distance to the word's last occurrence, so a text without copies costs one table look-up
+ * per word.
  */
 function needsCollapse(text: string): boolean {
   const ring = new Int32Array(RING);
+  lastAt.fill(0);
   let words = 0;
   let h = 0x811c9dc5;
   let inWord = false;
@@ -68,9 +104,14 @@ function needsCollapse(text: string): boolean {
     } else {
       run = 0;
       if (inWord) {
-        ring[words % RING] = h;
-        words++;
-        if (repeatsInRing(ring, words - 1)) return true;
+        const w = words++;
+        ring[w & RING_MASK] = h;
+        if (shortRepeat(ring, w)) return true;
+        const slot = (h ^ (h >>> 16)) & (LAST_SLOTS - 1);
+        const d = lastAt[slot] !== 0 && lastHash[slot] === h ? w + 1 - (lastAt[slot] ?? 0) : 0;
+        lastHash[slot] = h;
+        lastAt[slot] = w + 1;
+        if (d >= LONG_PERIOD && d <= MAX_PERIOD && copied(ring, w, d)) return true;
       }
       inWord = false;
     }
@@ -79,17 +120,26 @@ function needsCollapse(text: string): boolean {
   return false;
 }
 
-function repeatsInRing(ring: Int32Array, i: number): boolean {
-  for (let k = 1; k <= MAX_PERIOD; k++) {
-    if (i < 2 * k) break;
+/** Word `i` of the ring completes a third period of a run shorter than {@link LONG_PERIOD}. */
+function shortRepeat(ring: Int32Array, i: number): boolean {
+  const h = ring[i & RING_MASK];
+  for (let k = 1; k < LONG_PERIOD && i >= 2 * k; k++) {
+    if (ring[(i - k) & RING_MASK] !== h) continue;
     let same = true;
     for (let j = 0; j < k && same; j++) {
-      const a = ring[(i - j) % RING] ?? 0;
-      same = a === ring[(i - j - k) % RING] && a === ring[(i - j - 2 * k) % RING];
+      const a = ring[(i - j) & RING_MASK];
+      same = a === ring[(i - j - k) & RING_MASK] && a === ring[(i - j - 2 * k) & RING_MASK];
     }
     if (same) return true;
   }
   return false;
+}
+
+/** Word `i` of the ring ends a second copy of the `k` words before it. */
+function copied(ring: Int32Array, i: number, k: number): boolean {
+  if (i < 2 * k - 1) return false;
+  for (let j = 0; j < k; j++) if (ring[(i - j) & RING_MASK] !== ring[(i - j - k) & RING_MASK]) return false;
+  return true;
 }
 
 export function collapseRepeats(text: string): Collapsed {
@@ -109,8 +159,10 @@ export function collapseRepeats(text: string): Collapsed {
   let out = '';
   const map: number[] = [];
   let prevEnd = 0;
+  let period = 0;
   for (let w = 0; w < starts.length; w++) {
-    if (repeats(hashes, w)) continue;
+    period = dropPeriod(hashes, w, period);
+    if (period > 0) continue;
     const s = starts[w] ?? 0;
     const e = ends[w] ?? 0;
     // Keep the separator that preceded the word (one character), so word boundaries survive.
