@@ -24,10 +24,24 @@ const SAMPLES = Number(process.env['BENCH_SAMPLES'] ?? 500);
 const ROUNDS = Number(process.env['BENCH_ROUNDS'] ?? 2);
 const WORKERS = Number(process.env['BENCH_WORKERS'] ?? availableParallelism());
 const ADMIN_KEY = 'vg_bench_platform_key_0123456789abcdefgh';
-const SENTENCE =
-  'Please summarise the quarterly sales figures for the northern region and suggest three ways to improve retention. ';
-/** A benign prompt of about 1 KB (the upstream echoes it, so the answer is ~1 KB too). */
-const PROMPT = SENTENCE.repeat(Math.ceil(1024 / SENTENCE.length)).slice(0, 1024);
+/**
+ * A benign prompt of about 1 KB, of distinct sentences (the upstream echoes it, so the answer is ~1
+ * KB too). Not one sentence repeated: the model reads a pasted sentence once, which would flatter
+ * scanning.
+ */
+const PROMPT = (
+  'Please summarise the quarterly sales figures for the northern region and suggest three ways to ' +
+  'improve retention. Sales rose in the north while the southern stores held steady, and shipping ' +
+  'times fell by a day after the new warehouse opened in March. Returns dropped slightly, staff ' +
+  'turnover stayed low, and two senior buyers retired at the end of the year. Marketing spent less on ' +
+  'print and more on local events, which brought in younger shoppers. The board approved a modest ' +
+  'budget for refurbishing the oldest branches next spring. Customer surveys praised the friendly ' +
+  'service but asked for longer opening hours on weekends and a simpler returns form. Online orders ' +
+  'grew faster than in-store sales for the third quarter running, mostly for furniture and lighting. ' +
+  'Please keep the summary under two hundred words, use plain language for the regional managers, and ' +
+  'end with one question we should ask the logistics partner at the next review meeting in January. ' +
+  'Thank you, and sorry for the short notice: the regional review was moved forward by a week.'
+).slice(0, 1024);
 
 interface Endpoint {
   url: string;
