@@ -122,13 +122,21 @@ function nameIn(lower: string, secrets: ContextRule[]): { index: number; 0: stri
   return null;
 }
 
+/** A masking placeholder of the gateway (`[SECRET_1]`, `[REDACTED_PII_2]`). */
+const PLACEHOLDER = /\[[A-Z][A-Z_]{1,30}_\d{1,6}\]/g;
+
 /** A request for a secret the system prompt defines: by name, by value, in pieces or disguised. */
 function secretRequest(text: string, rules: ContextRule[]): Hit | undefined {
   const secrets = rules.filter((r) => r.kind === 'secret');
   const first = secrets[0];
   if (first === undefined) return undefined;
   const whole = { start: 0, end: text.length };
-  const lower = text.normalize('NFKC').toLowerCase();
+  // The gateway's own masking placeholders ("[SECRET_1]", "[EMAIL_2]") name no secret; blanked
+  // to spaces of the same length, so spans still point into the text.
+  const lower = text
+    .replace(PLACEHOLDER, (ph) => ' '.repeat(ph.length))
+    .normalize('NFKC')
+    .toLowerCase();
   for (const r of secrets) {
     for (const v of r.values) {
       const at = lower.indexOf(v.toLowerCase());
