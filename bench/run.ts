@@ -29,6 +29,7 @@ const BENCHES: Record<string, () => Promise<Bench>> = {
   artifacts: script('./artifacts.ts'),
   gateway: () => import('./gateway.js'),
   judge: script('./judge.ts'),
+  'judge-handoff': script('./judge-handoff.ts'),
 };
 
 const wanted = process.argv.slice(2);
