@@ -292,9 +292,9 @@ async function latencyOnly(): Promise<Record<string, unknown>> {
 }
 
 /**
- * `BENCH_GATEWAY_ONLY=throughput` runs only JSON req/s at 32 connections against one one-worker
- * gateway (direct, scanning off, scanning on; `BENCH_SCAN=on` or `off` keeps one of the two), e.g.
- * under `BENCH_PROFILE_DIR` to profile the gateway under load.
+ * `BENCH_GATEWAY_ONLY=throughput` runs only req/s at 32 connections against one one-worker
+ * gateway (direct, scanning off, scanning on; `BENCH_SCAN=on` or `off` keeps one of the two;
+ * `BENCH_STREAM=1` streams), e.g. under `BENCH_PROFILE_DIR` to profile the gateway under load.
  */
 async function throughputOnly(): Promise<Record<string, unknown>> {
   const up = await forkChild('mock');
@@ -306,7 +306,8 @@ async function throughputOnly(): Promise<Record<string, unknown>> {
     const targets: Record<string, Endpoint> = { direct };
     if (scan !== 'on') targets['scan_off'] = g1.off;
     if (scan !== 'off') targets['scan_on'] = g1.on;
-    return { bench: 'gateway', part: 'throughput', throughput_json: await rounds(targets, false) };
+    const stream = process.env['BENCH_STREAM'] === '1';
+    return { bench: 'gateway', part: 'throughput', stream, throughput: await rounds(targets, stream) };
   } finally {
     agent.destroy();
     await one.stop();
