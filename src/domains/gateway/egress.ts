@@ -41,6 +41,11 @@ export class EgressEnforcer {
     private readonly settings: ScanSettings,
   ) {}
 
+  /** Whether no answer can be refused (every engine off): nothing needs judging or holding back. */
+  get inert(): boolean {
+    return this.verdicts.isInert(this.settings);
+  }
+
   /**
    * Judges answer text; returns the violation (BLOCK in enforce mode), or null. On a live stream
    * (`streaming`) a REDACT is a violation too: text already sent cannot be masked afterwards, so
@@ -50,7 +55,7 @@ export class EgressEnforcer {
     text: string,
     opts: { streaming?: boolean } = {},
   ): Promise<{ violation: EgressViolation | null; redactFlags: string[]; judged: Judged | null }> {
-    if (text.length === 0 || this.verdicts.isInert(this.settings)) {
+    if (text.length === 0 || this.inert) {
       return { violation: null, redactFlags: [], judged: null };
     }
     const j = await this.verdicts.judge(

@@ -131,6 +131,10 @@ export async function forwardIncremental(
   let outcome: 'ALLOW' | 'REDACT' | 'BLOCK' = 'ALLOW';
   const flush = async (final: boolean): Promise<boolean> => {
     const started = performance.now();
+    // What was released goes out before the CPU is spent judging: Node uncorks the socket only
+    // on the next tick, which a buffered stream's promise jobs would hold back. Between checks,
+    // writes stay corked and leave together.
+    if (judge.due || final) w.push();
     const pending = judge.judge(final);
     if (pending !== null) {
       const verdict = await pending;
@@ -149,10 +153,12 @@ export async function forwardIncremental(
     let n = 0;
     while (n < held.length && (held[n]?.end ?? releasable + 1) <= releasable) n += 1;
     for (const h of held.splice(0, n)) w.chunk(h.chunk);
-    if (n > 0) w.push();
     return true;
   };
   const it = chunks[Symbol.asyncIterator]();
+  const inert = p.egress.inert;
+  /** Answer characters forwarded unjudged (an inert plan). */
+  let sent = 0;
   let finished = false;
   try {
     for (let next = it.next(); ; ) {
@@ -165,6 +171,12 @@ export async function forwardIncremental(
       next = it.next();
       if (c.usage) usage = c.usage;
       if (c.choices.length === 0 && c.usage && !p.clientWantsUsage) continue; // we asked for it, not the client
+      if (inert) {
+        // Nothing can be refused: chunks go as they come, the answer's length counted for billing.
+        for (const ch of c.choices) if (typeof ch.delta.content === 'string') sent += ch.delta.content.length;
+        w.chunk({ ...c, model: p.requested });
+        continue;
+      }
       for (const ch of c.choices) if (typeof ch.delta.content === 'string') judge.append(ch.delta.content);
       held.push({ chunk: { ...c, model: p.requested }, end: judge.text.length });
       // A check is due, but more of the answer is already here (a burst): judge it with what
@@ -187,7 +199,7 @@ export async function forwardIncremental(
     }
     gateway.countOutputVerdict(outcome);
     // Settled when the stream ends, however it ends (a client that went away included).
-    await gateway.settle(p, d, usage ?? undefined, judge.text.length).catch(() => undefined);
+    await gateway.settle(p, d, usage ?? undefined, judge.text.length + sent).catch(() => undefined);
     await gateway.meter(p, d, usage ?? undefined).catch(() => undefined);
   }
 }
