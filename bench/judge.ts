@@ -142,8 +142,15 @@ function scenarios(verdicts: VerdictService, settings: ScanSettings): Scenario[]
     for (const d of parts) await judge.add(d);
     await judge.finish();
   };
+  let turn = 0;
   return [
     { name: 'prompt', once: () => judgePrompt(chat().messages) },
+    {
+      // A conversation of five turns, then the next: each turn's prompt carries every earlier
+      // user message and answer (~1 KB each), as chat clients send them.
+      name: 'prompt_in_conversation',
+      once: () => judgePrompt(conversationAt(turn++)),
+    },
     {
       name: 'answer_json',
       once: () => {
@@ -177,6 +184,21 @@ function scenarios(verdicts: VerdictService, settings: ScanSettings): Scenario[]
   ];
 }
 
+/** Turns per conversation of `prompt_in_conversation`. */
+const TURNS = 5;
+
+/** The messages of turn `k % TURNS` of conversation `k / TURNS`: distinct texts per conversation. */
+function conversationAt(k: number): { role: string; content: string }[] {
+  const c = Math.floor(k / TURNS);
+  const messages = [{ role: 'system', content: SYSTEM }];
+  for (let t = 0; t <= k % TURNS; t++) {
+    const i = (c * TURNS + t) % VARIANTS;
+    messages.push({ role: 'user', content: USERS[i] ?? USER });
+    if (t < k % TURNS) messages.push({ role: 'assistant', content: ANSWERS[i] ?? ANSWER });
+  }
+  return messages;
+}
+
 /** Plain `scan()` calls, nothing shared: the user text, the answer, and a stream's full rescans. */
 function rawScenarios(): Scenario[] {
   let n = 0;
@@ -189,7 +211,15 @@ function rawScenarios(): Scenario[] {
     ];
     return { user, context, answer: ANSWERS[i] ?? ANSWER, parts: DELTAS[i] ?? [] };
   };
+  let turn = 0;
   return [
+    {
+      name: 'prompt_in_conversation',
+      once: () => {
+        const messages = conversationAt(turn++);
+        for (const m of messages.slice(1)) scan(m.content, { role: m.role as 'user', context: messages });
+      },
+    },
     {
       name: 'chat_json',
       once: () => {
@@ -248,7 +278,11 @@ export async function run(): Promise<Record<string, unknown>> {
       policy: 'default',
       results,
       baseline_raw_scan: baseline,
-      ratio_to_raw_scan_cpu_p50: { chat_json: ratio('chat_json'), chat_stream: ratio('chat_stream') },
+      ratio_to_raw_scan_cpu_p50: {
+        chat_json: ratio('chat_json'),
+        chat_stream: ratio('chat_stream'),
+        prompt_in_conversation: ratio('prompt_in_conversation'),
+      },
       target: { chat_json_cpu_p50_ms: 0.15 },
       pass: (results['chat_json']?.cpu_p50_ms ?? Infinity) <= 0.15,
     };

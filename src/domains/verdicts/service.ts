@@ -6,7 +6,7 @@ import type { Principal } from '../../core/principal.js';
 import { TtlCache } from '../../core/ttl-cache.js';
 import type { DbHandle } from '../../db/connect.js';
 import { describeRule } from '../../detect/mask.js';
-import type { PreparedContext } from '../../detect/prepared.js';
+import { contextKey, type PreparedContext } from '../../detect/prepared.js';
 import type { ContextMessage, Detection, Flag, ScanRole } from '../../detect/types.js';
 import { FLAGS } from '../../detect/types.js';
 import type { AuditLog } from '../audit/service.js';
@@ -19,6 +19,7 @@ import {
   mergeDetections,
   messageText,
 } from './detector.js';
+import { HistoryCache, MAX_CACHED_MESSAGE_CHARS } from './history-cache.js';
 import { ScanPlans } from './plans.js';
 import { type Action, type Decision, decide, mergePolicy, type Policy, type PolicyInput } from './policy.js';
 import type { ScanMode, ScanSettings } from './store.js';
@@ -76,8 +77,12 @@ export class VerdictService {
       .engines()
       .map((e) => `${e.id}@${e.version}`)
       .join(',');
-    this.contexts = new ContextCache(() => `${engines}|${tuning.current.digest}`);
+    this.detectorVersion = () => `${engines}|${tuning.current.digest}`;
+    this.contexts = new ContextCache(this.detectorVersion);
   }
+
+  /** The detector's version: engine ids and versions, and the tuning digest. */
+  private readonly detectorVersion: () => string;
 
   private readonly plans: ScanPlans;
   /** System-prompt analyses shared by the verdicts of a tenant's chats (see ContextCache). */
@@ -181,21 +186,44 @@ export class VerdictService {
     thresholds: Partial<Record<Flag, number>>,
   ): JudgedPart[] {
     const source = 'messages' in subject ? subject.messages : (context ?? []);
-    const { messages: contextMessages, prepared } = this.contextOf(tenantId, settings, source);
-    return parts.map((p) => ({
-      index: p.index,
-      detection:
-        p.text === ''
-          ? this.emptyDetection(p.role, engines, thresholds)
-          : this.detector.scan(p.text, {
-              engines,
-              role: p.role,
-              context: contextMessages,
-              thresholds,
-              ...(prepared ? { prepared } : {}),
-            }),
-    }));
+    const conversation = this.contextOf(tenantId, settings, source);
+    const { messages: contextMessages, prepared } = conversation;
+    const scan = (p: { text: string; role: ScanRole }) =>
+      this.detector.scan(p.text, {
+        engines,
+        role: p.role,
+        context: contextMessages,
+        thresholds,
+        ...(prepared ? { prepared } : {}),
+      });
+    const last = parts.length - 1;
+    return parts.map((p, i) => {
+      if (p.text === '')
+        return { index: p.index, detection: this.emptyDetection(p.role, engines, thresholds) };
+      // A conversation's earlier messages were judged on its earlier turns: see HistoryCache.
+      if (i === last || !('messages' in subject) || p.text.length > MAX_CACHED_MESSAGE_CHARS)
+        return { index: p.index, detection: scan(p) };
+      conversation.digest ??= sha256Hex(contextKey(contextMessages));
+      const plan = `${tenantId}\u0000${settings.updatedAt ?? ''}\u0000${this.detectorVersion()}\u0000${this.planKey(engines, thresholds)}`;
+      const key = HistoryCache.key(plan, conversation.digest, p.role, p.text);
+      return { index: p.index, detection: this.history.getOrJudge(key, () => scan(p)) };
+    });
   }
+
+  /** Detections of conversations' earlier messages (see HistoryCache). */
+  readonly history = new HistoryCache();
+
+  /** A plan's engines and thresholds as a key, once per plan (keyed by its thresholds object). */
+  private planKey(engines: string[], thresholds: Partial<Record<Flag, number>>): string {
+    let key = this.planKeys.get(thresholds);
+    if (key === undefined) {
+      key = `${engines.join(',')}\u0000${JSON.stringify(thresholds)}`;
+      this.planKeys.set(thresholds, key);
+    }
+    return key;
+  }
+
+  private readonly planKeys = new WeakMap<object, string>();
 
   /**
    * The verdict of an empty text (an assistant turn that only calls tools, a message of images):
@@ -233,7 +261,7 @@ export class VerdictService {
     tenantId: string,
     settings: ScanSettings,
     source: ChatMessageLike[],
-  ): { messages: ContextMessage[]; prepared: PreparedContext | undefined } {
+  ): { messages: ContextMessage[]; prepared: PreparedContext | undefined; digest?: string } {
     const tuning = this.tuning.current;
     const known = this.contextMemo.get(source);
     if (known && known.tenantId === tenantId && known.settings === settings && known.tuning === tuning) {
@@ -241,8 +269,9 @@ export class VerdictService {
     }
     const messages = source.map((m) => ({ role: String(m.role ?? ''), content: messageText(m) }));
     const prepared = this.contexts.of(tenantId, settings, messages);
-    if (source.length > 0) this.contextMemo.set(source, { tenantId, settings, tuning, messages, prepared });
-    return { messages, prepared };
+    const entry = { tenantId, settings, tuning, messages, prepared };
+    if (source.length > 0) this.contextMemo.set(source, entry);
+    return entry;
   }
 
   private readonly contextMemo = new WeakMap<
@@ -253,6 +282,8 @@ export class VerdictService {
       tuning: unknown;
       messages: ContextMessage[];
       prepared: PreparedContext | undefined;
+      /** SHA-256 of the context's instruction messages (see `contextKey`), once needed. */
+      digest?: string;
     }
   >();
 

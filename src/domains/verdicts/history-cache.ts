@@ -1,0 +1,54 @@
+import { sha256Hex } from '../../core/ids.js';
+import type { Detection, ScanRole } from '../../detect/types.js';
+
+/** Messages longer than this are judged every time, never kept (bounds the cache's memory). */
+export const MAX_CACHED_MESSAGE_CHARS = 32_768;
+
+/**
+ * Detections of a conversation's earlier messages. A chat sends its whole history with every turn,
+ * and each turn's verdict judges every user, assistant and tool message again: a 20-turn chat
+ * judged its first message 20 times. A message's detection depends only on its text and role, the
+ * conversation's system and developer messages (with their positions), and the plan it is judged
+ * under, so it is kept under the digest of all of these: the tenant, its settings version
+ * (`updatedAt`, which a policy or mode change moves on every instance), the detector version
+ * (engine versions and tuning), the engines and thresholds.
+ *
+ * Only earlier messages are looked up (the caller's choice): the newest message of a request is
+ * always judged afresh. Bounded LRU by entries; content-free (digests, spans and scores).
+ */
+export class HistoryCache {
+  readonly #entries = new Map<string, Detection>();
+  hits = 0;
+  misses = 0;
+
+  constructor(private readonly maxEntries = 4096) {}
+
+  get size(): number {
+    return this.#entries.size;
+  }
+
+  /** The key of a message: the plan's key, the context's digest, the role and the text's digest. */
+  static key(plan: string, contextDigest: string, role: ScanRole, text: string): string {
+    return `${plan}\u0000${contextDigest}\u0000${role}\u0000${sha256Hex(text)}`;
+  }
+
+  /** The kept detection for `key`, or `judge()`'s, kept. */
+  getOrJudge(key: string, judge: () => Detection): Detection {
+    const hit = this.#entries.get(key);
+    if (hit !== undefined) {
+      this.hits++;
+      // Most recently used last: eviction takes the first.
+      this.#entries.delete(key);
+      this.#entries.set(key, hit);
+      return hit;
+    }
+    this.misses++;
+    const d = judge();
+    this.#entries.set(key, d);
+    if (this.#entries.size > this.maxEntries) {
+      const oldest = this.#entries.keys().next().value;
+      if (oldest !== undefined) this.#entries.delete(oldest);
+    }
+    return d;
+  }
+}
