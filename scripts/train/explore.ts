@@ -8,6 +8,8 @@
  * hits by the same noisy-OR the engines use (first view only), so one setting costs one training per
  * source. Training uses the rows outside the fixed held-out fifth, as `npm run train` does; that
  * fifth's benign rows of the other sources calibrate the bias. Prints one JSON line per setting.
+ * `VGATE_EXPLORE_SEED` changes the SGD seed (not the synthetic rows), to see seed-to-seed spread;
+ * `{"mlpHidden":16}` explores the hidden-layer model (about ten times slower than the logistic).
  */
 import { inHoldout, readGrouped } from '../../src/cli/eval.js';
 import { loadModel, scoreTokens } from '../../src/detect/model/classifier.js';
@@ -26,6 +28,9 @@ const NULL_MODEL: StoredModel = {
   trainedOn: 'none',
   heads: { attack: { bias: -40, scale: 1, weights: '' }, kind: { bias: 0, scale: 1, weights: '' } },
 };
+
+/** Seed of the SGD order (and initial weights) only: the synthetic rows keep {@link SEED}. */
+const SGD_SEED = Number(process.env.VGATE_EXPLORE_SEED ?? SEED);
 
 function main(): void {
   const settings = JSON.parse(process.env.VGATE_EXPLORE ?? '[{}]') as Partial<TrainingConfig>[];
@@ -83,7 +88,7 @@ function main(): void {
       const model = trainModel(
         keep.map((i) => examples[i] as (typeof examples)[number]),
         keep.map((i) => xs[i] as (typeof xs)[number]),
-        SEED,
+        SGD_SEED,
         `explore without ${source}`,
         config,
         calibrationOn(calib),

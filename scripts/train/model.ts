@@ -3,6 +3,7 @@ import { FEATURE_BITS, type SparseVector, vectorize } from '../../src/detect/mod
 import { collapseRepeats } from '../../src/detect/model/repeats.js';
 import {
   encodeHead,
+  encodeMatrix,
   LENGTH_EDGES,
   lengthBucketOf,
   type StoredModel,
@@ -10,6 +11,7 @@ import {
 import { normalize } from '../../src/detect/normalize/pipeline.js';
 import { toTokenText } from '../../src/detect/normalize/token-text.js';
 import { trainLogistic } from './logistic.js';
+import { foldVector, trainMlp } from './mlp.js';
 import { Random } from './random.js';
 import type { Example } from './synthetic-attacks.js';
 
@@ -47,6 +49,23 @@ export const TRAINING = {
    * the edge (short texts had slack); 0 only ever lowers.
    */
   calibrationMaxRaise: envNumber('VGATE_TRAIN_CALRAISE', 0.5),
+  /**
+   * Hidden units of the optional one-hidden-layer model (`scripts/train/mlp.ts`); 0 (the default)
+   * trains the logistic heads. The `mlp*` settings below only matter when it is > 0.
+   */
+  mlpHidden: envNumber('VGATE_TRAIN_MLP', 0),
+  /** log2 of the buckets of the hidden-layer model (the 2^18 features folded by masking). */
+  mlpBits: envNumber('VGATE_TRAIN_MLP_BITS', 16),
+  mlpEpochs: envNumber('VGATE_TRAIN_MLP_EPOCHS', 6),
+  mlpLearningRate: envNumber('VGATE_TRAIN_MLP_LR', 0.05),
+  mlpL2: envNumber('VGATE_TRAIN_MLP_L2', 1e-5),
+  /** 1: ReLU hidden units; 0: tanh. */
+  mlpRelu: envNumber('VGATE_TRAIN_MLP_RELU', 0),
+  /** 1: a linear (logistic) part is learned next to the hidden layer. */
+  mlpSkip: envNumber('VGATE_TRAIN_MLP_SKIP', 1),
+  mlpInit: envNumber('VGATE_TRAIN_MLP_INIT', 0.1),
+  /** Evidence scaled by n / (n + damping) in training, as the classifier does at inference; 0: none. */
+  mlpDamping: envNumber('VGATE_TRAIN_MLP_DAMP', 60),
 };
 
 export type TrainingConfig = typeof TRAINING;
@@ -107,6 +126,7 @@ export function trainModel(
   calibrate?: (model: StoredModel) => { logit: number; features: number }[],
 ): StoredModel {
   const r = new Random(seed);
+  if (config.mlpHidden > 0) return finish(trainHidden(examples, xs, r, trainedOn, config), config, calibrate);
   const opts = { size: 1 << FEATURE_BITS, ...config };
   const attack = trainLogistic(
     xs,
@@ -129,6 +149,73 @@ export function trainModel(
     ...(config.normPower === 0.5 ? {} : { normPower: config.normPower }),
     heads: { attack: encodeHead(attack.bias, attack.weights), kind: encodeHead(kind.bias, kind.weights) },
   };
+  return finish(model, config, calibrate);
+}
+
+/** The hidden-layer model ({@link TRAINING.mlpHidden} > 0) and a linear kind head, uncalibrated. */
+function trainHidden(
+  examples: readonly Example[],
+  xs: readonly SparseVector[],
+  r: Random,
+  trainedOn: string,
+  config: TrainingConfig,
+): StoredModel {
+  const bits = config.mlpBits;
+  const folded = bits >= FEATURE_BITS ? xs : xs.map((x) => foldVector(x, bits));
+  const activation = config.mlpRelu ? 'relu' : 'tanh';
+  const net = trainMlp(
+    folded,
+    examples.map((e) => e.label),
+    r,
+    {
+      bits,
+      hidden: config.mlpHidden,
+      epochs: config.mlpEpochs,
+      learningRate: config.mlpLearningRate,
+      l2: config.mlpL2,
+      activation,
+      skip: config.mlpSkip === 1,
+      damping: config.mlpDamping,
+      initScale: config.mlpInit,
+    },
+    config.sourceAlpha === 1 ? undefined : sourceWeights(examples, config.sourceAlpha),
+  );
+  const attackIdx = examples.flatMap((e, i) => (e.label === 1 ? [i] : []));
+  const kind = trainLogistic(
+    attackIdx.map((i) => folded[i] as SparseVector),
+    attackIdx.map((i) => (examples[i]?.kind === 'injection' ? 1 : 0)),
+    r,
+    { size: 1 << bits, ...config },
+  );
+  const { data, scales } = encodeMatrix(net.embedding, config.mlpHidden);
+  const round = (x: number) => Math.round(x * 1e6) / 1e6;
+  return {
+    format: 'vgate-hashed-mlp-1',
+    featureBits: bits,
+    trainedOn,
+    ...(config.normPower === 0.5 ? {} : { normPower: config.normPower }),
+    heads: {
+      attack:
+        config.mlpSkip === 1 ? encodeHead(net.bias, net.linear) : { bias: net.bias, scale: 1, weights: '' },
+      kind: encodeHead(kind.bias, kind.weights),
+    },
+    mlp: {
+      hidden: config.mlpHidden,
+      activation,
+      embedding: data,
+      scales,
+      hiddenBias: [...net.hiddenBias].map(round),
+      output: [...net.output].map(round),
+    },
+  };
+}
+
+/** Calibrates `model`'s attack logit on benign rows (see {@link trainModel}). */
+function finish(
+  model: StoredModel,
+  config: TrainingConfig,
+  calibrate?: (model: StoredModel) => { logit: number; features: number }[],
+): StoredModel {
   if (calibrate !== undefined && config.calibrationFpr > 0) {
     const scored = calibrate(model);
     const raise = config.calibrationMaxRaise;

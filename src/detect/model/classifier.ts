@@ -1,7 +1,7 @@
-import { FEATURE_BITS, sumFeatures } from './features.js';
+import { FEATURE_BITS, sumFeatures, sumFeaturesWide } from './features.js';
 import { collapseRepeats, originalOffset } from './repeats.js';
 import stored from './weights.json' with { type: 'json' };
-import { decodeHead, lengthBucketOf, type StoredModel } from './weights-codec.js';
+import { decodeHead, decodeMatrix, lengthBucketOf, type StoredModel } from './weights-codec.js';
 
 /** Output of the learned model for one text. */
 export interface ModelScore {
@@ -39,9 +39,23 @@ interface LoadedModel {
   normPower: number;
   /** See {@link StoredModel.lengthOffsets}. */
   lengthOffsets: readonly number[] | undefined;
+  /** The hidden layer, when the model has one. */
+  mlp: LoadedMlp | undefined;
+}
+
+interface LoadedMlp {
+  mask: number;
+  hidden: number;
+  /** Weights per bucket: `hidden` embedding units, the linear attack weight, the kind weight. */
+  stride: number;
+  weights: Float32Array;
+  hiddenBias: Float64Array;
+  output: Float64Array;
+  relu: boolean;
 }
 
 function load(doc: StoredModel): LoadedModel {
+  if (doc.mlp !== undefined) return loadMlp(doc, doc.mlp);
   const size = 1 << FEATURE_BITS;
   const attack = decodeHead(doc.heads.attack, size).weights;
   const kind = decodeHead(doc.heads.kind, size).weights;
@@ -57,6 +71,39 @@ function load(doc: StoredModel): LoadedModel {
     trained: doc.heads.attack.weights.length > 0,
     normPower: doc.normPower ?? 0.5,
     lengthOffsets: doc.lengthOffsets,
+    mlp: undefined,
+  };
+}
+
+function loadMlp(doc: StoredModel, mlp: NonNullable<StoredModel['mlp']>): LoadedModel {
+  const size = 1 << doc.featureBits;
+  const hidden = mlp.hidden;
+  const stride = hidden + 2;
+  const embedding = decodeMatrix(mlp.embedding, mlp.scales, size);
+  const attack = decodeHead(doc.heads.attack, size).weights;
+  const kind = decodeHead(doc.heads.kind, size).weights;
+  const weights = new Float32Array(size * stride);
+  for (let i = 0; i < size; i++) {
+    for (let j = 0; j < hidden; j++) weights[i * stride + j] = embedding[i * hidden + j] ?? 0;
+    weights[i * stride + hidden] = attack[i] ?? 0;
+    weights[i * stride + hidden + 1] = kind[i] ?? 0;
+  }
+  return {
+    attackBias: doc.heads.attack.bias,
+    kindBias: doc.heads.kind.bias,
+    weights,
+    trained: true,
+    normPower: doc.normPower ?? 0.5,
+    lengthOffsets: doc.lengthOffsets,
+    mlp: {
+      mask: size - 1,
+      hidden,
+      stride,
+      weights,
+      hiddenBias: Float64Array.from(mlp.hiddenBias),
+      output: Float64Array.from(mlp.output),
+      relu: mlp.activation === 'relu',
+    },
   };
 }
 
@@ -81,6 +128,7 @@ export function scoreTokens(input: string): ModelScore {
   const collapsed = collapseRepeats(input);
   const text = collapsed.text;
   const blocks = Math.max(1, Math.ceil(text.length / BLOCK));
+  if (model.mlp !== undefined) return scoreMlp(collapsed, blocks, model.mlp);
   const sumA = new Float64Array(blocks);
   const sumK = new Float64Array(blocks);
   const count = new Uint32Array(blocks);
@@ -110,4 +158,49 @@ function window(sumA: Float64Array, sumK: Float64Array, count: Uint32Array, from
   const damp = n / (n + SHORT_TEXT_DAMPING);
   const offset = model.lengthOffsets === undefined ? 0 : (model.lengthOffsets[lengthBucketOf(n)] ?? 0);
   return { za: model.attackBias + offset + a * norm * damp, zk: model.kindBias + k * norm, from, to, n };
+}
+
+function scoreMlp(collapsed: ReturnType<typeof collapseRepeats>, blocks: number, mlp: LoadedMlp): ModelScore {
+  const text = collapsed.text;
+  const sums = new Float64Array(blocks * mlp.stride);
+  const count = new Uint32Array(blocks);
+  sumFeaturesWide(text, mlp.weights, mlp.stride, mlp.mask, BLOCK_SHIFT, sums, count);
+  const acc = new Float64Array(mlp.stride);
+  let best = mlpWindow(sums, count, 0, blocks, mlp, acc);
+  if (text.length > WHOLE_TEXT_CHARS) {
+    for (let b = 0; b + 1 < blocks; b++) {
+      const w = mlpWindow(sums, count, b, b + 2, mlp, acc);
+      if (w.za > best.za) best = w;
+    }
+  }
+  const start = originalOffset(collapsed, best.from * BLOCK);
+  const end = originalOffset(collapsed, Math.min(text.length, best.to * BLOCK));
+  return { attack: sigmoid(best.za), injection: sigmoid(best.zk), start, end, features: best.n };
+}
+
+/** Attack and kind logits of blocks [from, to) through the hidden layer (as training computes them). */
+function mlpWindow(
+  sums: Float64Array,
+  count: Uint32Array,
+  from: number,
+  to: number,
+  mlp: LoadedMlp,
+  acc: Float64Array,
+) {
+  acc.fill(0);
+  let n = 0;
+  for (let b = from; b < to; b++) {
+    for (let j = 0; j < mlp.stride; j++) acc[j] = (acc[j] ?? 0) + (sums[b * mlp.stride + j] ?? 0);
+    n += count[b] ?? 0;
+  }
+  const norm = n > 0 ? (model.normPower === 0.5 ? 1 / Math.sqrt(n) : n ** -model.normPower) : 0;
+  const damp = n / (n + SHORT_TEXT_DAMPING);
+  let out = (acc[mlp.hidden] ?? 0) * norm;
+  for (let j = 0; j < mlp.hidden; j++) {
+    const a = (mlp.hiddenBias[j] ?? 0) + (acc[j] ?? 0) * norm;
+    out += (mlp.output[j] ?? 0) * (mlp.relu ? Math.max(0, a) : Math.tanh(a));
+  }
+  const offset = model.lengthOffsets === undefined ? 0 : (model.lengthOffsets[lengthBucketOf(n)] ?? 0);
+  const zk = model.kindBias + (acc[mlp.hidden + 1] ?? 0) * norm;
+  return { za: model.attackBias + offset + out * damp, zk, from, to, n };
 }

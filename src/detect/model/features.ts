@@ -152,6 +152,8 @@ function emit(h: number, pos: number, sink: FeatureSink): void {
 export interface SparseVector {
   index: Int32Array;
   value: Float32Array;
+  /** Number of features (with repeats) the vector was built from. */
+  count?: number;
 }
 
 /**
@@ -175,5 +177,56 @@ export function vectorize(text: string, normPower = 0.5): SparseVector {
     value[k] = v * norm;
     k++;
   }
-  return { index, value };
+  return { index, value, count: total };
+}
+
+/**
+ * Per-block sums of `stride` weights per feature (bucket-major `weights`, bucket = hash & `mask`):
+ * the same features as {@link forEachFeature}, for the hidden-layer model. `out` holds
+ * `blocks * stride` sums.
+ */
+export function sumFeaturesWide(
+  text: string,
+  weights: Float32Array,
+  stride: number,
+  mask: number,
+  blockShift: number,
+  out: Float64Array,
+  count: Uint32Array,
+): void {
+  const n = Math.min(text.length, MAX_FEATURE_CHARS);
+  const add = (m: number, b: number) => {
+    const w = (m & mask) * stride;
+    const o = b * stride;
+    if (m < 0) for (let j = 0; j < stride; j++) out[o + j] = (out[o + j] ?? 0) - (weights[w + j] ?? 0);
+    else for (let j = 0; j < stride; j++) out[o + j] = (out[o + j] ?? 0) + (weights[w + j] ?? 0);
+    count[b] = (count[b] ?? 0) + 1;
+  };
+  for (let i = 0; i + CHAR_MIN <= n; i++) {
+    const b = i >> blockShift;
+    let h = FNV_OFFSET;
+    for (let k = 0; k < CHAR_MAX && i + k < n; k++) {
+      h = Math.imul(h ^ text.charCodeAt(i + k), FNV_PRIME);
+      if (k + 1 >= CHAR_MIN) add(mix(h), b);
+    }
+  }
+  let prev = 0;
+  let wordHash = WORD_SEED;
+  let start = -1;
+  for (let i = 0; i <= n; i++) {
+    const c = i < n ? text.charCodeAt(i) : 0x20;
+    if (c !== 0x20 && c !== 0x3a) {
+      if (start < 0) {
+        start = i;
+        wordHash = WORD_SEED;
+      }
+      wordHash = Math.imul(wordHash ^ c, FNV_PRIME);
+    } else if (start >= 0) {
+      const b = start >> blockShift;
+      add(mix(wordHash), b);
+      if (prev !== 0) add(mix(Math.imul(prev ^ BIGRAM_SEED, FNV_PRIME) ^ wordHash), b);
+      prev = wordHash;
+      start = -1;
+    }
+  }
 }

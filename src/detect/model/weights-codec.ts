@@ -13,7 +13,7 @@ export interface StoredHead {
 
 /** The `weights.json` document. */
 export interface StoredModel {
-  format: 'vgate-hashed-logreg-1';
+  format: 'vgate-hashed-logreg-1' | 'vgate-hashed-mlp-1';
   featureBits: number;
   /** Free text: data the model was trained on, date, seed. */
   trainedOn: string;
@@ -25,6 +25,43 @@ export interface StoredModel {
    */
   lengthOffsets?: number[];
   heads: { attack: StoredHead; kind: StoredHead };
+  /**
+   * Optional one-hidden-layer network over the same hashed features (format `vgate-hashed-mlp-1`):
+   * attack logit = attack.bias + damping * (output . act(hiddenBias + E^T x) + attack.weights . x).
+   * The heads then use `featureBits` buckets (attack.weights may be empty: no linear part).
+   */
+  mlp?: StoredMlp;
+}
+
+/** The hidden layer of an `vgate-hashed-mlp-1` model. */
+export interface StoredMlp {
+  hidden: number;
+  activation: 'tanh' | 'relu';
+  /** Bucket-major int8 embedding (bucket * hidden + unit), one scale per hidden unit, base64. */
+  embedding: string;
+  scales: number[];
+  hiddenBias: number[];
+  output: number[];
+}
+
+/** Quantises a bucket-major matrix to int8 with one symmetric scale per column. */
+export function encodeMatrix(m: Float32Array, cols: number): { data: string; scales: number[] } {
+  const max = new Float64Array(cols);
+  for (let i = 0; i < m.length; i++) max[i % cols] = Math.max(max[i % cols] ?? 0, Math.abs(m[i] ?? 0));
+  const scales = [...max].map((x) => (x > 0 ? x / 127 : 1));
+  const q = new Int8Array(m.length);
+  for (let i = 0; i < m.length; i++) q[i] = Math.round((m[i] ?? 0) / (scales[i % cols] ?? 1));
+  return { data: Buffer.from(q.buffer, q.byteOffset, q.byteLength).toString('base64'), scales };
+}
+
+/** Expands a matrix stored by {@link encodeMatrix}. */
+export function decodeMatrix(data: string, scales: readonly number[], rows: number): Float32Array {
+  const cols = scales.length;
+  const bytes = Buffer.from(data, 'base64');
+  const q = new Int8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  const m = new Float32Array(rows * cols);
+  for (let i = 0; i < Math.min(m.length, q.length); i++) m[i] = (q[i] ?? 0) * (scales[i % cols] ?? 0);
+  return m;
 }
 
 /** Upper feature-count bounds of the calibration buckets (about 32, 128, 512 and 2,048 characters). */
