@@ -235,14 +235,29 @@ async function billedVsUnbilled(gateway: Endpoint) {
 }
 
 /**
- * `BENCH_GATEWAY_ONLY=billing` runs only the billed-vs-unbilled part (one mock upstream, one
- * one-worker gateway): quick enough to repeat while working on the ledger.
+ * One mock upstream and one one-worker gateway with its two tenants, for the parts that run alone:
+ * `part` gets the direct endpoint and the tenants' endpoints; everything stops afterwards.
  */
-async function billingOnly(): Promise<Record<string, unknown>> {
+async function withOneGateway(
+  part: (direct: Endpoint, g1: { off: Endpoint; on: Endpoint }) => Promise<Record<string, unknown>>,
+): Promise<Record<string, unknown>> {
   const up = await forkChild('mock');
   const one = await startGateway({ upstream: up.url, adminKey: ADMIN_KEY, workers: 1 });
   try {
-    const g1 = await tenants(one);
+    return await part({ url: `${up.url}/v1/chat/completions`, headers: {} }, await tenants(one));
+  } finally {
+    agent.destroy();
+    await one.stop();
+    up.stop();
+  }
+}
+
+/**
+ * `BENCH_GATEWAY_ONLY=billing` runs only the billed-vs-unbilled part (one mock upstream, one
+ * one-worker gateway): quick enough to repeat while working on the ledger.
+ */
+const billingOnly = () =>
+  withOneGateway(async (_direct, g1) => {
     const billing = await billedVsUnbilled(g1.off);
     return {
       bench: 'gateway',
@@ -253,23 +268,14 @@ async function billingOnly(): Promise<Record<string, unknown>> {
       targets: { billing_added_p50_ms: 0.3 },
       detail: { billing },
     };
-  } finally {
-    agent.destroy();
-    await one.stop();
-    up.stop();
-  }
-}
+  });
 
 /**
  * `BENCH_GATEWAY_ONLY=latency` runs only the sequential part (added p50 and added time to the first
  * streamed byte, scanning off and on; one mock upstream, one one-worker gateway).
  */
-async function latencyOnly(): Promise<Record<string, unknown>> {
-  const up = await forkChild('mock');
-  const one = await startGateway({ upstream: up.url, adminKey: ADMIN_KEY, workers: 1 });
-  const direct: Endpoint = { url: `${up.url}/v1/chat/completions`, headers: {} };
-  try {
-    const g1 = await tenants(one);
+const latencyOnly = () =>
+  withOneGateway(async (direct, g1) => {
     const off = await sequential(direct, g1.off, false);
     const on = await sequential(direct, g1.on, false);
     const offStream = await sequential(direct, g1.off, true);
@@ -284,36 +290,22 @@ async function latencyOnly(): Promise<Record<string, unknown>> {
       added_ttfb_ms_stream_scan_on: onStream.added_ttfb_p50_ms,
       detail: { json_scan_off: off, json_scan_on: on, stream_scan_off: offStream, stream_scan_on: onStream },
     };
-  } finally {
-    agent.destroy();
-    await one.stop();
-    up.stop();
-  }
-}
+  });
 
 /**
  * `BENCH_GATEWAY_ONLY=throughput` runs only req/s at 32 connections against one one-worker
  * gateway (direct, scanning off, scanning on; `BENCH_SCAN=on` or `off` keeps one of the two;
  * `BENCH_STREAM=1` streams), e.g. under `BENCH_PROFILE_DIR` to profile the gateway under load.
  */
-async function throughputOnly(): Promise<Record<string, unknown>> {
-  const up = await forkChild('mock');
-  const one = await startGateway({ upstream: up.url, adminKey: ADMIN_KEY, workers: 1 });
-  const direct: Endpoint = { url: `${up.url}/v1/chat/completions`, headers: {} };
-  const scan = process.env['BENCH_SCAN'];
-  try {
-    const g1 = await tenants(one);
+const throughputOnly = () =>
+  withOneGateway(async (direct, g1) => {
+    const scan = process.env['BENCH_SCAN'];
     const targets: Record<string, Endpoint> = { direct };
     if (scan !== 'on') targets['scan_off'] = g1.off;
     if (scan !== 'off') targets['scan_on'] = g1.on;
     const stream = process.env['BENCH_STREAM'] === '1';
     return { bench: 'gateway', part: 'throughput', stream, throughput: await rounds(targets, stream) };
-  } finally {
-    agent.destroy();
-    await one.stop();
-    up.stop();
-  }
-}
+  });
 
 export async function run(): Promise<Record<string, unknown>> {
   const only = process.env['BENCH_GATEWAY_ONLY'];
