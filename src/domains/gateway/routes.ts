@@ -151,7 +151,7 @@ async function dispatchAndAnswer(
   p: PreparedChat,
   body: ChatRequest,
   messages: ChatMessage[],
-  signal: RequestCancel,
+  cancel: RequestCancel,
 ): Promise<void> {
   let d: Dispatched;
   try {
@@ -164,7 +164,7 @@ async function dispatchAndAnswer(
         providerKey: header(req, 'x-provider-key'),
         requestId: req.id,
       },
-      signal,
+      cancel,
       req.rawJson ?? undefined,
     );
   } catch (err) {
@@ -172,7 +172,7 @@ async function dispatchAndAnswer(
   }
   req.upstreamProvider = d.target.provider.id;
   if (d.fallbacks > 0) reply.header('x-should-retry', 'false');
-  await answer(req, reply, deps, p, d, body.stream === true, signal);
+  await answer(req, reply, deps, p, d, body.stream === true, cancel);
 }
 
 async function answer(

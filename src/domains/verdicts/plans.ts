@@ -12,6 +12,8 @@ export interface Plan {
   inert: boolean;
   engines: string[];
   thresholds: Partial<Record<Flag, number>>;
+  /** The engines and thresholds as one string: what a cached detection was judged under. */
+  key: string;
 }
 
 /**
@@ -35,7 +37,8 @@ export class ScanPlans {
     const { engines, thresholds } = this.#engines(policy, only);
     const inert =
       engines.length === 0 && policy.deny_patterns.length === 0 && policy.allow_patterns.length === 0;
-    const plan = { tuning, policy, engines, thresholds, inert };
+    const key = `${engines.join(',')}\u0000${JSON.stringify(thresholds)}`;
+    const plan = { tuning, policy, engines, thresholds, inert, key };
     if (only === undefined) this.#plans.set(settings, plan);
     return plan;
   }

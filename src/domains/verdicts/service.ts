@@ -6,20 +6,13 @@ import type { Principal } from '../../core/principal.js';
 import { TtlCache } from '../../core/ttl-cache.js';
 import type { DbHandle } from '../../db/connect.js';
 import { describeRule } from '../../detect/mask.js';
-import { contextKey, type PreparedContext } from '../../detect/prepared.js';
-import type { ContextMessage, Detection, Flag, ScanRole } from '../../detect/types.js';
+import type { Detection, Flag, ScanRole } from '../../detect/types.js';
 import { FLAGS } from '../../detect/types.js';
 import type { AuditLog } from '../audit/service.js';
-import { ContextCache } from './context-cache.js';
-import {
-  type ChatMessageLike,
-  type Detector,
-  type JudgedPart,
-  judgedRole,
-  mergeDetections,
-  messageText,
-} from './detector.js';
-import { HistoryCache, MAX_CACHED_MESSAGE_CHARS } from './history-cache.js';
+import type { ContextCache } from './context-cache.js';
+import { type ChatMessageLike, type Detector, judgedRole, mergeDetections, messageText } from './detector.js';
+import type { HistoryCache } from './history-cache.js';
+import { PartJudge } from './part-judge.js';
 import { ScanPlans } from './plans.js';
 import { type Action, type Decision, decide, mergePolicy, type Policy, type PolicyInput } from './policy.js';
 import type { ScanMode, ScanSettings } from './store.js';
@@ -73,20 +66,22 @@ export class VerdictService {
     private readonly maxInputChars: number,
   ) {
     this.plans = new ScanPlans(detector, tuning);
-    const engines = detector
-      .engines()
-      .map((e) => `${e.id}@${e.version}`)
-      .join(',');
-    this.detectorVersion = () => `${engines}|${tuning.current.digest}`;
-    this.contexts = new ContextCache(this.detectorVersion);
+    this.parts = new PartJudge(detector, tuning);
   }
 
-  /** The detector's version: engine ids and versions, and the tuning digest. */
-  private readonly detectorVersion: () => string;
-
   private readonly plans: ScanPlans;
+  /** Judges the texts of a request, sharing what repeats across requests (see PartJudge). */
+  private readonly parts: PartJudge;
+
   /** System-prompt analyses shared by the verdicts of a tenant's chats (see ContextCache). */
-  readonly contexts: ContextCache;
+  get contexts(): ContextCache {
+    return this.parts.contexts;
+  }
+
+  /** Detections of conversations' earlier messages (see HistoryCache). */
+  get history(): HistoryCache {
+    return this.parts.history;
+  }
 
   /**
    * The tenant's scan mode and policy, cached for `SETTINGS_CACHE_MS`: every scan and chat call
@@ -143,7 +138,8 @@ export class VerdictService {
   ): Promise<Judged> {
     this.checkEngine(opts.engine);
     const settings = opts.settings ?? (await this.settings(tenantId));
-    const { policy, engines, thresholds, inert } = this.plans.of(settings, opts.engine);
+    const plan = this.plans.of(settings, opts.engine);
+    const { policy, engines, thresholds, inert } = plan;
     const started = performance.now();
     const parts: { text: string; role: ScanRole; index: number }[] =
       'text' in subject
@@ -158,7 +154,14 @@ export class VerdictService {
     const judged =
       engines.length === 0
         ? []
-        : this.scanParts(tenantId, settings, parts, subject, opts.context, engines, thresholds);
+        : this.parts.judge(
+            tenantId,
+            settings,
+            plan,
+            parts,
+            'messages' in subject ? subject.messages : undefined,
+            opts.context,
+          );
     const whole = parts.length === 1 && parts[0] ? parts[0].text : parts.map((p) => p.text).join('\n');
     const detection =
       judged.length === 1 && judged[0]
@@ -175,117 +178,6 @@ export class VerdictService {
       messages: parts.length,
     };
   }
-
-  private scanParts(
-    tenantId: string,
-    settings: ScanSettings,
-    parts: { text: string; role: ScanRole; index: number }[],
-    subject: { text: string } | { messages: ChatMessageLike[] },
-    context: ChatMessageLike[] | undefined,
-    engines: string[],
-    thresholds: Partial<Record<Flag, number>>,
-  ): JudgedPart[] {
-    const source = 'messages' in subject ? subject.messages : (context ?? []);
-    const conversation = this.contextOf(tenantId, settings, source);
-    const { messages: contextMessages, prepared } = conversation;
-    const scan = (p: { text: string; role: ScanRole }) =>
-      this.detector.scan(p.text, {
-        engines,
-        role: p.role,
-        context: contextMessages,
-        thresholds,
-        ...(prepared ? { prepared } : {}),
-      });
-    const last = parts.length - 1;
-    return parts.map((p, i) => {
-      if (p.text === '')
-        return { index: p.index, detection: this.emptyDetection(p.role, engines, thresholds) };
-      // A conversation's earlier messages were judged on its earlier turns: see HistoryCache.
-      if (i === last || !('messages' in subject) || p.text.length > MAX_CACHED_MESSAGE_CHARS)
-        return { index: p.index, detection: scan(p) };
-      conversation.digest ??= sha256Hex(contextKey(contextMessages));
-      const plan = `${tenantId}\u0000${settings.updatedAt ?? ''}\u0000${this.detectorVersion()}\u0000${this.planKey(engines, thresholds)}`;
-      const key = HistoryCache.key(plan, conversation.digest, p.role, p.text);
-      return { index: p.index, detection: this.history.getOrJudge(key, () => scan(p)) };
-    });
-  }
-
-  /** Detections of conversations' earlier messages (see HistoryCache). */
-  readonly history = new HistoryCache();
-
-  /** A plan's engines and thresholds as a key, once per plan (keyed by its thresholds object). */
-  private planKey(engines: string[], thresholds: Partial<Record<Flag, number>>): string {
-    let key = this.planKeys.get(thresholds);
-    if (key === undefined) {
-      key = `${engines.join(',')}\u0000${JSON.stringify(thresholds)}`;
-      this.planKeys.set(thresholds, key);
-    }
-    return key;
-  }
-
-  private readonly planKeys = new WeakMap<object, string>();
-
-  /**
-   * The verdict of an empty text (an assistant turn that only calls tools, a message of images):
-   * the same for every request under one plan and role, whatever the context, so it is judged
-   * once per plan instead of once per message.
-   */
-  private emptyDetection(
-    role: ScanRole,
-    engines: string[],
-    thresholds: Partial<Record<Flag, number>>,
-  ): Detection {
-    let byRole = this.empty.get(thresholds);
-    if (byRole === undefined) {
-      byRole = new Map();
-      this.empty.set(thresholds, byRole);
-    }
-    const key = `${role}\u0000${engines.join(',')}`;
-    let d = byRole.get(key);
-    if (d === undefined) {
-      d = this.detector.scan('', { engines, role, thresholds });
-      byRole.set(key, d);
-    }
-    return d;
-  }
-
-  /** Empty-text verdicts per plan (keyed by the plan's thresholds object), per role and engines. */
-  private readonly empty = new WeakMap<object, Map<string, Detection>>();
-
-  /**
-   * The context messages of a conversation and its prepared system-prompt analysis, remembered
-   * per conversation array: a chat's prompt verdict and each check of its answer pass the same
-   * array, so the messages are read and the system prompt digested once per request.
-   */
-  private contextOf(
-    tenantId: string,
-    settings: ScanSettings,
-    source: ChatMessageLike[],
-  ): { messages: ContextMessage[]; prepared: PreparedContext | undefined; digest?: string } {
-    const tuning = this.tuning.current;
-    const known = this.contextMemo.get(source);
-    if (known && known.tenantId === tenantId && known.settings === settings && known.tuning === tuning) {
-      return known;
-    }
-    const messages = source.map((m) => ({ role: String(m.role ?? ''), content: messageText(m) }));
-    const prepared = this.contexts.of(tenantId, settings, messages);
-    const entry = { tenantId, settings, tuning, messages, prepared };
-    if (source.length > 0) this.contextMemo.set(source, entry);
-    return entry;
-  }
-
-  private readonly contextMemo = new WeakMap<
-    object,
-    {
-      tenantId: string;
-      settings: ScanSettings;
-      tuning: unknown;
-      messages: ContextMessage[];
-      prepared: PreparedContext | undefined;
-      /** SHA-256 of the context's instruction messages (see `contextKey`), once needed. */
-      digest?: string;
-    }
-  >();
 
   /** Judges, stores and audits; returns the verdict as the scan routes answer it. */
   async verdict(
