@@ -10,7 +10,11 @@
  * fifth's benign rows of the other sources calibrate the bias. Prints one JSON line per setting.
  * `VGATE_EXPLORE_SEED` changes the SGD seed (not the synthetic rows), to see seed-to-seed spread;
  * `{"mlpHidden":16}` explores the hidden-layer model (about ten times slower than the logistic).
+ * `VGATE_EXPLORE_DUMP=file.jsonl` writes every judged row (source, label, language, category, rule
+ * and model scores, the prediction, the text's start) of the last setting, to read what is missed.
  */
+
+import { writeFileSync } from 'node:fs';
 import { inHoldout, readGrouped } from '../../src/cli/eval.js';
 import { loadModel, scoreTokens } from '../../src/detect/model/classifier.js';
 import { vectorize } from '../../src/detect/model/features.js';
@@ -65,7 +69,9 @@ function main(): void {
       ),
     }),
   );
+  const dump: string[] = [];
   for (const partial of settings) {
+    dump.length = 0;
     const config = { ...TRAINING, ...partial };
     const started = Date.now();
     const xs = tokens.map((t) => vectorize(collapseRepeats(t).text, config.normPower));
@@ -107,6 +113,19 @@ function main(): void {
         const [ri, rj] = rules[i] ?? [0, 0];
         const or = (a: number, b: number) => 1 - (1 - a) * (1 - (b >= 0.05 ? b : 0));
         const predicted = or(ri, inj) >= 0.5 || or(rj, jb) >= 0.5;
+        if (process.env.VGATE_EXPLORE_DUMP)
+          dump.push(
+            JSON.stringify({
+              source,
+              label: e.label,
+              lang: e.lang,
+              category: rows[i]?.category,
+              rules: [ri, rj],
+              model: [s.attack, s.injection],
+              predicted,
+              text: e.text.slice(0, 300),
+            }),
+          );
         const lang = byLang.get(e.lang ?? 'en') ?? { tp: 0, p: 0, fp: 0, n: 0 };
         byLang.set(e.lang ?? 'en', lang);
         if (e.label === 1) {
@@ -153,6 +172,7 @@ function main(): void {
       }),
     );
   }
+  if (process.env.VGATE_EXPLORE_DUMP) writeFileSync(process.env.VGATE_EXPLORE_DUMP, `${dump.join('\n')}\n`);
 }
 
 main();

@@ -4,6 +4,7 @@ import { ASIAN } from './lexicon-asia.js';
 import { EASTERN } from './lexicon-east.js';
 import { ENGLISH, ENGLISH_EXTRA_INJECTION } from './lexicon-en.js';
 import { EUROPEAN } from './lexicon-europe.js';
+import { MORE } from './lexicon-more.js';
 import { type CompiledPhrase, compilePhrase } from './phrase.js';
 
 /** One trigger-phrase rule: a compiled phrase, the flag it supports and how strongly. */
@@ -15,8 +16,8 @@ export interface PhraseRule {
   phrase: CompiledPhrase;
 }
 
-/** Every language with a lexicon: English plus the 17 others. */
-export const LEXICONS: readonly Lexicon[] = [ENGLISH, ...EUROPEAN, ...EASTERN, ...ASIAN];
+/** Every language with a lexicon: English plus 27 others. */
+export const LEXICONS: readonly Lexicon[] = [ENGLISH, ...EUROPEAN, ...EASTERN, ...ASIAN, ...MORE];
 
 /** Languages covered by the multilingual rules (ISO 639-1). */
 export const RULE_LANGUAGES: readonly string[] = LEXICONS.map((l) => l.lang);
@@ -33,6 +34,9 @@ function templatesOf(l: Lexicon): Array<[string, Flag, number, string[]]> {
   const yi = alt(l.yourInstructions);
   const rp = alt(l.roleplay);
   const u = alt(l.unrestricted);
+  const t = `${alt(l.task)}|${n}`;
+  const o = alt(l.output);
+  const sa = alt(l.skipAnswer);
   return [
     // Verb first (English, Romance, Slavic, Arabic) and verb last (Turkish, Hindi, Japanese, Korean).
     [
@@ -45,6 +49,15 @@ function templatesOf(l: Lexicon): Array<[string, Flag, number, string[]]> {
     ['reveal_system_prompt', 'PROMPT_INJECTION', 0.85, [`${r} ~4 ${sp}`, `${sp} ~3 ${r}`]],
     ['reveal_instructions', 'PROMPT_INJECTION', 0.45, [`${r} ~3 ${yi}`, `${yi} ~3 ${r}`]],
     ['new_instructions', 'PROMPT_INJECTION', 0.75, l.newInstructions],
+    // Goal hijack: drop the task (or "the above") and output something else instead.
+    // The verb-last languages also put "output" before "ignore", or the payload before "output".
+    [
+      'ignore_task_output',
+      'PROMPT_INJECTION',
+      0.85,
+      [`${v} ~4 ${t} ~8 ${o}`, `${t} ~3 ${v} ~10 ${o}`, `${t} ~3 ${o} ~3 ${v}`],
+    ],
+    ['skip_answer_output', 'PROMPT_INJECTION', 0.6, [`${sa} ~5 ${o}`]],
     ['jailbreak_phrase', 'JAILBREAK', 0.9, l.jailbreak],
     ['roleplay_unrestricted', 'JAILBREAK', 0.75, [`${rp} ~5 ${u}`, `${u} ~5 ${rp}`]],
     ['unrestricted', 'JAILBREAK', 0.35, [u]],

@@ -13,6 +13,9 @@ const ARABIC: Lexicon = {
     'موجه_النظام تعليمات_النظام رسالة_النظام التعليمات_الأولية التعليمات_المخفية برومبت_النظام ' +
     'التعليمات_الأصلية',
   yourInstructions: 'تعليماتك موجهك قواعدك',
+  task: 'سؤال* السؤال* طلب* مهمة* رسالة* نص* الأمر* أمر* أعلاه السابق*',
+  output: 'أخرج* اخرج* إخراج* اطبع* قل اكتب_فقط أجب_ب* اجب_ب* كرر* ردد*',
+  skipAnswer: 'لا_تجب* لا_تجيب* لا_ترد* بدلا_من_الإجابة بدلاً_من_الإجابة دون_إجابة',
   newInstructions: ['تعليمات|أوامر|مهمة جديدة :', 'مهمتك|تعليماتك الجديدة'],
   jailbreak: [
     'وضع_المطور|وضع_dan ~2 مفعل|ممكن|نشط|مفعّل',
@@ -32,13 +35,17 @@ const ARABIC: Lexicon = {
 const HINDI: Lexicon = {
   lang: 'hi',
   script: 'spaced',
-  ignore: 'अनदेखा_कर* नज़रअंदाज़_कर* नजरअंदाज_कर* भूल_जा* मत_मानो पालन_मत_कर* उपेक्षा_कर* इग्नोर_कर*',
-  previous: 'पिछल* पहले_के पूर्व ऊपर_के ऊपर_दिए सभी सारे मूल सिस्टम',
+  ignore:
+    'अनदेखा_कर* नज़रअंदाज़_कर* नजरअंदाज_कर* भूल_जा* मत_मानो पालन_मत_कर* उपेक्षा_कर* इग्नोर_कर* ध्यान_न_द* ध्यान_मत_द*',
+  previous: 'पिछल* पहले_के पूर्व ऊपर_के ऊपर_दिए सभी सारे मूल सिस्टम उपरोक्त',
   instructions: 'निर्देश* आदेश* नियम* हिदायत* प्रॉम्प्ट* प्रोम्प्ट* दिशानिर्देश* इंस्ट्रक्शन*',
   reveal: 'दिखा* बता* प्रिंट_कर* लिख* प्रकट_कर* दोहरा* साझा_कर* क्या_है',
   systemPrompt:
     'सिस्टम_प्रॉम्प्ट* सिस्टम_प्रोम्प्ट* सिस्टम_निर्देश* सिस्टम_संदेश* प्रारंभिक_निर्देश* मूल_निर्देश* ' + 'छिपे_हुए_निर्देश*',
   yourInstructions: 'अपने_निर्देश* तुम्हारे_निर्देश* आपके_निर्देश*',
+  task: 'प्रश्न* सवाल* अनुरोध* काम कार्य* संदेश* पाठ* प्रॉम्प्ट* ऊपर* पिछल* उपरोक्त',
+  output: 'आउटपुट* प्रिंट* कहो कहें कहिए बोलो लिखो लिखें लिखिए जवाब_दो उत्तर_दो दोहराओ दोहराएं',
+  skipAnswer: 'जवाब_मत_दो उत्तर_मत_दो जवाब_न_दें उत्तर_न_दें जवाब_देने_के_बजाय उत्तर_देने_के_बजाय',
   newInstructions: ['नए|नये निर्देश*|आदेश* :', 'तुम्हारा|आपका नया काम|कार्य'],
   jailbreak: [
     'डेवलपर_मोड|dan_मोड ~2 सक्षम|चालू|एक्टिव*|सक्रिय',
@@ -64,6 +71,9 @@ const CHINESE: Lexicon = {
   systemPrompt:
     '系统提示 系統提示 系统指令 系統指令 系统消息 系统信息 初始提示 初始指令 原始提示 隐藏指令 提示词 系统设定 系統設定',
   yourInstructions: '你的指令 你的设定 你的規則 你的规则',
+  task: '问题 問題 请求 請求 任务 任務 提问 提問 消息 訊息 内容 內容 文本 上面 以上 上述 前面',
+  output: '输出 輸出 打印 说 說 回复 回覆 回答 写 寫 重复 重複 生成 复述 複述',
+  skipAnswer: '不要回答 不用回答 不必回答 无需回答 無需回答 别回答 不回答',
   newInstructions: ['新的指令|新指令|新的任务|新任务|新的規則 :', '你的新任务是|你的新任務是'],
   jailbreak: [
     '开发者模式|開發者模式|开发人员模式|dan模式 ~2 启用|开启|激活|打开|已启用|啟用',
@@ -84,11 +94,14 @@ const JAPANESE: Lexicon = {
   script: 'joined',
   ignore: '無視 忘れ 従わない 従うな 破棄 捨て スキップ',
   previous: '以前の 前の これまでの 上記の 上の 先の すべての 全ての 元の 最初の 以前 上記 これまで',
-  instructions: '指示 命令 指令 ルール 規則 プロンプト 設定 制約 指図',
+  instructions: '指示 命令 指令 ルール 規則 プロンプト 設定 制約 指図 コマンド',
   reveal: '表示 出力 見せ 教え 印刷 明かし 開示 繰り返 書き出 共有',
   systemPrompt:
     'システムプロンプト システムメッセージ システム指示 初期プロンプト 初期指示 元の指示 隠された指示',
   yourInstructions: 'あなたの指示 あなたのプロンプト',
+  task: '質問 問い 要求 依頼 リクエスト タスク メッセージ 文章 テキスト 上記 以上 前の コマンド',
+  output: '出力 印刷 言って 言い換え 書いて 答えて 返して 繰り返 表示 生成',
+  skipAnswer: '答えないで 回答しないで 答えずに 回答せずに 答える代わりに',
   newInstructions: ['新しい指示|新しい命令|新しいタスク :', 'あなたの新しい任務|あなたの新しい役割'],
   jailbreak: [
     '開発者モード|danモード ~2 有効|オン|起動',
@@ -114,6 +127,9 @@ const KOREAN: Lexicon = {
   systemPrompt:
     '시스템_프롬프트 시스템_메시지 시스템_지시 시스템_지침 초기_프롬프트 초기_지시 원래_지시 숨겨진_지시',
   yourInstructions: '당신의_지시 너의_지시 네_지시',
+  task: '질문 요청 작업 과제 메시지 텍스트 위의 위에 이전',
+  output: '출력 인쇄 말해 써 작성 답해 반복 생성 표시',
+  skipAnswer: '대답하지_마 답하지_마 대답하지_말 답변하지_마 대답하지_않고 답하지_않고 대답_대신',
   newInstructions: ['새로운_지시|새_지시|새로운_명령|새로운_작업 :', '너의_새로운_임무|당신의_새로운_임무'],
   jailbreak: [
     '개발자_모드|dan_모드 ~2 활성|켜|사용',
@@ -139,6 +155,9 @@ const VIETNAMESE: Lexicon = {
     'lời_nhắc_hệ_thống prompt_hệ_thống hướng_dẫn_hệ_thống chỉ_dẫn_hệ_thống thông_điệp_hệ_thống ' +
     'lời_nhắc_ban_đầu hướng_dẫn_ban_đầu hướng_dẫn_gốc hướng_dẫn_ẩn',
   yourInstructions: 'hướng_dẫn_của_bạn chỉ_dẫn_của_bạn',
+  task: 'câu_hỏi yêu_cầu nhiệm_vụ tin_nhắn văn_bản prompt ở_trên phía_trên trước_đó',
+  output: 'in_ra xuất_ra nói viết trả_lời_bằng chỉ_trả_lời chỉ_viết lặp_lại tạo_ra',
+  skipAnswer: 'đừng_trả_lời không_trả_lời thay_vì_trả_lời',
   newInstructions: ['hướng_dẫn_mới|nhiệm_vụ_mới|lệnh_mới :', 'nhiệm_vụ_mới_của_bạn_là'],
   jailbreak: [
     'chế_độ_nhà_phát_triển|chế_độ_dan ~2 bật|kích_hoạt|đã_bật',
@@ -167,6 +186,9 @@ const INDONESIAN: Lexicon = {
     'prompt_sistem instruksi_sistem pesan_sistem perintah_sistem prompt_awal instruksi_awal instruksi_asli ' +
     'instruksi_tersembunyi',
   yourInstructions: 'instruksimu instruksi_anda promptmu instruksi_kamu',
+  task: 'pertanyaan permintaan tugas pesan teks prompt di_atas sebelumnya',
+  output: 'cetak tampilkan katakan tulis tulis_saja jawab_dengan ulangi keluarkan hasilkan',
+  skipAnswer: 'jangan_jawab jangan_menjawab tanpa_menjawab alih_alih_menjawab',
   newInstructions: [
     'instruksi_baru|tugas_baru|perintah_baru :',
     'tugas_barumu|tugas_baru_anda|tugas_baru_kamu adalah',

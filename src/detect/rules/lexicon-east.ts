@@ -15,6 +15,10 @@ const RUSSIAN: Lexicon = {
     'системн*_промпт* системн*_подсказк* системн*_инструкци* системн*_сообщени* исходн*_промпт* ' +
     'исходн*_инструкци* изначальн*_инструкци* скрыт*_инструкци* начальн*_инструкци*',
   yourInstructions: 'твои_инструкции ваши_инструкции свои_инструкции твой_промпт',
+  task: 'вопрос* запрос* задани* задач* сообщени* текст* промпт* вышесказанн* выше предыдущ*',
+  output:
+    'выведи* выведите вывод* напечатай* напечатайте скажи* скажите ответь_только ответьте_только напиши_только напишите_только повтори* сгенерируй* выдай* просто_напиши просто_напишите',
+  skipAnswer: 'не_отвечай* не_отвечайте вместо_ответа без_ответа',
   newInstructions: ['нов* инструкци*|указани*|задач*|правил* :', 'твоя|ваша нов* задача|роль'],
   jailbreak: [
     'делай_что_угодно_сейчас|делать_что_угодно_сейчас',
@@ -45,6 +49,10 @@ const UKRAINIAN: Lexicon = {
     'системн*_промпт* системн*_підказк* системн*_інструкці* системн*_повідомлен* початков*_інструкці* ' +
     'прихован*_інструкці*',
   yourInstructions: 'твої_інструкції ваші_інструкції свої_інструкції',
+  task: 'питання запит* завдання повідомлен* текст* промпт* вище попередн*',
+  output:
+    'виведи* виведіть надрукуй* скажи* скажіть напиши_лише напишіть_лише напиши_тільки повтори* згенеруй* видай*',
+  skipAnswer: 'не_відповідай* не_відповідайте замість_відповіді без_відповіді',
   newInstructions: ['нов* інструкці*|вказівк*|завдання|правила :', 'твоє|ваше нове завдання'],
   jailbreak: [
     'режим_розробника|режим_dan ~2 увімкн*|активован*',
@@ -72,6 +80,9 @@ const POLISH: Lexicon = {
     'prompt_systemow* systemow*_prompt* instrukcj*_systemow* komunikat_systemow* wiadomość_systemow* ' +
     'początkow*_instrukcj* ukryt*_instrukcj*',
   yourInstructions: 'twoje_instrukcje swoje_instrukcje twój_prompt',
+  task: 'pytani* prośb* zadani* wiadomoś* tekst* prompt* powyżej powyższ* poprzedni*',
+  output: 'wypisz* wydrukuj* powiedz* napisz_tylko odpowiedz_tylko wyświetl* powtórz* wygeneruj* zwróć*',
+  skipAnswer: 'nie_odpowiadaj nie_odpowiadajcie zamiast_odpowiadać bez_odpowiadania',
   newInstructions: [
     'now* instrukcj*|polecen*|zadanie|zasady :',
     'twoje|twoim nowe|nowym zadanie|zadaniem|rola',
@@ -102,6 +113,9 @@ const TURKISH: Lexicon = {
   systemPrompt:
     'sistem_istem* sistem_prompt* sistem_talimat* sistem_mesaj* ilk_talimat* orijinal_talimat* gizli_talimat*',
   yourInstructions: 'talimatlarını talimatların senin_talimat*',
+  task: 'soru* istek* isteğ* görev* mesaj* metin* prompt* yukarıdaki önceki',
+  output: 'yazdır* çıktı* söyle* yaz* cevap_ver* yanıtla* tekrarla* üret*',
+  skipAnswer: 'cevap_verme yanıt_verme cevaplama yanıtlama cevaplamak_yerine yanıtlamak_yerine',
   newInstructions: ['yeni talimat*|görev*|kural* :', 'yeni görevin|görevin_artık'],
   jailbreak: [
     'geliştirici_modu|dan_modu ~2 etkin*|aktif*|açık',

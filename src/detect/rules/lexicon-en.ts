@@ -21,6 +21,11 @@ export const ENGLISH: Lexicon = {
     'developer_message pre_prompt preprompt instructions_you_were_given meta_prompt',
   yourInstructions:
     'your_instructions your_prompt your_rules your_guidelines your_directives your_configuration',
+  task: 'question* request* task* query queries message* text prompt* input above the_above everything_above what_i_said what_i_asked',
+  output:
+    'output* print* say* type reply_with respond_with answer_with reply_only respond_only write_only just_write only_write return_only repeat_after_me',
+  skipAnswer:
+    'do_not_answer don_t_answer dont_answer do_not_respond don_t_respond no_need_to_answer instead_of_answering without_answering',
   newInstructions: [
     'new|updated|real|actual|revised|true system_instruction*|instruction*|task|directive*|rules|orders :',
     'your new|real|actual|true instructions|task|role|objective|goal|rules|directive|purpose is|are',

@@ -16,6 +16,11 @@ const SPANISH: Lexicon = {
     'prompt_del_sistema prompt_de_sistema instrucciones_del_sistema indicaciones_del_sistema mensaje_del_sistema ' +
     'prompt_inicial instrucciones_iniciales instrucciones_originales instrucciones_ocultas',
   yourInstructions: 'tus_instrucciones tu_prompt sus_instrucciones',
+  task: 'pregunta* petición solicitud* tarea* consulta* mensaje* texto* prompt* anterior* lo_anterior arriba entrada',
+  output:
+    'imprime* imprima di diga responde_con responda_con responde_solo responda_solo escribe_solo escriba_solo emite emita salida output* genera* devuelve* repite* responde responda contesta conteste',
+  skipAnswer:
+    'no_respondas no_responda no_contestes no_conteste sin_responder en_lugar_de_responder en_vez_de_responder',
   newInstructions: [
     'nueva|nuevas instrucci*|tarea|reglas|órdenes :',
     'tu|su nueva|nuevas tarea|instrucciones|misión es|son',
@@ -52,6 +57,10 @@ const FRENCH: Lexicon = {
     'prompt_système prompt_du_système invite_système message_système instructions_système instructions_du_système ' +
     'consignes_système prompt_initial instructions_initiales instructions_cachées instructions_d_origine',
   yourInstructions: 'tes_instructions vos_instructions ton_prompt tes_consignes vos_consignes',
+  task: 'question* demande* requête* tâche* message* texte* prompt* ci_dessus précédent* ce_qui_précède',
+  output:
+    'affiche* affichez imprime* imprimez dis dites réponds_par répondez_par écris_seulement écrivez_seulement produis* produisez sortie génère* générez renvoie* renvoyez output* répète* répétez tape* tapez',
+  skipAnswer: 'ne_réponds_pas ne_répondez_pas sans_répondre au_lieu_de_répondre',
   newInstructions: [
     'nouvelle|nouvelles instruction*|consigne*|tâche|règles :',
     'ta|votre nouvelle|nouvelles tâche|mission|instructions est|sont',
@@ -88,6 +97,11 @@ const GERMAN: Lexicon = {
     'systemprompt* system_prompt* systemanweisung* systemnachricht* systeminstruktion* anfängliche_anweisungen ' +
     'ursprünglichen_anweisungen versteckten_anweisungen',
   yourInstructions: 'deine_anweisungen ihre_anweisungen dein_prompt deine_regeln',
+  task: 'frage* anfrage* aufgabe* eingabe* eingabeaufforderung* nachricht* text* prompt* obige* oben vorherig*',
+  output:
+    'gib* gebe* geben_sie ausgeben drucke* schreib_nur schreibe_nur schreiben_sie_nur antworte_mit antworten_sie_mit sag* sage* wiederhole* output*',
+  skipAnswer:
+    'antworte_nicht antworten_sie_nicht nicht_antworten statt_zu_antworten ohne_zu_antworten anstatt_zu_antworten',
   newInstructions: [
     'neue anweisung*|instruktion*|regeln|aufgabe :',
     'deine|ihre neue aufgabe|anweisung|rolle ist',
@@ -123,6 +137,10 @@ const PORTUGUESE: Lexicon = {
     'prompt_do_sistema prompt_de_sistema instruções_do_sistema mensagem_do_sistema prompt_inicial ' +
     'instruções_iniciais instruções_originais instruções_ocultas',
   yourInstructions: 'suas_instruções tuas_instruções seu_prompt',
+  task: 'pergunta* pedido* solicitação tarefa* mensagem* texto* prompt* acima anterior*',
+  output:
+    'imprima imprime diga diz responda_com responde_com escreva_apenas escreva_só emita saída output* gere* produza* repita* retorne*',
+  skipAnswer: 'não_responda não_responde sem_responder em_vez_de_responder',
   newInstructions: [
     'nova|novas instruç*|tarefa|regras :',
     'sua|tua nova|novas tarefa|instruções|missão é|são',
@@ -158,6 +176,10 @@ const ITALIAN: Lexicon = {
     'prompt_di_sistema prompt_del_sistema istruzioni_di_sistema istruzioni_del_sistema messaggio_di_sistema ' +
     'prompt_iniziale istruzioni_iniziali istruzioni_originali istruzioni_nascoste',
   yourInstructions: 'tue_istruzioni tuo_prompt sue_istruzioni',
+  task: 'domanda* richiesta* compito* messaggio* testo* prompt* sopra precedent*',
+  output:
+    'stampa* scrivi_solo rispondi_con risponda_con emetti output* genera* produci* ripeti* restituisci* dimmi_solo',
+  skipAnswer: 'non_rispondere non_risponda senza_rispondere invece_di_rispondere',
   newInstructions: ['nuova|nuove istruzion*|compito|regole :', 'il_tuo|il_suo nuovo compito|ruolo è'],
   jailbreak: [
     'fai_qualsiasi_cosa_ora|fai_qualunque_cosa_adesso',
@@ -190,6 +212,9 @@ const DUTCH: Lexicon = {
     'systeemprompt* systeem_prompt systeeminstructie* systeembericht* oorspronkelijke_instructies ' +
     'verborgen_instructies initiële_prompt',
   yourInstructions: 'je_instructies jouw_instructies uw_instructies je_prompt',
+  task: 'vraag* verzoek* taak* bericht* tekst* prompt* hierboven bovenstaande vorige',
+  output: 'print druk_af zeg geef_alleen antwoord_met schrijf_alleen output* herhaal* genereer*',
+  skipAnswer: 'niet_antwoorden antwoord_niet zonder_te_antwoorden in_plaats_van_te_antwoorden',
   newInstructions: ['nieuwe instructie*|opdracht|taak|regels :', 'je|jouw|uw nieuwe taak|opdracht|rol is'],
   jailbreak: [
     'doe_nu_alles|doe_nu_wat_dan_ook',

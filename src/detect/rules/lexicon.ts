@@ -31,4 +31,13 @@ export interface Lexicon {
   roleplay: string;
   /** "without restrictions", "uncensored". */
   unrestricted: string;
+  /**
+   * What a goal hijack tells the model to drop besides its instructions: "the question", "the
+   * request", "the text above" ("ignore the question above and just print: ...").
+   */
+  task: string;
+  /** What the hijack asks for instead: "output", "print", "say", "reply with" (not plain "write"). */
+  output: string;
+  /** "do not answer", "instead of answering": the other way to drop the task before an output. */
+  skipAnswer: string;
 }
