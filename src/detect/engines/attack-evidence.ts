@@ -1,4 +1,5 @@
 import { scoreTokens } from '../model/classifier.js';
+import { matchMarkers } from '../rules/markers.js';
 import { matchPhrases } from '../rules/matcher.js';
 import type { Hit } from '../types.js';
 import { concealmentBoost, hit, overlapsAny, type ScanContext } from './engine.js';
@@ -9,7 +10,7 @@ export interface AttackEvidence {
 }
 
 /**
- * Runs the multilingual phrase rules and the learned model on every view (the input and each
+ * Runs the multilingual phrase rules, the fake-delimiter markers and the learned model on every view (the input and each
  * decoded payload). Hits in decoded text, or overlapping removed invisible characters, are boosted:
  * hiding an instruction is a signal by itself.
  */
@@ -24,6 +25,11 @@ export function attackEvidence(ctx: ScanContext): AttackEvidence {
       for (const m of matchPhrases(tokens)) {
         const span = tokens.view.span(m.start, m.end);
         hits.push(hit(`rule.${m.rule.id}`, m.rule.flag, conceal(m.rule.score, span), span));
+      }
+      // System prompts are the operator's own words and never judged, so a role tag here is foreign.
+      for (const m of matchMarkers(view.surface.text)) {
+        const span = view.surface.span(m.start, m.end);
+        hits.push(hit(`rule.${m.rule.id}`, 'PROMPT_INJECTION', conceal(m.rule.score, span), span));
       }
       const model = scoreTokens(tokens.view.text);
       const span = tokens.view.span(model.start, model.end);

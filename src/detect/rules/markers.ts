@@ -1,0 +1,69 @@
+/**
+ * Fake delimiters and role markers: chat-template tokens (`<|im_start|>system`, `[INST]`,
+ * `<<SYS>>`), bracketed or tagged "system" notes (`[system]`, `<admin>`), a markdown heading that
+ * announces new instructions, and a fake "end of document" fence. Text that a user or a document
+ * sends has no business opening a system turn: an injection uses them to make the model read what
+ * follows as coming from its operator. They are matched on the surface text, where punctuation is
+ * kept (the token text the phrase rules read has none), with bounded quantifiers only.
+ */
+
+/** One marker rule: how strongly its presence alone says "attack". */
+export interface MarkerRule {
+  id: string;
+  /**
+   * Below 0.5 the marker needs the model's support to flag; a bare chat token (0.2) needs it to lean
+   * to attack already, since "what does <|im_start|> mean?" is a fair question.
+   */
+  score: number;
+  regex: RegExp;
+}
+
+const CHAT_TOKEN =
+  '<\\|(?:im_start|im_end|im_sep|endoftext|end_of_text|begin_of_text|start_header_id|end_header_id|eot_id|eom_id|' +
+  'system|user|assistant|end|endofprompt)\\|>|\\[/?INST\\]|<</?SYS>>|</?(?:start|end)_of_turn>';
+
+const SYSTEM_TURN =
+  '(?:<\\|im_start\\|>|<\\|start_header_id\\|>|<start_of_turn>)[ \\t]{0,3}(?:system|developer)\\b|<<SYS>>|<\\|system\\|>';
+
+const SYSTEM_TAG =
+  '\\[[ \\t]{0,2}(?:system|sys|admin|administrator|developer|root|operator)' +
+  '(?:[ _-](?:message|note|prompt|override|instructions?|update|alert|notice))?[ \\t]{0,2}\\]|' +
+  '<(?:system|sys|admin|developer|operator)(?:[ _-](?:message|note|prompt|override|instructions?))?>';
+
+const HEADING =
+  '(?:^|\\n)[ \\t]{0,3}#{1,4}[ \\t]{0,3}(?:new instructions?|updated instructions?|system (?:prompt|message|instructions?|override)|' +
+  'admin(?:istrator)? (?:override|instructions?)|instructions? override)[ \\t]{0,3}:?[ \\t]{0,3}(?=\\n|$)';
+
+const END_FENCE =
+  '[-=*#\\[(<]{1,8}[ \\t]{0,3}end of (?:the )?(?:document|text|email|input|context|data|article|file|content|' +
+  'instructions|user input|conversation|prompt)[ \\t]{0,3}[-=*#\\])>]{1,8}';
+
+export const MARKER_RULES: readonly MarkerRule[] = [
+  { id: 'marker.system_turn', score: 0.8, regex: new RegExp(SYSTEM_TURN, 'gi') },
+  { id: 'marker.chat_token', score: 0.2, regex: new RegExp(CHAT_TOKEN, 'gi') },
+  { id: 'marker.system_tag', score: 0.55, regex: new RegExp(SYSTEM_TAG, 'gi') },
+  { id: 'marker.heading', score: 0.5, regex: new RegExp(HEADING, 'gi') },
+  { id: 'marker.end_fence', score: 0.55, regex: new RegExp(END_FENCE, 'gi') },
+];
+
+/** A marker found in `text`, with its offsets there. */
+export interface MarkerMatch {
+  rule: MarkerRule;
+  start: number;
+  end: number;
+}
+
+/** Characters one of the markers starts with; text without any is not searched. */
+const MARKER_START = /[<[#\-=*(]/;
+
+/** Every marker in `text` (the first match of each rule: one is evidence enough). */
+export function matchMarkers(text: string): MarkerMatch[] {
+  if (!MARKER_START.test(text)) return [];
+  const found: MarkerMatch[] = [];
+  for (const rule of MARKER_RULES) {
+    rule.regex.lastIndex = 0;
+    const m = rule.regex.exec(text);
+    if (m !== null) found.push({ rule, start: m.index, end: m.index + m[0].length });
+  }
+  return found;
+}
