@@ -123,6 +123,7 @@ function main(): void {
               rules: [ri, rj],
               model: [s.attack, s.injection],
               predicted,
+              chars: e.text.length,
               text: e.text.slice(0, 300),
             }),
           );
