@@ -237,7 +237,8 @@ function finish(
     if (config.calibrateByLength) {
       model.lengthOffsets = LENGTH_EDGES.concat(Number.POSITIVE_INFINITY).map((_, b) => {
         const inBucket = scored.filter((s) => lengthBucketOf(s.features) === b).map((s) => s.logit);
-        const shift = inBucket.length >= MIN_BUCKET ? shiftFor(inBucket, config.calibrationFpr, raise) : global;
+        const shift =
+          inBucket.length >= MIN_BUCKET ? shiftFor(inBucket, config.calibrationFpr, raise) : global;
         return round6(b === 0 ? shift : shift - margin);
       });
     } else model.heads.attack.bias = round6(model.heads.attack.bias + global - margin);

@@ -1,4 +1,5 @@
 import { scoreTokens } from '../model/classifier.js';
+import { matchFramedHarm } from '../rules/framed-harm.js';
 import { matchMarkers } from '../rules/markers.js';
 import { matchPhrases } from '../rules/matcher.js';
 import type { Hit } from '../types.js';
@@ -25,6 +26,11 @@ export function attackEvidence(ctx: ScanContext): AttackEvidence {
       for (const m of matchPhrases(tokens)) {
         const span = tokens.view.span(m.start, m.end);
         hits.push(hit(`rule.${m.rule.id}`, m.rule.flag, conceal(m.rule.score, span), span));
+      }
+      const framed = matchFramedHarm(tokens);
+      if (framed !== null) {
+        const span = tokens.view.span(framed.start, framed.end);
+        hits.push(hit('rule.en.framed_harm', 'JAILBREAK', conceal(0.7, span), span));
       }
       // System prompts are the operator's own words and never judged, so a role tag here is foreign.
       for (const m of matchMarkers(view.surface.text)) {

@@ -1,0 +1,102 @@
+import type { TokenText } from '../normalize/token-text.js';
+import { type Anchor, type CompiledPhrase, compilePhrase } from './phrase.js';
+
+/**
+ * Semantic jailbreaks carry no trigger word: an attacker (often another LLM) wraps a harmful goal
+ * in a frame, a story, a role, a hypothetical, a dead grandmother, a research pretext, urgency or
+ * a forced opening. Neither part is an attack alone: "write a story about a detective" and "how
+ * do banks detect money laundering?" are everyday requests. Both in one text are the jailbreak,
+ * so each part is matched on its own (English token text, the phrase syntax of `phrase.ts`) and
+ * the pair is the evidence.
+ */
+
+/** Frames: fiction, role-play, hypotheticals, pretexts, pressure and forced openings. */
+const FRAMES: readonly string[] = [
+  'pretend* ~3 you|to_be|that|we',
+  'roleplay*|role_play*|in_character|stay_in_character|stay_in_role|play_the_role|play_a_character',
+  'you_are|you_re ~3 character|persona|playing',
+  'let_s_play|in_the_game|play_a_game',
+  'imagine|picture ~5 you|yourself|world|universe|scenario|future',
+  'respond_as|respond_only_as|answer_as|reply_as|act_as|acting_as|never_refuses|never_refuse|always_answers|storyteller',
+  'hypothetical*|thought_experiment|purely_theoretical*',
+  'fictional|fiction|novel|screenplay|screenwriter|script|short_story|my_story|a_story|this_story|the_scene|in_this_scene|monologue|dialogue|rap_song|lyrics|poem',
+  'bedtime_story|story_in_which|story_where|story_about|tale|thriller|chapter|diary|movie|film|drama|character_who',
+  'parallel_universe|alternate_universe|alternate_reality|another_world|in_the_year',
+  'grandmother|grandma|grandfather|grandpa|late_father|late_mother|deceased|dying',
+  'for ~3 academic|educational|research|study|paper|class|course|certification|exam|training|awareness|thesis|dissertation|blog|book',
+  'red_team*|security_researcher|penetration_tester|authori*ed_by|approved_by|with_permission',
+  'my_life_depends|lives_depend|people_will_get_hurt|will_die|save_my|no_time_to_explain|urgently',
+  'start|begin your_response|your_reply|your_answer|with ~3 sure|absolutely|certainly|of_course|here_is',
+  'as ~2 historian|expert|mentor|teacher|professor|veteran|spy|retired',
+];
+
+/** Harmful goals: a procedure for a weapon, a drug, malware, fraud, violence or stalking. */
+const HARMS: readonly string[] = [
+  'make|build|assemble|construct|cook*|synthes*|manufactur*|produce|brew|extract|prepare|make_a|3d_print* ~3 ' +
+    'bomb*|explosive*|napalm|meth|methamphetamine|crystal_meth|fentanyl|heroin|cocaine|ricin|sarin|anthrax|' +
+    'nerve_agent|toxic_gas|poison*|ghost_gun*|silencer|suppressor|pipe_bomb|molotov*|untraceable|fake_id*|' +
+    'fake_passport|counterfeit*|chloroform|thermite',
+  'write|code|develop|program|create|build|show_me ~3 malware|ransomware|keylogger|virus|trojan|rootkit|botnet|' +
+    'credential_stealer|password_stealer|info_stealer|spyware|stalkerware|phishing_email|phishing_page|phishing_site|worm',
+  'turn|convert|turning|converting ~4 into ~1 meth|methamphetamine|explosive*|bomb*|poison|napalm|weapon*',
+  'launder* ~2 money|cash|funds',
+  'hotwir*|untraceable|lethal_dose|without_a_background_check|without_background_check|ghost_gun*',
+  'pick ~2 lock|locks|deadbolt ~4 burgl*|break_in|steal|house|home',
+  'blackmail*|kidnap*|extort*|sextort*',
+  'track*|spy_on|spying_on|monitor*|read ~6 without ~3 know*|noticing|consent|permission',
+  'steal|stealing|grab*|harvest* ~3 password*|credential*|identity|identities|credit_card*|savings',
+  'hack|hacking|break ~2 into ~4 account*|email|phone|network|server|camera|bank',
+  'how_to|how_can_i|how_do_i|how_would_i|help_me|way_to|ways_to|steps_to ~2 kill|murder|hurt|harm|injure|poison ~1 ' +
+    'someone|a_person|people|him|her|a_patient|my_wife|my_husband|a_child|myself',
+  'recruit* ~4 extremist*|terrorist*|violent',
+  'get_away_with|without_getting_caught|without_being_caught|without_anyone_noticing|without_leaving_traces|' +
+    'without_a_trace|without_showing_up',
+  'convince* ~4 wire|transfer|send ~3 money|savings|retirement',
+  'impersonat* ~3 bank|paypal|police|irs|government',
+];
+
+const compile = (patterns: readonly string[]) => patterns.map((p) => compilePhrase(p, 'spaced'));
+const FRAME_PHRASES: readonly CompiledPhrase[] = compile(FRAMES);
+const HARM_PHRASES: readonly CompiledPhrase[] = compile(HARMS);
+
+/** Farthest apart, in token-text characters, that a frame and a goal still count as one request. */
+const MAX_DISTANCE = 1200;
+
+/** The span of a frame and a harmful goal found together, in token-text coordinates, or null. */
+export function matchFramedHarm(tokens: TokenText): { start: number; end: number } | null {
+  const text = tokens.view.text;
+  const words = new Set(tokens.words);
+  const harm = firstMatch(HARM_PHRASES, text, words);
+  if (harm === null) return null;
+  const frame = firstMatch(FRAME_PHRASES, text, words, harm);
+  if (frame === null) return null;
+  return { start: Math.min(frame.start, harm.start), end: Math.max(frame.end, harm.end) };
+}
+
+/** Whether the text has the phrase's rare literal at all: most texts skip the regex. */
+function hasAnchor(a: Anchor, words: ReadonlySet<string>): boolean {
+  if (a.kind === 'word') return words.has(a.key);
+  for (const w of words) if (w.startsWith(a.key)) return true;
+  return false;
+}
+
+function firstMatch(
+  phrases: readonly CompiledPhrase[],
+  text: string,
+  words: ReadonlySet<string>,
+  near?: { start: number; end: number },
+): { start: number; end: number } | null {
+  for (const { regex, anchors } of phrases) {
+    if (!anchors.some((a) => hasAnchor(a, words))) continue;
+    regex.lastIndex = 0;
+    for (let k = 0; k < 4; k++) {
+      const m = regex.exec(text);
+      if (m === null) break;
+      const start = m.index + (m[0].startsWith(' ') ? 1 : 0);
+      const end = m.index + m[0].length;
+      if (near === undefined || Math.abs(start - near.start) <= MAX_DISTANCE) return { start, end };
+      if (m[0].length === 0) regex.lastIndex++;
+    }
+  }
+  return null;
+}
