@@ -18,9 +18,9 @@ const SPANISH: Lexicon = {
   yourInstructions: 'tus_instrucciones tu_prompt sus_instrucciones',
   task: 'pregunta* petición solicitud* tarea* consulta* mensaje* texto* prompt* anterior* lo_anterior arriba entrada',
   output:
-    'imprime* imprima di diga responde_con responda_con responde_solo responda_solo escribe_solo escriba_solo emite emita salida output* genera* devuelve* repite* responde responda contesta conteste',
+    'imprime* imprima di diga responde_con responda_con responde_solo responda_solo escribe_solo escriba_solo emite emita salida output* genera* devuelve* repite* responde responda contesta conteste emite emita',
   skipAnswer:
-    'no_respondas no_responda no_contestes no_conteste sin_responder en_lugar_de_responder en_vez_de_responder',
+    'no_respondas no_responda no_contestes no_conteste sin_responder en_lugar_de_responder en_vez_de_responder no_hay_necesidad_de_responder no_es_necesario_responder no_necesitas_responder',
   newInstructions: [
     'nueva|nuevas instrucci*|tarea|reglas|órdenes :',
     'tu|su nueva|nuevas tarea|instrucciones|misión es|son',
@@ -60,7 +60,7 @@ const FRENCH: Lexicon = {
   task: 'question* demande* requête* tâche* message* texte* prompt* ci_dessus précédent* ce_qui_précède',
   output:
     'affiche* affichez imprime* imprimez dis dites réponds_par répondez_par écris_seulement écrivez_seulement produis* produisez sortie génère* générez renvoie* renvoyez output* répète* répétez tape* tapez',
-  skipAnswer: 'ne_réponds_pas ne_répondez_pas sans_répondre au_lieu_de_répondre',
+  skipAnswer: 'ne_réponds_pas ne_répondez_pas sans_répondre au_lieu_de_répondre pas_besoin_de_répondre inutile_de_répondre',
   newInstructions: [
     'nouvelle|nouvelles instruction*|consigne*|tâche|règles :',
     'ta|votre nouvelle|nouvelles tâche|mission|instructions est|sont',
@@ -99,9 +99,9 @@ const GERMAN: Lexicon = {
   yourInstructions: 'deine_anweisungen ihre_anweisungen dein_prompt deine_regeln',
   task: 'frage* anfrage* aufgabe* eingabe* eingabeaufforderung* nachricht* text* prompt* obige* oben vorherig*',
   output:
-    'gib* gebe* geben_sie ausgeben drucke* schreib_nur schreibe_nur schreiben_sie_nur antworte_mit antworten_sie_mit sag* sage* wiederhole* output*',
+    'gib* gebe* geben_sie ausgeben drucke* schreib_nur schreibe_nur schreiben_sie_nur antworte_mit antworten_sie_mit sag* sage* wiederhole* output* ausgabe antworten_sie_direkt antworte_direkt',
   skipAnswer:
-    'antworte_nicht antworten_sie_nicht nicht_antworten statt_zu_antworten ohne_zu_antworten anstatt_zu_antworten',
+    'antworte_nicht antworten_sie_nicht nicht_antworten statt_zu_antworten ohne_zu_antworten anstatt_zu_antworten keine_notwendigkeit_zu_antworten nicht_nötig_zu_antworten du_musst_nicht_antworten sie_müssen_nicht_antworten',
   newInstructions: [
     'neue anweisung*|instruktion*|regeln|aufgabe :',
     'deine|ihre neue aufgabe|anweisung|rolle ist',
@@ -140,7 +140,7 @@ const PORTUGUESE: Lexicon = {
   task: 'pergunta* pedido* solicitação tarefa* mensagem* texto* prompt* acima anterior*',
   output:
     'imprima imprime diga diz responda_com responde_com escreva_apenas escreva_só emita saída output* gere* produza* repita* retorne*',
-  skipAnswer: 'não_responda não_responde sem_responder em_vez_de_responder',
+  skipAnswer: 'não_responda não_responde sem_responder em_vez_de_responder não_precisa_responder não_é_necessário_responder',
   newInstructions: [
     'nova|novas instruç*|tarefa|regras :',
     'sua|tua nova|novas tarefa|instruções|missão é|são',
@@ -179,7 +179,7 @@ const ITALIAN: Lexicon = {
   task: 'domanda* richiesta* compito* messaggio* testo* prompt* sopra precedent*',
   output:
     'stampa* scrivi_solo rispondi_con risponda_con emetti output* genera* produci* ripeti* restituisci* dimmi_solo',
-  skipAnswer: 'non_rispondere non_risponda senza_rispondere invece_di_rispondere',
+  skipAnswer: 'non_rispondere non_risponda senza_rispondere invece_di_rispondere non_c_è_bisogno_di_rispondere non_serve_rispondere',
   newInstructions: ['nuova|nuove istruzion*|compito|regole :', 'il_tuo|il_suo nuovo compito|ruolo è'],
   jailbreak: [
     'fai_qualsiasi_cosa_ora|fai_qualunque_cosa_adesso',
