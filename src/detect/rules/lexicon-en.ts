@@ -41,6 +41,13 @@ export const ENGLISH: Lexicon = {
     'ignor*|disregard*|bypass*|overrid* ~3 ethic*|moral*|content_polic*|safety_guideline*|safety_filter*|openai_polic*|guardrails',
     'without ~2 ethical|moral ~1 restrictions|limitations|guidelines|constraints|boundaries|considerations|filters',
     'never_break_character|opposite_mode|evil_confidant',
+    // Persona jailbreaks: the persona's rule is to answer anything.
+    'never_refuse*|will_never_refuse|cannot_refuse|can_t_refuse|must_never_refuse|never_says_no|always_answers|' +
+      'answers_all_requests|answers_any_request|answer_any_request|no_matter_how_dangerous|no_matter_how_illegal|' +
+      'no_matter_how_unethical|no_matter_how_immoral|no_matter_how_offensive|' +
+      'regardless_of_ethics|regardless_of_legality|regardless_of_morality',
+    'without ~2 consideration|regard ~2 for ~2 ethic*|moral*|legality|laws|consequences',
+    'doesn_t|does_not|don_t|do_not|never ~1 care* ~2 about|for ~2 laws|rules|ethic*|moral*|legality',
   ],
   roleplay:
     'pretend* act_as act_like roleplay role_play imagine_you_are you_are_now from_now_on_you_are ' +

@@ -60,7 +60,8 @@ const FRENCH: Lexicon = {
   task: 'question* demande* requête* tâche* message* texte* prompt* ci_dessus précédent* ce_qui_précède',
   output:
     'affiche* affichez imprime* imprimez dis dites réponds_par répondez_par écris_seulement écrivez_seulement produis* produisez sortie génère* générez renvoie* renvoyez output* répète* répétez tape* tapez',
-  skipAnswer: 'ne_réponds_pas ne_répondez_pas sans_répondre au_lieu_de_répondre pas_besoin_de_répondre inutile_de_répondre',
+  skipAnswer:
+    'ne_réponds_pas ne_répondez_pas sans_répondre au_lieu_de_répondre pas_besoin_de_répondre inutile_de_répondre',
   newInstructions: [
     'nouvelle|nouvelles instruction*|consigne*|tâche|règles :',
     'ta|votre nouvelle|nouvelles tâche|mission|instructions est|sont',
@@ -140,7 +141,8 @@ const PORTUGUESE: Lexicon = {
   task: 'pergunta* pedido* solicitação tarefa* mensagem* texto* prompt* acima anterior*',
   output:
     'imprima imprime diga diz responda_com responde_com escreva_apenas escreva_só emita saída output* gere* produza* repita* retorne*',
-  skipAnswer: 'não_responda não_responde sem_responder em_vez_de_responder não_precisa_responder não_é_necessário_responder',
+  skipAnswer:
+    'não_responda não_responde sem_responder em_vez_de_responder não_precisa_responder não_é_necessário_responder',
   newInstructions: [
     'nova|novas instruç*|tarefa|regras :',
     'sua|tua nova|novas tarefa|instruções|missão é|são',
@@ -179,7 +181,8 @@ const ITALIAN: Lexicon = {
   task: 'domanda* richiesta* compito* messaggio* testo* prompt* sopra precedent*',
   output:
     'stampa* scrivi_solo rispondi_con risponda_con emetti output* genera* produci* ripeti* restituisci* dimmi_solo',
-  skipAnswer: 'non_rispondere non_risponda senza_rispondere invece_di_rispondere non_c_è_bisogno_di_rispondere non_serve_rispondere',
+  skipAnswer:
+    'non_rispondere non_risponda senza_rispondere invece_di_rispondere non_c_è_bisogno_di_rispondere non_serve_rispondere',
   newInstructions: ['nuova|nuove istruzion*|compito|regole :', 'il_tuo|il_suo nuovo compito|ruolo è'],
   jailbreak: [
     'fai_qualsiasi_cosa_ora|fai_qualunque_cosa_adesso',
