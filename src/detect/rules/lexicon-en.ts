@@ -23,7 +23,7 @@ export const ENGLISH: Lexicon = {
     'your_instructions your_prompt your_rules your_guidelines your_directives your_configuration',
   task: 'question* request* task* query queries message* text prompt* input above the_above everything_above what_i_said what_i_asked',
   output:
-    'output* print* say* type reply_with respond_with answer_with reply_only respond_only write_only just_write only_write return_only repeat_after_me answer_directly respond_directly reply_directly',
+    'output* print* say* type reply_with respond_with answer_with reply_only respond_only write_only just_write only_write return_only repeat_after_me answer_directly respond_directly reply_directly rephrase paraphrase repeat',
   skipAnswer:
     'do_not_answer don_t_answer dont_answer do_not_respond don_t_respond no_need_to_answer instead_of_answering without_answering no_need_to_answer no_need_to_respond there_is_no_need_to_answer',
   newInstructions: [

@@ -6,10 +6,10 @@ const SPANISH: Lexicon = {
   script: 'spaced',
   ignore:
     'ignora* ignore* ignorar olvida* olvide* olvidar omite omita omitir descarta* descarte no_sigas ' +
-    'no_siga no_hagas_caso haz_caso_omiso desobedece* pasa_por_alto salta',
+    'no_siga no_hagas_caso haz_caso_omiso desobedece* pasa_por_alto salta no_haga_caso no_hagan_caso',
   previous: 'anterior* previa* previo* precedente* arriba original* inicial* todas todos del_sistema',
   instructions:
-    'instrucci* indicaci* reglas órdenes directrices directivas pautas prompt* comandos restricciones normas',
+    'instrucci* indicaci* reglas órdenes directrices directivas pautas prompt* comandos restricciones normas directiva* orden comando*',
   reveal:
     'revela* muestra* muéstrame imprime* escribe* dime di repite* enséñame comparte* divulga* mostrar imprimir revelar cuál_es cuáles_son',
   systemPrompt:
@@ -18,9 +18,9 @@ const SPANISH: Lexicon = {
   yourInstructions: 'tus_instrucciones tu_prompt sus_instrucciones',
   task: 'pregunta* petición solicitud* tarea* consulta* mensaje* texto* prompt* anterior* lo_anterior arriba entrada',
   output:
-    'imprime* imprima di diga responde_con responda_con responde_solo responda_solo escribe_solo escriba_solo emite emita salida output* genera* devuelve* repite* responde responda contesta conteste emite emita',
+    'imprime* imprima di diga responde_con responda_con responde_solo responda_solo escribe_solo escriba_solo emite emita salida output* genera* devuelve* repite* responde responda contesta conteste emite emita reformule reformula parafrasee parafrasea repita repitan escriba escribe dígalo dilo envíe envía exporte exporta',
   skipAnswer:
-    'no_respondas no_responda no_contestes no_conteste sin_responder en_lugar_de_responder en_vez_de_responder no_hay_necesidad_de_responder no_es_necesario_responder no_necesitas_responder',
+    'no_respondas no_responda no_contestes no_conteste sin_responder en_lugar_de_responder en_vez_de_responder no_hay_necesidad_de_responder no_es_necesario_responder no_necesitas_responder no_es_necesario_que_responda no_es_necesario_que_respondas',
   newInstructions: [
     'nueva|nuevas instrucci*|tarea|reglas|órdenes :',
     'tu|su nueva|nuevas tarea|instrucciones|misión es|son',
@@ -50,7 +50,8 @@ const FRENCH: Lexicon = {
     'ignore* ignorez oublie* oubliez néglige* ne_tiens_pas_compte ne_tenez_pas_compte fais_abstraction ' +
     'faites_abstraction ne_suis_pas ne_suivez_pas passe_outre outrepasse* contourne*',
   previous: 'précédent* antérieur* ci_dessus dessus initial* originale* toutes tous système',
-  instructions: 'instruction* consigne* règles directives ordres prompt* commandes indications restrictions',
+  instructions:
+    'instruction* consigne* règles directives ordres prompt* commandes indications restrictions commande ordre directive',
   reveal:
     'révèle* révélez affiche* montre* montrez imprime* imprimez écris écrivez donne* dis répète* divulgue* partage* quel_est quelles_sont quelle_est',
   systemPrompt:
@@ -59,7 +60,7 @@ const FRENCH: Lexicon = {
   yourInstructions: 'tes_instructions vos_instructions ton_prompt tes_consignes vos_consignes',
   task: 'question* demande* requête* tâche* message* texte* prompt* ci_dessus précédent* ce_qui_précède',
   output:
-    'affiche* affichez imprime* imprimez dis dites réponds_par répondez_par écris_seulement écrivez_seulement produis* produisez sortie génère* générez renvoie* renvoyez output* répète* répétez tape* tapez',
+    'affiche* affichez imprime* imprimez dis dites réponds_par répondez_par écris_seulement écrivez_seulement produis* produisez sortie génère* générez renvoie* renvoyez output* répète* répétez tape* tapez reformule* reformulez paraphrase* écris écrivez',
   skipAnswer:
     'ne_réponds_pas ne_répondez_pas sans_répondre au_lieu_de_répondre pas_besoin_de_répondre inutile_de_répondre',
   newInstructions: [
@@ -91,7 +92,7 @@ const GERMAN: Lexicon = {
     'ignorier* vergiss vergessen vergesst missachte* überspring* übergehe* beachte_nicht befolge_nicht verwirf',
   previous: 'vorherig* vorangegangen* vorigen früher* obigen oben bisherig* ursprünglich* alle alles system*',
   instructions:
-    'anweisung* instruktion* regeln vorgaben befehle richtlinien anordnungen prompt* einschränkungen',
+    'anweisung* instruktion* regeln vorgaben befehle richtlinien anordnungen prompt* einschränkungen befehl',
   reveal:
     'zeig* gib gebe drucke druck schreib* verrate* offenbare* wiederhole* nenne teile ausgeben was_ist was_sind wie_lautet wie_lauten',
   systemPrompt:
@@ -100,7 +101,7 @@ const GERMAN: Lexicon = {
   yourInstructions: 'deine_anweisungen ihre_anweisungen dein_prompt deine_regeln',
   task: 'frage* anfrage* aufgabe* eingabe* eingabeaufforderung* nachricht* text* prompt* obige* oben vorherig*',
   output:
-    'gib* gebe* geben_sie ausgeben drucke* schreib_nur schreibe_nur schreiben_sie_nur antworte_mit antworten_sie_mit sag* sage* wiederhole* output* ausgabe antworten_sie_direkt antworte_direkt',
+    'gib* gebe* geben_sie ausgeben drucke* schreib_nur schreibe_nur schreiben_sie_nur antworte_mit antworten_sie_mit sag* sage* wiederhole* output* ausgabe antworten_sie_direkt antworte_direkt formuliere* umformulieren paraphrasiere* schreib* wiederhole*',
   skipAnswer:
     'antworte_nicht antworten_sie_nicht nicht_antworten statt_zu_antworten ohne_zu_antworten anstatt_zu_antworten keine_notwendigkeit_zu_antworten nicht_nötig_zu_antworten du_musst_nicht_antworten sie_müssen_nicht_antworten',
   newInstructions: [
@@ -131,7 +132,8 @@ const PORTUGUESE: Lexicon = {
   ignore:
     'ignore ignora* ignorar esqueça esquece* desconsidere* desconsidera* descarte descarta não_siga despreze despreza',
   previous: 'anterior* prévia* prévias acima original* inicial* todas todos do_sistema',
-  instructions: 'instruç* regras ordens diretrizes diretivas comandos prompt* orientações restrições',
+  instructions:
+    'instruç* regras ordens diretrizes diretivas comandos prompt* orientações restrições comando ordem diretiva',
   reveal:
     'revele* revela* mostre* mostra* imprima* imprime* escreva* diga* repita* compartilhe* divulgue* exiba* qual_é quais_são',
   systemPrompt:
@@ -140,7 +142,7 @@ const PORTUGUESE: Lexicon = {
   yourInstructions: 'suas_instruções tuas_instruções seu_prompt',
   task: 'pergunta* pedido* solicitação tarefa* mensagem* texto* prompt* acima anterior*',
   output:
-    'imprima imprime diga diz responda_com responde_com escreva_apenas escreva_só emita saída output* gere* produza* repita* retorne*',
+    'imprima imprime diga diz responda_com responde_com escreva_apenas escreva_só emita saída output* gere* produza* repita* retorne* reformule parafraseie repita escreva',
   skipAnswer:
     'não_responda não_responde sem_responder em_vez_de_responder não_precisa_responder não_é_necessário_responder',
   newInstructions: [
@@ -171,7 +173,8 @@ const ITALIAN: Lexicon = {
   ignore:
     'ignora* ignori ignorare dimentica* dimentichi trascura* non_seguire non_considerare scarta tralascia disattendi',
   previous: 'precedent* sopra iniziali originali tutte tutti del_sistema anteriori',
-  instructions: 'istruzion* regole direttive indicazioni ordini comandi prompt* linee_guida restrizioni',
+  instructions:
+    'istruzion* regole direttive indicazioni ordini comandi prompt* linee_guida restrizioni comando ordine direttiva',
   reveal:
     'rivela* mostra* mostrami stampa* scrivi* dimmi ripeti* condividi* svela* visualizza* qual_è quali_sono',
   systemPrompt:
@@ -180,7 +183,7 @@ const ITALIAN: Lexicon = {
   yourInstructions: 'tue_istruzioni tuo_prompt sue_istruzioni',
   task: 'domanda* richiesta* compito* messaggio* testo* prompt* sopra precedent*',
   output:
-    'stampa* scrivi_solo rispondi_con risponda_con emetti output* genera* produci* ripeti* restituisci* dimmi_solo',
+    'stampa* scrivi_solo rispondi_con risponda_con emetti output* genera* produci* ripeti* restituisci* dimmi_solo riformula parafrasa ripeti scrivi',
   skipAnswer:
     'non_rispondere non_risponda senza_rispondere invece_di_rispondere non_c_è_bisogno_di_rispondere non_serve_rispondere',
   newInstructions: ['nuova|nuove istruzion*|compito|regole :', 'il_tuo|il_suo nuovo compito|ruolo è'],
