@@ -35,7 +35,7 @@ export function attackEvidence(ctx: ScanContext): AttackEvidence {
       // System prompts are the operator's own words and never judged, so a role tag here is foreign.
       for (const m of matchMarkers(view.surface.text)) {
         const span = view.surface.span(m.start, m.end);
-        hits.push(hit(`rule.${m.rule.id}`, 'PROMPT_INJECTION', conceal(m.rule.score, span), span));
+        hits.push(hit(`rule.${m.rule.id}`, m.rule.flag, conceal(m.rule.score, span), span));
       }
       const model = scoreTokens(tokens.view.text);
       const span = tokens.view.span(model.start, model.end);

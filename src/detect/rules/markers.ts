@@ -10,6 +10,7 @@
 /** One marker rule: how strongly its presence alone says "attack". */
 export interface MarkerRule {
   id: string;
+  flag: 'PROMPT_INJECTION' | 'JAILBREAK';
   /**
    * Below 0.5 the marker needs the model's support to flag; a bare chat token (0.2) needs it to lean
    * to attack already, since "what does <|im_start|> mean?" is a fair question.
@@ -38,13 +39,32 @@ const END_FENCE =
   '[-=*#\\[(<]{1,8}[ \\t]{0,3}end of (?:the )?(?:document|text|email|input|context|data|article|file|content|' +
   'instructions|user input|conversation|prompt)[ \\t]{0,3}[-=*#\\])>]{1,8}';
 
+/**
+ * An optimised adversarial suffix (GCG and its kin): runs of lone brackets and bangs strewn
+ * between word fragments after the request ("... at home? [ [ [ [unity define aim metric ["). Five
+ * lone `[`, `{` or `!` tokens a short gap apart, two of them brackets (French puts a space before
+ * "!", so bangs alone are ordinary prose there).
+ */
+const SUFFIX = '(?:(?:^|[ \\t])[\\[!{](?=[ \\t]|$)[^\\n]{0,40}?){5}';
+
+const rule = (id: string, score: number, source: string, flag: MarkerRule['flag'] = 'PROMPT_INJECTION') => ({
+  id,
+  flag,
+  score,
+  regex: new RegExp(source, 'gi'),
+});
+
 export const MARKER_RULES: readonly MarkerRule[] = [
-  { id: 'marker.system_turn', score: 0.8, regex: new RegExp(SYSTEM_TURN, 'gi') },
-  { id: 'marker.chat_token', score: 0.2, regex: new RegExp(CHAT_TOKEN, 'gi') },
-  { id: 'marker.system_tag', score: 0.55, regex: new RegExp(SYSTEM_TAG, 'gi') },
-  { id: 'marker.heading', score: 0.5, regex: new RegExp(HEADING, 'gi') },
-  { id: 'marker.end_fence', score: 0.55, regex: new RegExp(END_FENCE, 'gi') },
+  rule('marker.system_turn', 0.8, SYSTEM_TURN),
+  rule('marker.chat_token', 0.2, CHAT_TOKEN),
+  rule('marker.system_tag', 0.55, SYSTEM_TAG),
+  rule('marker.heading', 0.5, HEADING),
+  rule('marker.end_fence', 0.55, END_FENCE),
+  rule('marker.adversarial_suffix', 0.6, SUFFIX, 'JAILBREAK'),
 ];
+
+/** Lone opening brackets in a suffix match: at least two, or it is only exclamations. */
+const LONE_BRACKET = /(?:^|[ \t])[[{](?=[ \t]|$)/g;
 
 /** A marker found in `text`, with its offsets there. */
 export interface MarkerMatch {
@@ -54,7 +74,7 @@ export interface MarkerMatch {
 }
 
 /** Characters one of the markers starts with; text without any is not searched. */
-const MARKER_START = /[<[#\-=*(]/;
+const MARKER_START = /[<[#\-=*(!{]/;
 
 /** Every marker in `text` (the first match of each rule: one is evidence enough). */
 export function matchMarkers(text: string): MarkerMatch[] {
@@ -63,7 +83,9 @@ export function matchMarkers(text: string): MarkerMatch[] {
   for (const rule of MARKER_RULES) {
     rule.regex.lastIndex = 0;
     const m = rule.regex.exec(text);
-    if (m !== null) found.push({ rule, start: m.index, end: m.index + m[0].length });
+    if (m === null) continue;
+    if (rule.id === 'marker.adversarial_suffix' && (m[0].match(LONE_BRACKET)?.length ?? 0) < 2) continue;
+    found.push({ rule, start: m.index, end: m.index + m[0].length });
   }
   return found;
 }
