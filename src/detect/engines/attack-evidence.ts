@@ -2,6 +2,7 @@ import { scoreTokens } from '../model/classifier.js';
 import { matchFramedHarm } from '../rules/framed-harm.js';
 import { matchMarkers } from '../rules/markers.js';
 import { matchPhrases } from '../rules/matcher.js';
+import { matchSecretRequest } from '../rules/secret-request.js';
 import type { Hit } from '../types.js';
 import { concealmentBoost, hit, overlapsAny, type ScanContext } from './engine.js';
 
@@ -26,6 +27,11 @@ export function attackEvidence(ctx: ScanContext): AttackEvidence {
       for (const m of matchPhrases(tokens)) {
         const span = tokens.view.span(m.start, m.end);
         hits.push(hit(`rule.${m.rule.id}`, m.rule.flag, conceal(m.rule.score, span), span));
+      }
+      const secret = matchSecretRequest(tokens);
+      if (secret !== null) {
+        const span = tokens.view.span(secret.start, secret.end);
+        hits.push(hit('rule.en.secret_request', 'PROMPT_INJECTION', conceal(0.5, span), span));
       }
       const framed = matchFramedHarm(tokens);
       if (framed !== null) {
