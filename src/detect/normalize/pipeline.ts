@@ -2,6 +2,7 @@ import type { NormalizationStep, Span } from '../types.js';
 import { type EncodingKind, findEncodedSegments } from './decode.js';
 import { foldChars } from './fold-chars.js';
 import { foldTokens } from './fold-tokens.js';
+import { looksReversed, reverseText } from './reverse.js';
 import { looksLikeRot13, rot13 } from './rot13.js';
 import { type InvisibleRun, toSurface } from './surface.js';
 import { identityView, segmentView, type TextView } from './text-view.js';
@@ -95,6 +96,9 @@ export function normalize(text: string): NormalizedInput {
       // ROT13 keeps positions, so the rotated view can reuse the precise map of its parent.
       const view = { text: rotated, depth: depth + 1, span: surface.view.span };
       children.push({ kind: 'rot13', span: surface.view.span(0, rotated.length), text: rotated, view });
+    }
+    if (plain.length <= MAX_ROT13_CHARS && looksReversed(plain)) {
+      children.push({ kind: 'reversed', span: surface.view.span(0, plain.length), text: reverseText(plain) });
     }
     for (const child of children) {
       if (budget < child.text.length || decoded.length >= MAX_SEGMENTS) break;
