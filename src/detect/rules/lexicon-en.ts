@@ -47,6 +47,10 @@ export const ENGLISH: Lexicon = {
       'no_matter_how_unethical|no_matter_how_immoral|no_matter_how_offensive|' +
       'regardless_of_ethics|regardless_of_legality|regardless_of_morality',
     'without ~2 consideration|regard ~2 for ~2 ethic*|moral*|legality|laws|consequences',
+    // The "moralizing rant, then break the rules" template and its rewrites.
+    'let_s|lets|let_us|now_let_s ~1 break|ignore ~3 rules|guidelines|policies',
+    'mandatory|obligatory|required ~3 warning|disclaimer|lecture ~4 out_of_the_way',
+    'moraliz*_rant|moralis*_rant',
     'doesn_t|does_not|don_t|do_not|never ~1 care* ~2 about|for ~2 laws|rules|ethic*|moral*|legality',
   ],
   roleplay:
