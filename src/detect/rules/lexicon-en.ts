@@ -73,3 +73,16 @@ export const ENGLISH_EXTRA_INJECTION: readonly string[] = [
   'repeat|print|output|copy ~3 words|text|everything|all ~2 above|before',
   'begin|start your_reply|your_answer|your_response with ~3 you_are',
 ];
+
+/**
+ * Output manipulation, the indirect injection that corrupts the answer rather than redirecting it
+ * ("misspell every fourth word in your reply", "replace letters with symbols in your answer"):
+ * a corrupting verb aimed at the assistant's own answer.
+ */
+export const ENGLISH_OUTPUT_MANIPULATION: readonly string[] = [
+  'anagram*|scrambl*|jumbl*|misspell*|typos|homophonic|alphanumeric_substitution|rearrange_letters|group_letters ~6 your|the ~1 answer*|reply|replies|response*|message|output',
+  'replace|substitute|convert|swap ~3 letters|vowels|consonants|every ~6 your|the ~1 answer*|reply|response*|message|output',
+  'your ~1 answer*|reply|response*|message|output ~3 without ~2 spaces|vowels|punctuation|any_spaces',
+  'remove|strip|delete ~2 spaces|vowels|punctuation ~3 your|the ~1 answer*|reply|response*|message|output',
+  'your ~1 answer*|reply|response*|message ~4 anagram*|scrambl*|jumbl*|misspell*|typos|intentional_misspellings',
+];
