@@ -85,4 +85,7 @@ export const ENGLISH_OUTPUT_MANIPULATION: readonly string[] = [
   'your ~1 answer*|reply|response*|message|output ~3 without ~2 spaces|vowels|punctuation|any_spaces',
   'remove|strip|delete ~2 spaces|vowels|punctuation ~3 your|the ~1 answer*|reply|response*|message|output',
   'your ~1 answer*|reply|response*|message ~4 anagram*|scrambl*|jumbl*|misspell*|typos|intentional_misspellings',
+  // Content slipped into the answer: a rewrite of it, or a link to promote.
+  'modify|alter|augment|tailor|rewrite|slant|skew ~2 your|the ~1 answer*|reply|response*',
+  'integrate|insert|embed|promote|advertise|mention|recommend|include|add ~4 www|http|https ~6 your|the ~1 answer*|reply|response*',
 ];
