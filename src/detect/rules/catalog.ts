@@ -2,7 +2,12 @@ import type { Flag } from '../types.js';
 import type { Lexicon } from './lexicon.js';
 import { ASIAN } from './lexicon-asia.js';
 import { EASTERN } from './lexicon-east.js';
-import { ENGLISH, ENGLISH_EXTRA_INJECTION, ENGLISH_OUTPUT_MANIPULATION } from './lexicon-en.js';
+import {
+  ENGLISH,
+  ENGLISH_ANSWER_REWRITE,
+  ENGLISH_EXTRA_INJECTION,
+  ENGLISH_OUTPUT_MANIPULATION,
+} from './lexicon-en.js';
 import { EUROPEAN } from './lexicon-europe.js';
 import { MORE } from './lexicon-more.js';
 import { type CompiledPhrase, compilePhrase } from './phrase.js';
@@ -80,7 +85,11 @@ function buildRules(): PhraseRule[] {
   }
   for (const pattern of ENGLISH_OUTPUT_MANIPULATION) {
     const phrase = compilePhrase(pattern, 'spaced');
-    rules.push({ id: 'en.output_manipulation', flag: 'PROMPT_INJECTION', score: 0.45, phrase });
+    rules.push({ id: 'en.output_manipulation', flag: 'PROMPT_INJECTION', score: 0.55, phrase });
+  }
+  for (const pattern of ENGLISH_ANSWER_REWRITE) {
+    const phrase = compilePhrase(pattern, 'spaced');
+    rules.push({ id: 'en.answer_rewrite', flag: 'PROMPT_INJECTION', score: 0.4, phrase });
   }
   return rules;
 }

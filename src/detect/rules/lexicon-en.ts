@@ -85,7 +85,11 @@ export const ENGLISH_OUTPUT_MANIPULATION: readonly string[] = [
   'your ~1 answer*|reply|response*|message|output ~3 without ~2 spaces|vowels|punctuation|any_spaces',
   'remove|strip|delete ~2 spaces|vowels|punctuation ~3 your|the ~1 answer*|reply|response*|message|output',
   'your ~1 answer*|reply|response*|message ~4 anagram*|scrambl*|jumbl*|misspell*|typos|intentional_misspellings',
-  // Content slipped into the answer: a rewrite of it, or a link to promote.
-  'modify|alter|augment|tailor|rewrite|slant|skew ~2 your|the ~1 answer*|reply|response*',
+  // A link to promote inside the answer.
   'integrate|insert|embed|promote|advertise|mention|recommend|include|add ~4 www|http|https ~6 your|the ~1 answer*|reply|response*',
+];
+
+/** A rewrite of the answer: weaker, since "rewrite your answer more formally" is an ordinary follow-up. */
+export const ENGLISH_ANSWER_REWRITE: readonly string[] = [
+  'modify|alter|augment|tailor|rewrite|slant|skew ~2 your|the ~1 answer*|reply|response*',
 ];
