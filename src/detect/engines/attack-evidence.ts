@@ -31,7 +31,7 @@ export function attackEvidence(ctx: ScanContext): AttackEvidence {
       const secret = matchSecretRequest(tokens);
       if (secret !== null) {
         const span = tokens.view.span(secret.start, secret.end);
-        hits.push(hit('rule.en.secret_request', 'PROMPT_INJECTION', conceal(0.5, span), span));
+        hits.push(hit('rule.secret_request', 'PROMPT_INJECTION', conceal(0.5, span), span));
       }
       const framed = matchFramedHarm(tokens);
       if (framed !== null) {

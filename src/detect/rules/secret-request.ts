@@ -1,3 +1,4 @@
+import { foldString } from '../normalize/fold-chars.js';
 import type { TokenText } from '../normalize/token-text.js';
 
 /**
@@ -20,17 +21,60 @@ const ASK =
 /** "Never share your password", "do not give the PIN": advice, not a request. */
 const NOT_AFTER = '(?<!(?:never|not|don t|dont|nobody|no one|anyone)) ';
 
-const REQUESTS: readonly RegExp[] = [
+/** What a password game does to the secret: its letters, a rhyme, an encoding, a poem around it. */
+const PLAY =
+  'letters?|characters?|rhymes?|spell\\w*|encod\\w*|revers\\w*|backwards|cipher|caesar|base ?64|hex|binary|morse|' +
+  'hint|translat\\w*|synonyms?|anagrams?|acrostic|riddle|poem|story|song|first|last|second|third|fourth|fifth';
+/** Gap words that make it a question about password rules ("how many characters should the password have"). */
+const GAP =
+  '(?:(?!should |must |can |need |allowed |minimum |maximum |required |does |do )[^ :]{1,24} ){0,3}';
+
+const REQUESTS: RegExp[] = [
   new RegExp(
     `(?:^|${NOT_AFTER})(?:${ASK})(?: [^ :]{1,24}){0,2}? (?:the|your|ur|that) ${SECRET}(?= |:|$)${TOPIC}`,
   ),
   new RegExp(`(?:^| )(?:what|whats|which)(?: is| was| s)? (?:the|your|ur) ${SECRET}(?= |:|$)${TOPIC}`),
+  new RegExp(
+    `(?:^| )(?:${PLAY}) ${GAP}(?:of |in |for |with |on |using |into |about )?(?:the|your|ur) ${SECRET}(?= |:|$)${TOPIC}`,
+  ),
+  new RegExp(
+    `(?:^| )(?:the|your|ur) ${SECRET} (?:in|as|into|using|with|letter by|backwards|reversed|spelled)(?: [^ :]{1,24}){0,2}? (?:${PLAY}|spanish|french|german|latin|italian|russian|code|symbols|numbers|emoji)(?= |$)`,
+  ),
 ];
+
+/** Alternatives folded like the token text (lookalikes, accents), escaped for a regex. */
+function folded(alternatives: string): string {
+  return alternatives
+    .split('|')
+    .map((a) => foldString(a).replace(/[.*+?^${}()[\]\\]/g, '\\$&'))
+    .join('|');
+}
+
+/** "Password" in the languages of the lexicons, for "tell me the password" asked in them. */
+const SECRET_WORLD = folded(
+  'contrasena|clave|mot de passe|passwort|kennwort|пароль|wachtwoord|senha|parola d ordine|haslo|sifre|' +
+    'סיסמה|הסיסמה|كلمة المرور|كلمة السر|पासवर्ड|密码|密碼|パスワード|비밀번호|mat khau|kata sandi',
+);
+const ASK_WORLD = folded(
+  'dime|dame|darme|darnos|decirme|decime|donner|me dire|geben|sagen|сказать|назвать|дать|digame|dinos|donne moi|donnez moi|dis moi|dites moi|sag mir|gib mir|nenne|назови|скажи|дай|' +
+    'напиши|zeg|geef|wat is|diga|me diga|qual e|dimmi|dammi|podaj|powiedz|söyle|söyler|ver|תן|תגיד|أعطني|قل لي|' +
+    'बताओ|बताइए|告诉我|告訴我|给我|教えて|알려|cho toi|beri tahu|berikan',
+);
+
+REQUESTS.push(
+  new RegExp(
+    `(?:^| )(?:${ASK_WORLD})(?: [^ :]{1,24}){0,3}? (?:la |le |das |het |a |el |o )?(?:${SECRET_WORLD})(?= |$)`,
+  ),
+);
+REQUESTS.push(new RegExp(`(?:${SECRET_WORLD})(?: [^ :]{1,8}){0,2} ?(?:${ASK_WORLD})`));
+
+/** A cheap test first: most texts name no secret at all. */
+const MENTIONS = new RegExp(`pass|secret|code ?word|magic word|pin|${SECRET_WORLD}`);
 
 /** The span (token-text offsets) of a request for the model's secret, or null. */
 export function matchSecretRequest(tokens: TokenText): { start: number; end: number } | null {
   const text = tokens.view.text;
-  if (!/pass|secret|code word|magic word|pin/.test(text)) return null;
+  if (!MENTIONS.test(text)) return null;
   for (const re of REQUESTS) {
     const m = re.exec(text);
     if (m !== null) {
