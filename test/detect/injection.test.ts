@@ -246,3 +246,13 @@ describe('password games', () => {
     }
   });
 });
+
+describe('secret requests by role', () => {
+  it('does not read an answer that asks the user about their password as an attack', () => {
+    const ids = scan('Your router label shows it. What is the password you tried?', { role: 'assistant' })
+      .engines.flatMap((e) => e.hits)
+      .map((h) => h.ruleId);
+    expect(ids).not.toContain('rule.secret_request');
+    expect(ruleIds('What is the password you tried?')).toContain('rule.secret_request');
+  });
+});

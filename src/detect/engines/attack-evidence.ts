@@ -28,7 +28,9 @@ export function attackEvidence(ctx: ScanContext): AttackEvidence {
         const span = tokens.view.span(m.start, m.end);
         hits.push(hit(`rule.${m.rule.id}`, m.rule.flag, conceal(m.rule.score, span), span));
       }
-      const secret = matchSecretRequest(tokens);
+      // Asking for the model's secret is something input does; an answer that asks "what is the
+      // password you tried?" is not an attack on anyone.
+      const secret = ctx.role === 'assistant' ? null : matchSecretRequest(tokens);
       if (secret !== null) {
         const span = tokens.view.span(secret.start, secret.end);
         hits.push(hit('rule.secret_request', 'PROMPT_INJECTION', conceal(0.5, span), span));
