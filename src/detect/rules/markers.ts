@@ -54,6 +54,16 @@ const rule = (id: string, score: number, source: string, flag: MarkerRule['flag'
   regex: new RegExp(source, 'gi'),
 });
 
+/**
+ * An exfiltration template: a markdown image or link whose URL ends in a placeholder ("?q=[DATA]")
+ * that the text asks the model to fill, with the conversation, a summary of it, previous
+ * messages or the user's details. Checked with {@link EXFIL_SUBJECT} below.
+ */
+const EXFIL_URL = '(?:!\\[[^\\]\\n]{0,40}\\]\\([ \\t]{0,2}|\\]:[ \\t]{0,3})https?://[^\\s()<>]{1,200}?=\\[[A-Z_]{2,16}\\]';
+/** What the placeholder is to be filled with. */
+export const EXFIL_SUBJECT =
+  /\b(?:conversation|chat history|this chat|our chat|previous (?:message|messages|answer|prompt)|summary of (?:this|the|our)|user'?s (?:email|name|address|data|password)|system prompt)\b/i;
+
 export const MARKER_RULES: readonly MarkerRule[] = [
   rule('marker.system_turn', 0.8, SYSTEM_TURN),
   rule('marker.chat_token', 0.2, CHAT_TOKEN),
@@ -61,6 +71,7 @@ export const MARKER_RULES: readonly MarkerRule[] = [
   rule('marker.heading', 0.5, HEADING),
   rule('marker.end_fence', 0.55, END_FENCE),
   rule('marker.adversarial_suffix', 0.6, SUFFIX, 'JAILBREAK'),
+  rule('marker.exfil_template', 0.7, EXFIL_URL),
 ];
 
 /** Lone opening brackets in a suffix match: at least two, or it is only exclamations. */
@@ -85,6 +96,7 @@ export function matchMarkers(text: string): MarkerMatch[] {
     const m = rule.regex.exec(text);
     if (m === null) continue;
     if (rule.id === 'marker.adversarial_suffix' && (m[0].match(LONE_BRACKET)?.length ?? 0) < 2) continue;
+    if (rule.id === 'marker.exfil_template' && !EXFIL_SUBJECT.test(text)) continue;
     found.push({ rule, start: m.index, end: m.index + m[0].length });
   }
   return found;
