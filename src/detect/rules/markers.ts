@@ -59,7 +59,8 @@ const rule = (id: string, score: number, source: string, flag: MarkerRule['flag'
  * that the text asks the model to fill, with the conversation, a summary of it, previous
  * messages or the user's details. Checked with {@link EXFIL_SUBJECT} below.
  */
-const EXFIL_URL = '(?:!\\[[^\\]\\n]{0,40}\\]\\([ \\t]{0,2}|\\]:[ \\t]{0,3})https?://[^\\s()<>]{1,200}?=\\[[A-Z_]{2,16}\\]';
+const EXFIL_URL =
+  '(?:!\\[[^\\]\\n]{0,40}\\]\\([ \\t]{0,2}|\\]:[ \\t]{0,3})https?://[^\\s()<>]{1,200}?=\\[[A-Z_]{2,16}\\]';
 /** What the placeholder is to be filled with. */
 export const EXFIL_SUBJECT =
   /\b(?:conversation|chat history|this chat|our chat|previous (?:message|messages|answer|prompt)|summary of (?:this|the|our)|user'?s (?:email|name|address|data|password)|system prompt)\b/i;
