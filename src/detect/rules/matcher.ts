@@ -61,25 +61,16 @@ class RuleIndex {
 
   candidates(tokens: TokenText): Set<PhraseRule> {
     const found = new Set<PhraseRule>();
-    const seen = new Set<string>();
-    for (const w of tokens.words) {
-      if (seen.has(w)) continue;
-      seen.add(w);
-      for (const r of this.rulesOfWord(w)) found.add(r);
-    }
+    // The words are distinct but for hash collisions, whose repeats only add rules already found.
+    for (const w of tokens.words) for (const r of this.rulesOfWord(w)) found.add(r);
     // Substring anchors are all non-Latin (CJK, Korean, Arabic): pure ASCII text skips them.
     const text = tokens.view.text;
-    if (!isAscii(tokens.words)) {
+    if (!tokens.asciiWords) {
       for (const { key, rule } of this.bySubstring)
         if (!found.has(rule) && text.includes(key)) found.add(rule);
     }
     return found;
   }
-}
-
-function isAscii(words: string[]): boolean {
-  for (const w of words) for (let i = 0; i < w.length; i++) if (w.charCodeAt(i) > 0x7f) return false;
-  return true;
 }
 
 const DEFAULT_INDEX = new RuleIndex(PHRASE_RULES);
