@@ -100,10 +100,16 @@ function planEdits(text: string, tokens: Tokens): number[] {
   return edits;
 }
 
+/**
+ * Token arrays kept between calls (every scan tokenizes each view; fresh arrays, regrown once on
+ * prose, cost a tenth of this pass). A text with more tokens than this grows its own.
+ */
+const KEPT_TOKENS = 1 << 14;
+const kept = { start: new Int32Array(256), end: new Int32Array(256), leet: new Uint8Array(256) };
+
+/** The tokens of `text`, in the kept arrays (valid until the next call) unless they outgrow them. */
 function tokenize(text: string): Tokens {
-  let start: Int32Array = new Int32Array(Math.max(16, text.length >> 3));
-  let end: Int32Array = new Int32Array(start.length);
-  let leet: Uint8Array = new Uint8Array(start.length);
+  let { start, end, leet } = kept;
   let count = 0;
   let from = -1;
   let hasLeet = 0;
@@ -119,6 +125,7 @@ function tokenize(text: string): Tokens {
         start = grow(start, Int32Array);
         end = grow(end, Int32Array);
         leet = grow(leet, Uint8Array);
+        if (start.length <= KEPT_TOKENS) Object.assign(kept, { start, end, leet });
       }
       start[count] = from;
       end[count] = i;
