@@ -12,6 +12,8 @@ export interface TokenText {
   words: string[];
   /** Whether every word of {@link words} is pure ASCII (no non-Latin rule anchor can match). */
   asciiWords: boolean;
+  /** Whether {@link words} holds every word of the text (false past the word cap of huge texts). */
+  complete: boolean;
   /** Whether the text contains a script written without spaces (CJK, kana, Hangul). */
   hasJoinedScript: boolean;
 }
@@ -106,7 +108,13 @@ export function toTokenText(folded: TextView): TokenText {
   map.mapBlock(len, len, 1);
   const view = map.buildWith(codesToString(buf, n), folded);
   words.release();
-  return { view, words: words.list, asciiWords: words.ascii, hasJoinedScript: joined };
+  return {
+    view,
+    words: words.list,
+    asciiWords: words.ascii,
+    complete: words.complete,
+    hasJoinedScript: joined,
+  };
 }
 
 /** A buffer of at least `units` units: the kept one, grown as needed, unless that is too large. */
@@ -139,8 +147,14 @@ class WordSet {
 
   constructor(private readonly text: string) {}
 
+  /** No word was left out for the cap. */
+  complete = true;
+
   add(start: number, end: number, hash: number, ascii: boolean): void {
-    if (this.seen >= MAX_WORDS) return;
+    if (this.seen >= MAX_WORDS) {
+      this.complete = false;
+      return;
+    }
     this.seen++;
     // A repeat has the letters of the word listed before it, so it may set the flag as well.
     if (!ascii) this.ascii = false;

@@ -1,5 +1,6 @@
 import type { TokenText } from '../normalize/token-text.js';
 import { PHRASE_RULES, type PhraseRule } from './catalog.js';
+import type { Anchor } from './phrase.js';
 
 /** A rule match in token-text coordinates. */
 export interface PhraseMatch {
@@ -23,10 +24,10 @@ class RuleIndex {
   private readonly prefixLengths: number[];
   private readonly bySubstring: Array<{ key: string; rule: PhraseRule }> = [];
 
-  constructor(rules: readonly PhraseRule[]) {
+  constructor(rules: readonly PhraseRule[], anchorsOf: (rule: PhraseRule) => readonly Anchor[]) {
     const lengths = new Set<number>();
     for (const rule of rules) {
-      for (const a of rule.phrase.anchors) {
+      for (const a of anchorsOf(rule)) {
         if (a.kind === 'substring') this.bySubstring.push({ key: a.key, rule });
         else {
           const map = a.kind === 'word' ? this.byWord : this.byPrefix;
@@ -73,13 +74,27 @@ class RuleIndex {
   }
 }
 
-const DEFAULT_INDEX = new RuleIndex(PHRASE_RULES);
+/** Rules by their first-word anchors: its candidate order is the order matches are reported in. */
+const DEFAULT_INDEX = new RuleIndex(PHRASE_RULES, (r) => r.phrase.anchors);
+/** Rules by their rarest-word anchors: the phrases a text can match at all, tested first. */
+const RARE_INDEX = new RuleIndex(PHRASE_RULES, (r) => r.phrase.rareAnchors);
 
-/** Runs the phrase rules that can match `tokens` and returns their matches. */
+/**
+ * Runs the phrase rules that can match `tokens` and returns their matches.
+ *
+ * Most texts contain a first-word anchor of some rule ("your", "you", "what") but the rarer word
+ * of none ("instructions", "restrictions"): the rare anchors rule those texts out before any
+ * regex runs. Otherwise the rules run in the order of the first-word index, as they always have,
+ * skipping those the rare anchors exclude (which cannot match), so matches keep their order.
+ */
 export function matchPhrases(tokens: TokenText): PhraseMatch[] {
   const out: PhraseMatch[] = [];
   const text = tokens.view.text;
+  // Words past the cap of a huge text are not listed: only a complete list can rule a phrase out.
+  const possible = tokens.complete ? RARE_INDEX.candidates(tokens) : undefined;
+  if (possible?.size === 0) return out;
   for (const rule of DEFAULT_INDEX.candidates(tokens)) {
+    if (possible !== undefined && !possible.has(rule)) continue;
     const re = rule.phrase.regex;
     re.lastIndex = 0;
     for (let k = 0; k < MAX_MATCHES_PER_RULE; k++) {
