@@ -89,7 +89,7 @@ class RuleIndex {
   }
 }
 
-/** Rules by their first-word anchors: its candidate order is the order matches are reported in. */
+/** Size of a rule index's filter of anchor starts: 8 KB, in cache between texts. */
 const STARTS_BITS = 1 << 16;
 
 /**
@@ -102,6 +102,7 @@ function startOf(w: string): number {
   return Math.imul(h, 0xc2b2ae35) >>> 16;
 }
 
+/** Rules by their first-word anchors: its candidate order is the order matches are reported in. */
 const DEFAULT_INDEX = new RuleIndex(PHRASE_RULES, (r) => r.phrase.anchors);
 /** Rules by their rarest-word anchors: the phrases a text can match at all, tested first. */
 const RARE_INDEX = new RuleIndex(PHRASE_RULES, (r) => r.phrase.rareAnchors);
