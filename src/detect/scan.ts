@@ -5,6 +5,9 @@ import { selectEngines } from './registry.js';
 import { combineHits, resolveThresholds } from './thresholds.js';
 import { type Detection, type EngineVerdict, FLAGS, type Flag, type ScanOptions } from './types.js';
 
+/** A zero per flag, in {@link FLAGS} order (a verdict's `scores` keep that order): copied per scan. */
+const NO_SCORES = Object.fromEntries(FLAGS.map((f) => [f, 0])) as Readonly<Record<Flag, number>>;
+
 /**
  * Judges `text` with the selected engines (default: all) and returns a content-free verdict: flags
  * over threshold, a combined score per flag, per-engine results with hits (rule ids, spans in
@@ -22,14 +25,15 @@ export function scan(text: string, opts: ScanOptions = {}): Detection {
   const started = performance.now();
   const thresholds = resolveThresholds(opts.thresholds);
   const ctx = new ScanContext(normalize(text), opts.role ?? 'user', opts.context ?? [], opts.prepared);
-  const scores = Object.fromEntries(FLAGS.map((f) => [f, 0])) as Record<Flag, number>;
+  const scores = { ...NO_SCORES };
   const engines: EngineVerdict[] = [];
   for (const engine of selectEngines(opts.engines)) {
     const hits = engine.run(ctx);
     const flags: Flag[] = [];
     let score = 0;
     for (const flag of engine.flags) {
-      const s = combineHits(hits.filter((h) => h.flag === flag));
+      // Most engines find nothing in most texts: no hits combine to 0.
+      const s = hits.length === 0 ? 0 : combineHits(hits.filter((h) => h.flag === flag));
       scores[flag] = Math.max(scores[flag], s);
       score = Math.max(score, s);
       if (s > 0 && s >= thresholds[flag]) flags.push(flag);

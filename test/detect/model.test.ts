@@ -6,7 +6,7 @@ import {
   sumFeatures,
 } from '../../src/detect/model/features.js';
 import stored from '../../src/detect/model/weights.json' with { type: 'json' };
-import { decodeHead, type StoredModel } from '../../src/detect/model/weights-codec.js';
+import { decodeHead, packHeads, type StoredModel } from '../../src/detect/model/weights-codec.js';
 import { identityView } from '../../src/detect/normalize/text-view.js';
 import { toTokenText } from '../../src/detect/normalize/token-text.js';
 
@@ -14,11 +14,7 @@ const doc = stored as StoredModel;
 const size = 1 << FEATURE_BITS;
 const attack = decodeHead(doc.heads.attack, size).weights;
 const kind = decodeHead(doc.heads.kind, size).weights;
-const interleaved = new Float32Array(2 * size);
-for (let i = 0; i < size; i++) {
-  interleaved[2 * i] = attack[i] ?? 0;
-  interleaved[2 * i + 1] = kind[i] ?? 0;
-}
+const packed = packHeads(doc.heads.attack, doc.heads.kind, size);
 
 /** Block sums as training sees features: through the callback of forEachFeature. */
 function reference(text: string, shift: number) {
@@ -44,7 +40,7 @@ function inference(text: string, shift: number) {
     kind: new Float64Array(blocks),
     count: new Uint32Array(blocks),
   };
-  sumFeatures(text, interleaved, shift, out);
+  sumFeatures(text, packed, shift, out);
   return out;
 }
 

@@ -1,6 +1,6 @@
 import { foldChars } from '../normalize/fold-chars.js';
 import { identityView } from '../normalize/text-view.js';
-import { toTokenText } from '../normalize/token-text.js';
+import { type TokenText, toTokenText } from '../normalize/token-text.js';
 import type { Hit } from '../types.js';
 import { entropy } from './checksums.js';
 import { type Engine, hit, type ScanContext } from './engine.js';
@@ -25,8 +25,29 @@ function canaries(system: string): string[] {
   return out;
 }
 
-function wordsOf(text: string): { words: string[]; starts: number[]; view: ReturnType<typeof toTokenText> } {
-  const view = toTokenText(foldChars(identityView(text)).view);
+/** The words of a text's token text (of its folded characters, not its leetspeak or spacing). */
+interface TokenWords {
+  words: string[];
+  starts: number[];
+  view: TokenText;
+}
+
+function wordsOf(text: string): TokenWords {
+  return splitWords(toTokenText(foldChars(identityView(text)).view));
+}
+
+/**
+ * The answer's words: when the scan's input view is plain ASCII left as it is but for case, its
+ * folded view is `foldChars` of the answer, and the token text the attack engines built from it
+ * serves here too (an answer's token text was built twice per scan).
+ */
+function answerWords(ctx: ScanContext): TokenWords {
+  const input = ctx.input.views[0];
+  if (input?.depth === 0 && input.caseFoldedOnly) return splitWords(ctx.tokens(input));
+  return wordsOf(ctx.input.original);
+}
+
+function splitWords(view: TokenText): TokenWords {
   const words: string[] = [];
   const starts: number[] = [];
   const t = view.view.text;
@@ -66,7 +87,7 @@ export const systemPromptLeakEngine: Engine = {
       if (at >= 0)
         hits.push(hit('leak.canary', 'SYSTEM_PROMPT_LEAK', 0.99, { start: at, end: at + token.length }));
     }
-    const overlap = profile.shingles && shingleOverlap(profile.shingles, answer);
+    const overlap = profile.shingles && shingleOverlap(profile.shingles, answerWords(ctx));
     if (overlap !== undefined) hits.push(overlap);
     return hits;
   },
@@ -109,8 +130,7 @@ function shinglesOf(system: string): Shingles | undefined {
   return { set, words };
 }
 
-function shingleOverlap({ set: shingles, words }: Shingles, answer: string): Hit | undefined {
-  const ans = wordsOf(answer);
+function shingleOverlap({ set: shingles, words }: Shingles, ans: TokenWords): Hit | undefined {
   const matched = new Set<string>();
   let first = -1;
   let last = -1;

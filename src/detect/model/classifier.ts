@@ -1,7 +1,14 @@
 import { FEATURE_BITS, sumFeatures, sumFeaturesWide } from './features.js';
 import { collapseRepeats, originalOffset } from './repeats.js';
 import stored from './weights.json' with { type: 'json' };
-import { decodeHead, decodeMatrix, lengthBucketOf, type StoredModel } from './weights-codec.js';
+import {
+  decodeHead,
+  decodeMatrix,
+  lengthBucketOf,
+  type PackedHeads,
+  packHeads,
+  type StoredModel,
+} from './weights-codec.js';
 
 /** Output of the learned model for one text. */
 export interface ModelScore {
@@ -32,8 +39,8 @@ let model = load(stored as StoredModel);
 interface LoadedModel {
   attackBias: number;
   kindBias: number;
-  /** Both heads interleaved (`[attack0, kind0, attack1, kind1, ...]`): see {@link sumFeatures}. */
-  weights: Float32Array;
+  /** Both heads packed for {@link sumFeatures}; unused by a model with a hidden layer. */
+  heads: PackedHeads;
   trained: boolean;
   /** See {@link StoredModel.normPower}. */
   normPower: number;
@@ -56,18 +63,10 @@ interface LoadedMlp {
 
 function load(doc: StoredModel): LoadedModel {
   if (doc.mlp !== undefined) return loadMlp(doc, doc.mlp);
-  const size = 1 << FEATURE_BITS;
-  const attack = decodeHead(doc.heads.attack, size).weights;
-  const kind = decodeHead(doc.heads.kind, size).weights;
-  const weights = new Float32Array(2 * size);
-  for (let i = 0; i < size; i++) {
-    weights[2 * i] = attack[i] ?? 0;
-    weights[2 * i + 1] = kind[i] ?? 0;
-  }
   return {
     attackBias: doc.heads.attack.bias,
     kindBias: doc.heads.kind.bias,
-    weights,
+    heads: packHeads(doc.heads.attack, doc.heads.kind, 1 << FEATURE_BITS),
     trained: doc.heads.attack.weights.length > 0,
     normPower: doc.normPower ?? 0.5,
     lengthOffsets: doc.lengthOffsets,
@@ -91,7 +90,7 @@ function loadMlp(doc: StoredModel, mlp: NonNullable<StoredModel['mlp']>): Loaded
   return {
     attackBias: doc.heads.attack.bias,
     kindBias: doc.heads.kind.bias,
-    weights,
+    heads: packHeads(doc.heads.attack, doc.heads.kind, 0),
     trained: true,
     normPower: doc.normPower ?? 0.5,
     lengthOffsets: doc.lengthOffsets,
@@ -132,7 +131,7 @@ export function scoreTokens(input: string): ModelScore {
   const sumA = new Float64Array(blocks);
   const sumK = new Float64Array(blocks);
   const count = new Uint32Array(blocks);
-  sumFeatures(text, model.weights, BLOCK_SHIFT, { attack: sumA, kind: sumK, count });
+  sumFeatures(text, model.heads, BLOCK_SHIFT, { attack: sumA, kind: sumK, count });
   let best = window(sumA, sumK, count, 0, blocks);
   if (text.length > WHOLE_TEXT_CHARS) {
     for (let b = 0; b + 1 < blocks; b++) {

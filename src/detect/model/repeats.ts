@@ -79,6 +79,8 @@ const RING_MASK = RING - 1;
 const LAST_SLOTS = 256;
 const lastHash = new Int32Array(LAST_SLOTS);
 const lastAt = new Int32Array(LAST_SLOTS);
+/** The ring of {@link needsCollapse}, zeroed per call (allocating it cost more than the pass on short texts). */
+const ring = new Int32Array(RING);
 
 /**
  * One pass: whether any character run or word-run repetition exists. Most texts have none and are
@@ -87,7 +89,7 @@ const lastAt = new Int32Array(LAST_SLOTS);
  * per word.
  */
 function needsCollapse(text: string): boolean {
-  const ring = new Int32Array(RING);
+  ring.fill(0);
   lastAt.fill(0);
   let words = 0;
   let h = 0x811c9dc5;

@@ -98,3 +98,41 @@ export function decodeHead(stored: StoredHead, size: number): Head {
   for (let i = 0; i < Math.min(size, q.length); i++) weights[i] = (q[i] ?? 0) * stored.scale;
   return { bias: stored.bias, weights };
 }
+
+/**
+ * Both linear heads for inference, as stored: one 16-bit code per bucket holding the attack
+ * head's int8 in the low byte and the kind head's in the high byte, and per head the 256 weights
+ * a byte stands for, then their 256 negations. A bucket's weights are `attack[code & 0xff]` and
+ * `kind[code >>> 8]` (plus 256 for the negated weight), the same float32 values
+ * {@link decodeHead} gives, so sums over them are bit-identical; the codes
+ * take 512 KB for 2^18 buckets where interleaved float32 took 2 MB, and the random reads of
+ * hashed features then mostly hit the core's L2 cache instead of L3.
+ */
+export interface PackedHeads {
+  codes: Uint16Array;
+  attack: Float64Array;
+  kind: Float64Array;
+}
+
+/** Packs two stored heads of `size` buckets for inference (see {@link PackedHeads}). */
+export function packHeads(attack: StoredHead, kind: StoredHead, size: number): PackedHeads {
+  const codes = new Uint16Array(size);
+  const a = Buffer.from(attack.weights, 'base64');
+  const k = Buffer.from(kind.weights, 'base64');
+  for (let i = 0; i < Math.min(size, a.length); i++) codes[i] = a[i] ?? 0;
+  for (let i = 0; i < Math.min(size, k.length); i++) codes[i] = (codes[i] ?? 0) | ((k[i] ?? 0) << 8);
+  return { codes, attack: byteWeights(attack.scale), kind: byteWeights(kind.scale) };
+}
+
+/**
+ * The weight of each int8 byte under `scale`, rounded to float32 as {@link decodeHead} stores it,
+ * then the same negated (`-w` is exactly `-1 * w`).
+ */
+function byteWeights(scale: number): Float64Array {
+  const table = new Float64Array(512);
+  for (let b = 0; b < 256; b++) {
+    table[b] = Math.fround(((b << 24) >> 24) * scale);
+    table[b + 256] = -(table[b] as number);
+  }
+  return table;
+}

@@ -64,16 +64,29 @@ function inClass(c: number, cls: number): boolean {
   return c < 0x80 ? ((CLASSES[c] ?? 0) & cls) !== 0 : cls === NOT_SPACE;
 }
 
-/** Calls `onRun` for each maximal run of `cls` characters at least `min` long (capped). */
+/**
+ * Calls `onRun` for each maximal run of `cls` characters at least `min` long (capped), in order.
+ *
+ * Skips like Boyer-Moore: from a position `i` that starts no run yet (the unit before it is out of
+ * `cls`), a run of `min` must cover unit `i + min - 1`; when that unit is out of `cls` nothing
+ * before it can start one, and the scan jumps past it. Prose, whose words are shorter than `min`,
+ * then has most of its units never read.
+ */
 function scanRuns(text: string, cls: number, min: number, onRun: (s: number, e: number) => void) {
-  let start = -1;
-  for (let i = 0; i <= text.length; i++) {
-    const ok = i < text.length && inClass(text.charCodeAt(i), cls);
-    if (ok && start < 0) start = i;
-    else if (!ok && start >= 0) {
-      if (i - start >= min && i - start <= MAX_SEGMENT) onRun(start, i);
-      start = -1;
+  const n = text.length;
+  let i = 0;
+  while (i + min <= n) {
+    const probe = i + min - 1;
+    if (!inClass(text.charCodeAt(probe), cls)) {
+      i = probe + 1;
+      continue;
     }
+    let start = probe;
+    while (start > i && inClass(text.charCodeAt(start - 1), cls)) start--;
+    let end = probe + 1;
+    while (end < n && inClass(text.charCodeAt(end), cls)) end++;
+    if (end - start >= min && end - start <= MAX_SEGMENT) onRun(start, end);
+    i = end + 1;
   }
 }
 

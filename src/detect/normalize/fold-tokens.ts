@@ -100,25 +100,60 @@ function planEdits(text: string, tokens: Tokens): number[] {
   return edits;
 }
 
+/**
+ * Token arrays kept between calls (every scan tokenizes each view; fresh arrays, regrown once on
+ * prose, cost a tenth of this pass). A text with more tokens than this grows its own.
+ */
+const KEPT_TOKENS = 1 << 14;
+const kept: Omit<Tokens, 'count'> = {
+  start: new Int32Array(256),
+  end: new Int32Array(256),
+  leet: new Uint8Array(256),
+};
+
+/** Per ASCII unit: {@link TOKEN_UNIT}, {@link LEET_UNIT}, {@link INNER_UNIT} bits. */
+const ASCII_UNITS = new Uint8Array(128);
+/** A letter, a digit, '@' or '$': always part of a token. */
+const TOKEN_UNIT = 1;
+/** A leetspeak digit or symbol. */
+const LEET_UNIT = 2;
+/** '!' or '|': part of a token only inside a word ("h!dden"), never as trailing punctuation. */
+const INNER_UNIT = 4;
+for (let c = 0; c < 128; c++) {
+  if (isWordUnit(c) || c === 0x40 || c === 0x24) ASCII_UNITS[c] = TOKEN_UNIT;
+  if (isLeetCode(c)) ASCII_UNITS[c] = (ASCII_UNITS[c] ?? 0) | LEET_UNIT;
+  if (c === 0x21 || c === 0x7c) ASCII_UNITS[c] = (ASCII_UNITS[c] ?? 0) | INNER_UNIT;
+}
+
+/**
+ * The tokens of `text`, in the kept arrays (valid until the next call) unless they outgrow them.
+ * One table read classifies an ASCII unit (word, leetspeak, inner '!' or '|').
+ */
 function tokenize(text: string): Tokens {
-  let start: Int32Array = new Int32Array(Math.max(16, text.length >> 3));
-  let end: Int32Array = new Int32Array(start.length);
-  let leet: Uint8Array = new Uint8Array(start.length);
+  let { start, end, leet } = kept;
   let count = 0;
   let from = -1;
   let hasLeet = 0;
-  for (let i = 0; i <= text.length; i++) {
-    const c = i < text.length ? text.charCodeAt(i) : 0x20;
-    // '!' and '|' count as letters only inside a word ("h!dden"), never as trailing punctuation.
-    const inner = (c === 0x21 || c === 0x7c) && from >= 0 && isWordCode(text.charCodeAt(i + 1));
-    if (i < text.length && (isWordUnit(c) || c === 0x40 || c === 0x24 || inner)) {
+  const n = text.length;
+  for (let i = 0; i <= n; i++) {
+    // Past the end: a space, which ends the last token.
+    const c = i < n ? text.charCodeAt(i) : 0x20;
+    let inToken: boolean;
+    if (c < 0x80) {
+      const units = ASCII_UNITS[c] as number;
+      inToken =
+        (units & TOKEN_UNIT) !== 0 ||
+        ((units & INNER_UNIT) !== 0 && from >= 0 && isWordCode(text.charCodeAt(i + 1)));
+      if (inToken && (units & LEET_UNIT) !== 0) hasLeet = 1;
+    } else inToken = isWordCode(c);
+    if (inToken) {
       if (from < 0) from = i;
-      if (isLeetCode(c)) hasLeet = 1;
     } else if (from >= 0) {
       if (count === start.length) {
         start = grow(start, Int32Array);
         end = grow(end, Int32Array);
         leet = grow(leet, Uint8Array);
+        if (start.length <= KEPT_TOKENS) Object.assign(kept, { start, end, leet });
       }
       start[count] = from;
       end[count] = i;

@@ -24,6 +24,12 @@ export interface NormalizedView {
   depth: number;
   /** How this view was decoded from its parent; undefined for the input itself. */
   encoding?: EncodingKind;
+  /**
+   * True when `folded` only lower-cases the view's text (plain ASCII: nothing invisible, nothing
+   * folded), with the view's own offsets: then it is exactly `foldChars` of the text, and engines
+   * that need that may share the scan's token text of this view instead of building their own.
+   */
+  caseFoldedOnly: boolean;
 }
 
 /** A decoded payload, content-free. */
@@ -77,10 +83,14 @@ export function normalize(text: string): NormalizedInput {
     bump('leetspeak_fold', tokens.leetspeak);
     bump('spacing_fold', tokens.spacing);
     const depth = item.view.depth;
+    // foldChars reuses its input's map only when it merely lower-cased (same units, same offsets).
+    const caseFoldedOnly =
+      surface.view === item.view && chars.view.span === item.view.span && tokens.view === chars.view;
     views.push({
       surface: surface.view,
       folded: tokens.view,
       depth,
+      caseFoldedOnly,
       ...(item.encoding ? { encoding: item.encoding } : {}),
     });
     if (depth >= MAX_DECODE_DEPTH) continue;

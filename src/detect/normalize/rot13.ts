@@ -25,6 +25,49 @@ export function rot13(text: string): string {
 
 const ROTATED_COMMON = new Set([...COMMON].map(rot13));
 
+/** Bit of a word listed in COMMON, and of one listed in ROTATED_COMMON. */
+const IS_COMMON = 1;
+const IS_ROTATED_COMMON = 2;
+/** Longest word looked up (longer words are in neither list). */
+const MAX_WORD = 12;
+const FNV_OFFSET = 0x811c9dc5;
+const FNV_PRIME = 0x01000193;
+
+/**
+ * Both lists by FNV-1a hash of the lower-cased word, open addressing: a word's hash is computed
+ * while scanning, so prose costs a probe per word instead of a slice, a lower-casing and two set
+ * look-ups.
+ */
+const TABLE_SIZE = 512;
+const slotHash = new Int32Array(TABLE_SIZE);
+/** 1 + index in `listed`; 0 marks an empty slot. */
+const slotWord = new Int16Array(TABLE_SIZE);
+const listed: { word: string; kinds: number }[] = [];
+for (const word of new Set([...COMMON, ...ROTATED_COMMON])) {
+  const kinds = (COMMON.has(word) ? IS_COMMON : 0) | (ROTATED_COMMON.has(word) ? IS_ROTATED_COMMON : 0);
+  listed.push({ word, kinds });
+  let h = FNV_OFFSET;
+  for (let i = 0; i < word.length; i++) h = Math.imul(h ^ word.charCodeAt(i), FNV_PRIME);
+  let at = h & (TABLE_SIZE - 1);
+  while (slotWord[at] !== 0) at = (at + 1) & (TABLE_SIZE - 1);
+  slotHash[at] = h;
+  slotWord[at] = listed.length;
+}
+
+/** The list bits of the lower-cased ASCII word `text[start, end)`, whose FNV-1a hash is `h`. */
+function kindsOf(text: string, start: number, end: number, h: number): number {
+  for (let at = h & (TABLE_SIZE - 1); slotWord[at] !== 0; at = (at + 1) & (TABLE_SIZE - 1)) {
+    if (slotHash[at] !== h) continue;
+    const entry = listed[(slotWord[at] as number) - 1];
+    if (entry === undefined || entry.word.length !== end - start) continue;
+    let same = true;
+    for (let i = start; i < end && same; i++)
+      same = (text.charCodeAt(i) | 0x20) === entry.word.charCodeAt(i - start);
+    if (same) return entry.kinds;
+  }
+  return 0;
+}
+
 /**
  * True when the ROT13 of `text` reads as English much more than `text` itself does. Counts both
  * without building the rotated text: a word's rotation is common iff it is in ROTATED_COMMON.
@@ -33,15 +76,21 @@ export function looksLikeRot13(text: string): boolean {
   let before = 0;
   let after = 0;
   let start = -1;
+  let h = FNV_OFFSET;
   for (let i = 0; i <= text.length; i++) {
     const c = i < text.length ? text.charCodeAt(i) | 0x20 : 0;
     const letter = c >= 0x61 && c <= 0x7a && i < text.length;
-    if (letter && start < 0) start = i;
-    else if (!letter && start >= 0) {
-      if (i - start <= 12) {
-        const w = text.slice(start, i).toLowerCase();
-        if (COMMON.has(w)) before++;
-        if (ROTATED_COMMON.has(w)) after++;
+    if (letter) {
+      if (start < 0) {
+        start = i;
+        h = FNV_OFFSET;
+      }
+      h = Math.imul(h ^ c, FNV_PRIME);
+    } else if (start >= 0) {
+      if (i - start <= MAX_WORD) {
+        const kinds = kindsOf(text, start, i, h);
+        if ((kinds & IS_COMMON) !== 0) before++;
+        if ((kinds & IS_ROTATED_COMMON) !== 0) after++;
       }
       start = -1;
     }

@@ -29,6 +29,9 @@ export function segmentView(text: string, origin: Span, depth: number): TextView
   return { text, depth, span: () => ({ start: origin.start, end: origin.end }) };
 }
 
+/** Entries per segment of a {@link ViewBuilder}. */
+const SEGMENT = 3;
+
 /**
  * Accumulates output characters together with the map back to the parent view; `build` composes
  * that with the parent's own map.
@@ -41,17 +44,16 @@ export function segmentView(text: string, origin: Span, depth: number): TextView
 export class ViewBuilder {
   private readonly parts: string[] = [];
   private length = 0;
-  /** Per segment: first output unit, parent start, parent end (block) or -1 (linear). */
-  private outAt: Int32Array;
-  private from: Int32Array;
-  private to: Int32Array;
+  /**
+   * Per segment, three entries: first output unit, parent start, and parent end (block) or -1
+   * (linear). One array, not three: every scan builds several views, and each typed array costs
+   * an allocation outside the heap.
+   */
+  private segments: Int32Array;
   private count = 0;
 
   constructor(capacity = 16) {
-    const size = Math.max(16, Math.min(capacity, 1024));
-    this.outAt = new Int32Array(size);
-    this.from = new Int32Array(size);
-    this.to = new Int32Array(size);
+    this.segments = new Int32Array(SEGMENT * Math.max(16, Math.min(capacity, 1024)));
   }
 
   /** Appends `s`, all of whose units come from parent range `[from, to)`. */
@@ -77,12 +79,11 @@ export class ViewBuilder {
    */
   mapRun(from: number, units: number): void {
     if (units <= 0) return;
-    const last = this.count - 1;
+    const last = SEGMENT * (this.count - 1);
+    const seg = this.segments;
     // A run continuing the previous linear segment in both coordinates extends it.
     const continues =
-      last >= 0 &&
-      this.to[last] === -1 &&
-      (this.from[last] ?? 0) + this.length - (this.outAt[last] ?? 0) === from;
+      last >= 0 && seg[last + 2] === -1 && (seg[last + 1] ?? 0) + this.length - (seg[last] ?? 0) === from;
     if (!continues) this.addSegment(from, -1);
     this.length += units;
   }
@@ -108,30 +109,30 @@ export class ViewBuilder {
    * units the segments describe (used by writers that produce text faster than string parts).
    */
   buildWith(text: string, parent: TextView): TextView {
-    const outAt = this.outAt.subarray(0, this.count);
-    const from = this.from;
-    const to = this.to;
+    const seg = this.segments;
+    const count = this.count;
     const n = this.length;
-    // Parent position of unit i: [start, end) of its segment's mapping.
+    // Offset in `seg` of the segment holding unit i (binary search on the first output units).
     const locate = (i: number): number => {
       let lo = 0;
-      let hi = outAt.length - 1;
+      let hi = count - 1;
       while (lo < hi) {
         const mid = (lo + hi + 1) >>> 1;
-        if ((outAt[mid] ?? 0) <= i) lo = mid;
+        if ((seg[SEGMENT * mid] ?? 0) <= i) lo = mid;
         else hi = mid - 1;
       }
-      return lo;
+      return SEGMENT * lo;
     };
+    // Parent position of unit i: [start, end) of its segment's mapping.
     const startOf = (i: number) => {
       const s = locate(i);
-      const t = to[s] ?? 0;
-      return t === -1 ? (from[s] ?? 0) + i - (outAt[s] ?? 0) : (from[s] ?? 0);
+      const t = seg[s + 2] ?? 0;
+      return t === -1 ? (seg[s + 1] ?? 0) + i - (seg[s] ?? 0) : (seg[s + 1] ?? 0);
     };
     const endOf = (i: number) => {
       const s = locate(i);
-      const t = to[s] ?? 0;
-      return t === -1 ? (from[s] ?? 0) + i - (outAt[s] ?? 0) + 1 : t;
+      const t = seg[s + 2] ?? 0;
+      return t === -1 ? (seg[s + 1] ?? 0) + i - (seg[s] ?? 0) + 1 : t;
     };
     return {
       text,
@@ -147,23 +148,18 @@ export class ViewBuilder {
 
   /** Records a segment starting at the current output position; `to` -1 marks a linear one. */
   private addSegment(from: number, to: number): void {
-    if (this.count === this.outAt.length) this.grow();
-    this.outAt[this.count] = this.length;
-    this.from[this.count] = from;
-    this.to[this.count] = to;
+    const at = SEGMENT * this.count;
+    if (at === this.segments.length) this.grow();
+    this.segments[at] = this.length;
+    this.segments[at + 1] = from;
+    this.segments[at + 2] = to;
     this.count++;
   }
 
   private grow(): void {
-    const size = this.outAt.length * 2;
-    const resize = (a: Int32Array) => {
-      const b = new Int32Array(size);
-      b.set(a);
-      return b;
-    };
-    this.outAt = resize(this.outAt);
-    this.from = resize(this.from);
-    this.to = resize(this.to);
+    const b = new Int32Array(this.segments.length * 2);
+    b.set(this.segments);
+    this.segments = b;
   }
 }
 

@@ -10,6 +10,10 @@ export interface TokenText {
   view: TextView;
   /** The words of the text, for rule pre-selection: each listed once, barring hash collisions. */
   words: string[];
+  /** Whether every word of {@link words} is pure ASCII (no non-Latin rule anchor can match). */
+  asciiWords: boolean;
+  /** Whether {@link words} holds every word of the text (false past the word cap of huge texts). */
+  complete: boolean;
   /** Whether the text contains a script written without spaces (CJK, kana, Hangul). */
   hasJoinedScript: boolean;
 }
@@ -18,6 +22,12 @@ export interface TokenText {
 const MAX_WORDS = 100_000;
 const FNV_OFFSET = 0x811c9dc5;
 const FNV_PRIME = 0x01000193;
+/**
+ * The output buffer, kept between calls: every scan builds two or more token texts, and a fresh
+ * zero-filled array each time cost a sixth of this function. Texts longer than this get their own.
+ */
+const KEPT_BUFFER_UNITS = 1 << 16;
+let kept = new Uint16Array(1024);
 
 /**
  * Collapses punctuation and spacing so rules can be plain regexes over `[ :]`-separated words,
@@ -29,7 +39,7 @@ const FNV_PRIME = 0x01000193;
 export function toTokenText(folded: TextView): TokenText {
   const text = folded.text;
   const len = text.length;
-  const buf = new Uint16Array(len + 2);
+  const buf = bufferFor(len + 2);
   const map = new ViewBuilder(len >> 4);
   const words = new WordSet(text);
   let n = 0;
@@ -40,6 +50,7 @@ export function toTokenText(folded: TextView): TokenText {
   let joined = false;
   let wordStart = -1;
   let wordHash = FNV_OFFSET;
+  let wordAscii = true;
   let sepStart = -1;
   let colon = false;
   let started = false;
@@ -66,7 +77,9 @@ export function toTokenText(folded: TextView): TokenText {
       if (wordStart < 0) {
         wordStart = i;
         wordHash = FNV_OFFSET;
+        wordAscii = true;
       }
+      if (c >= 0x80) wordAscii = false;
       wordHash = Math.imul(wordHash ^ c, FNV_PRIME);
       buf[n++] = c;
     } else {
@@ -78,7 +91,7 @@ export function toTokenText(folded: TextView): TokenText {
         }
         runUnits += i - wordStart;
         started = true;
-        words.add(wordStart, i, wordHash);
+        words.add(wordStart, i, wordHash, wordAscii);
         wordStart = -1;
       }
       // Leading separators are absorbed by the padding; inner runs become one separator.
@@ -93,8 +106,26 @@ export function toTokenText(folded: TextView): TokenText {
   }
   buf[n++] = 0x20;
   map.mapBlock(len, len, 1);
-  return { view: map.buildWith(codesToString(buf, n), folded), words: words.list, hasJoinedScript: joined };
+  const view = map.buildWith(codesToString(buf, n), folded);
+  words.release();
+  return {
+    view,
+    words: words.list,
+    asciiWords: words.ascii,
+    complete: words.complete,
+    hasJoinedScript: joined,
+  };
 }
+
+/** A buffer of at least `units` units: the kept one, grown as needed, unless that is too large. */
+function bufferFor(units: number): Uint16Array {
+  if (units > KEPT_BUFFER_UNITS) return new Uint16Array(units);
+  if (kept.length < units) kept = new Uint16Array(Math.min(KEPT_BUFFER_UNITS, 2 * units));
+  return kept;
+}
+
+const SHARED_HASHES = new Int32Array(256);
+const SHARED_SLOTS = new Int32Array(256);
 
 /**
  * Distinct words of a text, keyed by a hash computed while scanning, so a repeated word costs a
@@ -103,16 +134,30 @@ export function toTokenText(folded: TextView): TokenText {
  */
 class WordSet {
   readonly list: string[] = [];
-  /** Open addressing: hash per slot and 1 + index in `list` (0 = empty). */
-  private hashes = new Int32Array(256);
-  private slots = new Int32Array(256);
+  /** Whether every listed word is pure ASCII. */
+  ascii = true;
+  /**
+   * Open addressing: hash per slot and 1 + index in `list` (0 = empty). The first tables are
+   * shared by every call (cleared by {@link release}); a text with more than 128 distinct words
+   * grows its own.
+   */
+  private hashes = SHARED_HASHES;
+  private slots = SHARED_SLOTS;
   private seen = 0;
 
   constructor(private readonly text: string) {}
 
-  add(start: number, end: number, hash: number): void {
-    if (this.seen >= MAX_WORDS) return;
+  /** No word was left out for the cap. */
+  complete = true;
+
+  add(start: number, end: number, hash: number, ascii: boolean): void {
+    if (this.seen >= MAX_WORDS) {
+      this.complete = false;
+      return;
+    }
     this.seen++;
+    // A repeat has the letters of the word listed before it, so it may set the flag as well.
+    if (!ascii) this.ascii = false;
     const mask = this.slots.length - 1;
     let at = hash & mask;
     for (let slot = this.slots[at] ?? 0; slot !== 0; slot = this.slots[at] ?? 0) {
@@ -130,6 +175,11 @@ class WordSet {
       this.slots[at] = this.list.length;
       if (this.list.length * 2 > this.slots.length) this.rehash();
     }
+  }
+
+  /** Clears the shared tables for the next call (used, even if this set has since grown its own). */
+  release(): void {
+    SHARED_SLOTS.fill(0);
   }
 
   private rehash(): void {

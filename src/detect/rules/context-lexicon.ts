@@ -95,11 +95,35 @@ export const TOPIC_STOP = new Set(
 
 /** Words of a text, lower-cased (Latin, Cyrillic, Greek and other spaced scripts). */
 export function contentWords(text: string): string[] {
+  if (isAscii(text)) return asciiContentWords(text);
   return text
     .normalize('NFKC')
     .toLowerCase()
     .split(/[^\p{L}\p{N}-]+/u)
     .filter((w) => w.length > 2);
+}
+
+function isAscii(text: string): boolean {
+  for (let i = 0; i < text.length; i++) if (text.charCodeAt(i) > 0x7f) return false;
+  return true;
+}
+
+/**
+ * {@link contentWords} of ASCII text in one pass: NFKC leaves ASCII as it is, and its letters,
+ * digits and '-' are all the `[\p{L}\p{N}-]` it has, so the words are the runs of `[a-z0-9-]`
+ * of the lower-cased text longer than two characters.
+ */
+function asciiContentWords(text: string): string[] {
+  const lower = text.toLowerCase();
+  const words: string[] = [];
+  let start = 0;
+  for (let i = 0; i <= lower.length; i++) {
+    const c = i < lower.length ? lower.charCodeAt(i) : 0;
+    if ((c >= 0x61 && c <= 0x7a) || (c >= 0x30 && c <= 0x39) || c === 0x2d) continue;
+    if (i - start > 2) words.push(lower.slice(start, i));
+    start = i + 1;
+  }
+  return words;
 }
 
 const SUFFIXES = new Set(['s', 'es', 'ing', 'ed', 'er', 'ers', 'd']);

@@ -1,5 +1,6 @@
 import type { TokenText } from '../normalize/token-text.js';
 import { PHRASE_RULES, type PhraseRule } from './catalog.js';
+import type { Anchor } from './phrase.js';
 
 /** A rule match in token-text coordinates. */
 export interface PhraseMatch {
@@ -22,13 +23,23 @@ class RuleIndex {
   private readonly byPrefix = new Map<string, PhraseRule[]>();
   private readonly prefixLengths: number[];
   private readonly bySubstring: Array<{ key: string; rule: PhraseRule }> = [];
+  /**
+   * One bit per hashed first three units of every word and prefix anchor (two and an end mark for
+   * a two-letter word): a word whose bit is clear anchors nothing, and most words of prose are
+   * dismissed without hashing the string for the per-word map.
+   */
+  private readonly starts = new Uint32Array(STARTS_BITS >>> 5);
 
-  constructor(rules: readonly PhraseRule[]) {
+  constructor(rules: readonly PhraseRule[], anchorsOf: (rule: PhraseRule) => readonly Anchor[]) {
     const lengths = new Set<number>();
     for (const rule of rules) {
-      for (const a of rule.phrase.anchors) {
+      for (const a of anchorsOf(rule)) {
         if (a.kind === 'substring') this.bySubstring.push({ key: a.key, rule });
         else {
+          // Prefix anchors are 3 units or longer, word anchors 2 or longer: see startOf.
+          if (a.key.length < (a.kind === 'word' ? 2 : 3)) throw new Error(`anchor too short: ${a.key}`);
+          const h = startOf(a.key);
+          this.starts[h >>> 5] = (this.starts[h >>> 5] ?? 0) | (1 << (h & 31));
           const map = a.kind === 'word' ? this.byWord : this.byPrefix;
           const list = map.get(a.key) ?? [];
           if (!list.includes(rule)) list.push(rule);
@@ -61,15 +72,16 @@ class RuleIndex {
 
   candidates(tokens: TokenText): Set<PhraseRule> {
     const found = new Set<PhraseRule>();
-    const seen = new Set<string>();
+    // The words are distinct but for hash collisions, whose repeats only add rules already found.
     for (const w of tokens.words) {
-      if (seen.has(w)) continue;
-      seen.add(w);
+      if (w.length < 2) continue;
+      const h = startOf(w);
+      if ((((this.starts[h >>> 5] as number) >>> (h & 31)) & 1) === 0) continue;
       for (const r of this.rulesOfWord(w)) found.add(r);
     }
     // Substring anchors are all non-Latin (CJK, Korean, Arabic): pure ASCII text skips them.
     const text = tokens.view.text;
-    if (!isAscii(tokens.words)) {
+    if (!tokens.asciiWords) {
       for (const { key, rule } of this.bySubstring)
         if (!found.has(rule) && text.includes(key)) found.add(rule);
     }
@@ -77,18 +89,40 @@ class RuleIndex {
   }
 }
 
-function isAscii(words: string[]): boolean {
-  for (const w of words) for (let i = 0; i < w.length; i++) if (w.charCodeAt(i) > 0x7f) return false;
-  return true;
+/** Size of a rule index's filter of anchor starts: 8 KB, in cache between texts. */
+const STARTS_BITS = 1 << 16;
+
+/**
+ * A 16-bit hash of a word's first three units (its first two and an end mark when it has two):
+ * a word and every anchor it can match (itself, or a prefix of 3 units or more) share it.
+ */
+function startOf(w: string): number {
+  const third = w.length > 2 ? w.charCodeAt(2) : 0x10000;
+  const h = Math.imul(Math.imul(w.charCodeAt(0), 0x9e3779b1) ^ w.charCodeAt(1), 0x85ebca6b) ^ third;
+  return Math.imul(h, 0xc2b2ae35) >>> 16;
 }
 
-const DEFAULT_INDEX = new RuleIndex(PHRASE_RULES);
+/** Rules by their first-word anchors: its candidate order is the order matches are reported in. */
+const DEFAULT_INDEX = new RuleIndex(PHRASE_RULES, (r) => r.phrase.anchors);
+/** Rules by their rarest-word anchors: the phrases a text can match at all, tested first. */
+const RARE_INDEX = new RuleIndex(PHRASE_RULES, (r) => r.phrase.rareAnchors);
 
-/** Runs the phrase rules that can match `tokens` and returns their matches. */
+/**
+ * Runs the phrase rules that can match `tokens` and returns their matches.
+ *
+ * Most texts contain a first-word anchor of some rule ("your", "you", "what") but the rarer word
+ * of none ("instructions", "restrictions"): the rare anchors rule those texts out before any
+ * regex runs. Otherwise the rules run in the order of the first-word index, as they always have,
+ * skipping those the rare anchors exclude (which cannot match), so matches keep their order.
+ */
 export function matchPhrases(tokens: TokenText): PhraseMatch[] {
   const out: PhraseMatch[] = [];
   const text = tokens.view.text;
+  // Words past the cap of a huge text are not listed: only a complete list can rule a phrase out.
+  const possible = tokens.complete ? RARE_INDEX.candidates(tokens) : undefined;
+  if (possible?.size === 0) return out;
   for (const rule of DEFAULT_INDEX.candidates(tokens)) {
+    if (possible !== undefined && !possible.has(rule)) continue;
     const re = rule.phrase.regex;
     re.lastIndex = 0;
     for (let k = 0; k < MAX_MATCHES_PER_RULE; k++) {

@@ -25,6 +25,12 @@ export interface Anchor {
 export interface CompiledPhrase {
   regex: RegExp;
   anchors: Anchor[];
+  /**
+   * Also anchors, one of which occurs in any match, chosen among every word of each alternative
+   * rather than its first ("instructions" of "your instructions", not "your"): rarer in prose,
+   * so they rule a phrase out more often. A cheaper test before {@link anchors}, never instead.
+   */
+  rareAnchors: Anchor[];
 }
 
 const SEP = '[ :]';
@@ -36,6 +42,7 @@ export function compilePhrase(pattern: string, script: Script, prefixFree = fals
   let gap = -1;
   let started = false;
   let best: { anchors: Anchor[]; rank: number } | undefined;
+  let rarest: { anchors: Anchor[]; rank: number } | undefined;
   for (const part of pattern.trim().split(/\s+/)) {
     if (part.startsWith('~')) {
       gap = part.length > 1 ? Number(part.slice(1)) : 3;
@@ -53,11 +60,18 @@ export function compilePhrase(pattern: string, script: Script, prefixFree = fals
     gap = -1;
     const anchors = alts.map((a) => anchorOf(a, script, prefixFree));
     // Prefer the token whose shortest literal is longest: long words are rare, so fewer texts pass.
-    const rank = Math.min(...anchors.map((a) => a.key.length)) * 100 - anchors.length;
+    const rank = rankOf(anchors);
     if (best === undefined || rank > best.rank) best = { anchors, rank };
+    const rare = alts.map((a) => rareAnchorOf(a, script, prefixFree));
+    if (rarest === undefined || rankOf(rare) > rarest.rank) rarest = { anchors: rare, rank: rankOf(rare) };
   }
-  if (!started || best === undefined) throw new Error(`empty phrase pattern: ${pattern}`);
-  return { regex: new RegExp(source, 'g'), anchors: best.anchors };
+  if (!started || best === undefined || rarest === undefined)
+    throw new Error(`empty phrase pattern: ${pattern}`);
+  return { regex: new RegExp(source, 'g'), anchors: best.anchors, rareAnchors: rarest.anchors };
+}
+
+function rankOf(anchors: Anchor[]): number {
+  return Math.min(...anchors.map((a) => a.key.length)) * 100 - anchors.length;
 }
 
 function joinGap(script: Script, gap: number): string {
@@ -82,6 +96,27 @@ function anchorOf(alt: string, script: Script, prefixFree: boolean): Anchor {
   const key = stem ? first.slice(0, -1) : first;
   if (script === 'joined' || prefixFree) return { kind: 'substring', key };
   return { kind: stem ? 'prefix' : 'word', key };
+}
+
+/**
+ * The longest literal word of an alternative (a whole word before a stem of the same length). In
+ * spaced scripts every word of an alternative is a whole word of the token text in any match: the
+ * regex puts a separator (or the gap, which ends with one) before each and a separator after each.
+ * Joined scripts and prefix-free languages keep their one substring anchor.
+ */
+function rareAnchorOf(alt: string, script: Script, prefixFree: boolean): Anchor {
+  if (script === 'joined' || prefixFree) return anchorOf(alt, script, prefixFree);
+  let best: Anchor | undefined;
+  for (const w of alt.split('_')) {
+    const stem = w.endsWith('*');
+    const key = stem ? w.slice(0, -1) : w;
+    // A word holding a separator could span two token words; its first word's anchor is kept.
+    if (key === '' || /[ :]/.test(key)) return anchorOf(alt, script, prefixFree);
+    const longer = best === undefined || key.length > best.key.length;
+    if (longer || (key.length === best?.key.length && !stem && best.kind === 'prefix'))
+      best = { kind: stem ? 'prefix' : 'word', key };
+  }
+  return best ?? anchorOf(alt, script, prefixFree);
 }
 
 function escapeRegex(s: string): string {

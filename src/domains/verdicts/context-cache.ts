@@ -1,4 +1,3 @@
-import { sha256Hex } from '../../core/ids.js';
 import { contextKey, PreparedContext } from '../../detect/prepared.js';
 import type { ContextMessage } from '../../detect/types.js';
 import type { ScanSettings } from './store.js';
@@ -9,9 +8,10 @@ export const MAX_CACHED_SYSTEM_CHARS = 32_768;
 /**
  * What the context-aware engines derived from a system prompt (its rules, canaries and shingles),
  * kept per tenant, policy version and detector version (engine versions and tuning), keyed by the
- * SHA-256 of the system and developer messages with their positions. A chat's prompt verdict, its
- * answer's verdict and every check of a streamed answer then analyse the system prompt once, and
- * so do the following chats of a tenant that sends the same one.
+ * system and developer messages with their positions: the text itself, which the map hashes in
+ * far less time than a SHA-256 per request took, and which no other prompt can share. A chat's
+ * prompt verdict, its answer's verdict and every check of a streamed answer then analyse the
+ * system prompt once, and so do the following chats of a tenant that sends the same one.
  *
  * Bounded LRU (entries and characters). An entry never serves another tenant, nor the same tenant
  * under another policy version (`updatedAt` of its settings) or detector version; the instance
@@ -44,7 +44,7 @@ export class ContextCache {
     const key = contextKey(messages);
     if (key === '') return undefined;
     if (key.length > MAX_CACHED_SYSTEM_CHARS) return new PreparedContext();
-    const id = `${tenantId}\u0000${settings.updatedAt ?? ''}\u0000${this.detectorVersion()}\u0000${sha256Hex(key)}`;
+    const id = `${tenantId}\u0000${settings.updatedAt ?? ''}\u0000${this.detectorVersion()}\u0000${key}`;
     const hit = this.#entries.get(id);
     if (hit !== undefined) {
       // Most recently used last: eviction takes the first.
