@@ -1,5 +1,5 @@
 import { scoreTokens } from '../model/classifier.js';
-import { matchFramedHarm } from '../rules/framed-harm.js';
+import { type CueMatch, pairFrameAndHarm } from '../rules/framed-harm.js';
 import { matchMarkers } from '../rules/markers.js';
 import { matchPhrases } from '../rules/matcher.js';
 import { matchSecretRequest } from '../rules/secret-request.js';
@@ -24,9 +24,15 @@ export function attackEvidence(ctx: ScanContext): AttackEvidence {
       const tokens = ctx.tokens(view);
       const conceal = (s: number, span: { start: number; end: number }) =>
         view.depth > 0 || overlapsAny(span, hidden) ? concealmentBoost(s) : s;
+      const frames: CueMatch[] = [];
+      const harms: CueMatch[] = [];
       for (const m of matchPhrases(tokens)) {
-        const span = tokens.view.span(m.start, m.end);
-        hits.push(hit(`rule.${m.rule.id}`, m.rule.flag, conceal(m.rule.score, span), span));
+        if (m.rule.id === 'cue.frame') frames.push(m);
+        else if (m.rule.id === 'cue.harm') harms.push(m);
+        else {
+          const span = tokens.view.span(m.start, m.end);
+          hits.push(hit(`rule.${m.rule.id}`, m.rule.flag, conceal(m.rule.score, span), span));
+        }
       }
       // Asking for the model's secret is something input does; an answer that asks "what is the
       // password you tried?" is not an attack on anyone.
@@ -35,7 +41,7 @@ export function attackEvidence(ctx: ScanContext): AttackEvidence {
         const span = tokens.view.span(secret.start, secret.end);
         hits.push(hit('rule.secret_request', 'PROMPT_INJECTION', conceal(0.5, span), span));
       }
-      const framed = matchFramedHarm(tokens);
+      const framed = pairFrameAndHarm(frames, harms);
       if (framed !== null) {
         const span = tokens.view.span(framed.start, framed.end);
         hits.push(hit('rule.en.framed_harm', 'JAILBREAK', conceal(0.7, span), span));

@@ -1,4 +1,5 @@
 import type { Flag } from '../types.js';
+import { FRAME_CUES, HARM_CUES } from './framed-harm.js';
 import type { Lexicon } from './lexicon.js';
 import { ASIAN } from './lexicon-asia.js';
 import { EASTERN } from './lexicon-east.js';
@@ -87,6 +88,11 @@ function buildRules(): PhraseRule[] {
     const phrase = compilePhrase(pattern, 'spaced');
     rules.push({ id: 'en.output_manipulation', flag: 'PROMPT_INJECTION', score: 0.55, phrase });
   }
+  // Cues of a semantic jailbreak: evidence only as a pair (see framed-harm.ts), never alone.
+  for (const pattern of FRAME_CUES)
+    rules.push({ id: 'cue.frame', flag: 'JAILBREAK', score: 0, phrase: compilePhrase(pattern, 'spaced') });
+  for (const pattern of HARM_CUES)
+    rules.push({ id: 'cue.harm', flag: 'JAILBREAK', score: 0, phrase: compilePhrase(pattern, 'spaced') });
   for (const pattern of ENGLISH_ANSWER_REWRITE) {
     const phrase = compilePhrase(pattern, 'spaced');
     rules.push({ id: 'en.answer_rewrite', flag: 'PROMPT_INJECTION', score: 0.4, phrase });

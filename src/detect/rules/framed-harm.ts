@@ -1,17 +1,15 @@
-import type { TokenText } from '../normalize/token-text.js';
-import { type Anchor, type CompiledPhrase, compilePhrase } from './phrase.js';
-
 /**
  * Semantic jailbreaks carry no trigger word: an attacker (often another LLM) wraps a harmful goal
  * in a frame, a story, a role, a hypothetical, a dead grandmother, a research pretext, urgency or
  * a forced opening. Neither part is an attack alone: "write a story about a detective" and "how
  * do banks detect money laundering?" are everyday requests. Both in one text are the jailbreak,
- * so each part is matched on its own (English token text, the phrase syntax of `phrase.ts`) and
- * the pair is the evidence.
+ * so each part is a phrase rule of its own (English token text, the syntax of `phrase.ts`, run
+ * through the catalog's index as `cue.frame` and `cue.harm`, which score nothing alone) and the
+ * pair is the evidence.
  */
 
 /** Frames: fiction, role-play, hypotheticals, pretexts, pressure and forced openings. */
-const FRAMES: readonly string[] = [
+export const FRAME_CUES: readonly string[] = [
   'pretend* ~3 you|to_be|that|we',
   'roleplay*|role_play*|in_character|stay_in_character|stay_in_role|play_the_role|play_a_character',
   'you_are|you_re ~3 character|persona|playing',
@@ -19,7 +17,7 @@ const FRAMES: readonly string[] = [
   'imagine|picture ~5 you|yourself|world|universe|scenario|future',
   'respond_as|respond_only_as|answer_as|reply_as|act_as|acting_as|never_refuses|never_refuse|always_answers|storyteller',
   'hypothetical*|thought_experiment|purely_theoretical*',
-  'fictional|fiction|novel|screenplay|screenwriter|script|short_story|my_story|a_story|this_story|the_scene|in_this_scene|monologue|dialogue|rap_song|lyrics|poem',
+  'fictional|fiction|novel|screenplay|screenwriter|script|short_story|story|scene|monologue|dialogue|rap_song|lyrics|poem',
   'bedtime_story|story_in_which|story_where|story_about|tale|thriller|chapter|diary|movie|film|drama|character_who',
   'parallel_universe|alternate_universe|alternate_reality|another_world|in_the_year',
   'grandmother|grandma|grandfather|grandpa|late_father|late_mother|deceased|dying',
@@ -31,7 +29,7 @@ const FRAMES: readonly string[] = [
 ];
 
 /** Harmful goals: a procedure for a weapon, a drug, malware, fraud, violence or stalking. */
-const HARMS: readonly string[] = [
+export const HARM_CUES: readonly string[] = [
   'make|build|assemble|construct|cook*|synthes*|manufactur*|produce|brew|extract|prepare|make_a|3d_print* ~3 ' +
     'bomb*|explosive*|napalm|meth|methamphetamine|crystal_meth|fentanyl|heroin|cocaine|ricin|sarin|anthrax|' +
     'nerve_agent|toxic_gas|poison*|ghost_gun*|silencer|suppressor|pipe_bomb|molotov*|untraceable|fake_id*|' +
@@ -55,47 +53,24 @@ const HARMS: readonly string[] = [
   'impersonat* ~3 bank|paypal|police|irs|government',
 ];
 
-const compile = (patterns: readonly string[]) => patterns.map((p) => compilePhrase(p, 'spaced'));
-const FRAME_PHRASES: readonly CompiledPhrase[] = compile(FRAMES);
-const HARM_PHRASES: readonly CompiledPhrase[] = compile(HARMS);
-
 /** Farthest apart, in token-text characters, that a frame and a goal still count as one request. */
 const MAX_DISTANCE = 1200;
 
-/** The span of a frame and a harmful goal found together, in token-text coordinates, or null. */
-export function matchFramedHarm(tokens: TokenText): { start: number; end: number } | null {
-  const text = tokens.view.text;
-  const words = new Set(tokens.words);
-  const harm = firstMatch(HARM_PHRASES, text, words);
-  if (harm === null) return null;
-  const frame = firstMatch(FRAME_PHRASES, text, words, harm);
-  if (frame === null) return null;
-  return { start: Math.min(frame.start, harm.start), end: Math.max(frame.end, harm.end) };
+/** A match of a frame or goal cue, in token-text coordinates. */
+export interface CueMatch {
+  start: number;
+  end: number;
 }
 
-/** Whether the text has the phrase's rare literal at all: most texts skip the regex. */
-function hasAnchor(a: Anchor, words: ReadonlySet<string>): boolean {
-  if (a.kind === 'word') return words.has(a.key);
-  for (const w of words) if (w.startsWith(a.key)) return true;
-  return false;
-}
-
-function firstMatch(
-  phrases: readonly CompiledPhrase[],
-  text: string,
-  words: ReadonlySet<string>,
-  near?: { start: number; end: number },
-): { start: number; end: number } | null {
-  for (const { regex, anchors } of phrases) {
-    if (!anchors.some((a) => hasAnchor(a, words))) continue;
-    regex.lastIndex = 0;
-    for (let k = 0; k < 4; k++) {
-      const m = regex.exec(text);
-      if (m === null) break;
-      const start = m.index + (m[0].startsWith(' ') ? 1 : 0);
-      const end = m.index + m[0].length;
-      if (near === undefined || Math.abs(start - near.start) <= MAX_DISTANCE) return { start, end };
-      if (m[0].length === 0) regex.lastIndex++;
+/**
+ * The span of a frame and a harmful goal found together (each cue matched by the phrase index as
+ * rules `cue.frame` and `cue.harm`), or null.
+ */
+export function pairFrameAndHarm(frames: readonly CueMatch[], harms: readonly CueMatch[]): CueMatch | null {
+  for (const harm of harms) {
+    for (const frame of frames) {
+      if (Math.abs(frame.start - harm.start) <= MAX_DISTANCE)
+        return { start: Math.min(frame.start, harm.start), end: Math.max(frame.end, harm.end) };
     }
   }
   return null;

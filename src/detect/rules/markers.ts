@@ -17,6 +17,8 @@ export interface MarkerRule {
    */
   score: number;
   regex: RegExp;
+  /** A cheap test every match passes (a literal it must contain): most texts skip the regex. */
+  needs: RegExp;
 }
 
 const CHAT_TOKEN =
@@ -47,12 +49,13 @@ const END_FENCE =
  */
 const SUFFIX = '(?:(?:^|[ \\t])[\\[!{](?=[ \\t]|$)[^\\n]{0,40}?){5}';
 
-const rule = (id: string, score: number, source: string, flag: MarkerRule['flag'] = 'PROMPT_INJECTION') => ({
-  id,
-  flag,
-  score,
-  regex: new RegExp(source, 'gi'),
-});
+const rule = (
+  id: string,
+  score: number,
+  source: string,
+  needs: RegExp,
+  flag: MarkerRule['flag'] = 'PROMPT_INJECTION',
+): MarkerRule => ({ id, flag, score, regex: new RegExp(source, 'gi'), needs });
 
 /**
  * An exfiltration template: a markdown image or link whose URL ends in a placeholder ("?q=[DATA]")
@@ -66,13 +69,13 @@ export const EXFIL_SUBJECT =
   /\b(?:conversation|chat history|this chat|our chat|previous (?:message|messages|answer|prompt)|summary of (?:this|the|our)|user'?s (?:email|name|address|data|password)|system prompt)\b/i;
 
 export const MARKER_RULES: readonly MarkerRule[] = [
-  rule('marker.system_turn', 0.8, SYSTEM_TURN),
-  rule('marker.chat_token', 0.2, CHAT_TOKEN),
-  rule('marker.system_tag', 0.55, SYSTEM_TAG),
-  rule('marker.heading', 0.5, HEADING),
-  rule('marker.end_fence', 0.55, END_FENCE),
-  rule('marker.adversarial_suffix', 0.6, SUFFIX, 'JAILBREAK'),
-  rule('marker.exfil_template', 0.7, EXFIL_URL),
+  rule('marker.system_turn', 0.8, SYSTEM_TURN, /<\||<<|<start_of/i),
+  rule('marker.chat_token', 0.2, CHAT_TOKEN, /<\||<<|inst\]|_of_turn>/i),
+  rule('marker.system_tag', 0.55, SYSTEM_TAG, /[[<][ \t]{0,2}(?:sys|admin|dev|root|oper)/i),
+  rule('marker.heading', 0.5, HEADING, /#/),
+  rule('marker.end_fence', 0.55, END_FENCE, /end of/i),
+  rule('marker.adversarial_suffix', 0.6, SUFFIX, /[[{!][ \t][^\n]{0,40}[[{!][ \t]/, 'JAILBREAK'),
+  rule('marker.exfil_template', 0.7, EXFIL_URL, /=\[/),
 ];
 
 /** Lone opening brackets in a suffix match: at least two, or it is only exclamations. */
@@ -93,6 +96,7 @@ export function matchMarkers(text: string): MarkerMatch[] {
   if (!MARKER_START.test(text)) return [];
   const found: MarkerMatch[] = [];
   for (const rule of MARKER_RULES) {
+    if (!rule.needs.test(text)) continue;
     rule.regex.lastIndex = 0;
     const m = rule.regex.exec(text);
     if (m === null) continue;
