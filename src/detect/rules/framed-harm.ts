@@ -22,7 +22,7 @@ export const FRAME_CUES: readonly string[] = [
   'parallel_universe|alternate_universe|alternate_reality|another_world|in_the_year',
   'grandmother|grandma|grandfather|grandpa|late_father|late_mother|deceased|dying',
   'for ~3 academic|educational|research|study|paper|class|course|certification|exam|training|awareness|thesis|dissertation|blog|book',
-  'red_team*|security_researcher|penetration_tester|authori*ed_by|approved_by|with_permission',
+  'red_team*|security_researcher|penetration_tester|authorised_by|authorized_by|approved_by|with_permission',
   'my_life_depends|lives_depend|people_will_get_hurt|will_die|save_my|no_time_to_explain|urgently',
   'start|begin your_response|your_reply|your_answer|with ~3 sure|absolutely|certainly|of_course|here_is',
   'as ~2 historian|expert|mentor|teacher|professor|veteran|spy|retired',

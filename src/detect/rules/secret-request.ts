@@ -69,7 +69,7 @@ REQUESTS.push(
 REQUESTS.push(new RegExp(`(?:${SECRET_WORLD})(?: [^ :]{1,8}){0,2} ?(?:${ASK_WORLD})`));
 
 /** A cheap test first: most texts name no secret at all. */
-const MENTIONS = new RegExp(`pass|secret|code ?word|magic word|pin|${SECRET_WORLD}`);
+const MENTIONS = new RegExp(`(?:^| )(?:pass|secret|code ?word|magic word|pins?(?: |$))|${SECRET_WORLD}`);
 
 /** The span (token-text offsets) of a request for the model's secret, or null. */
 export function matchSecretRequest(tokens: TokenText): { start: number; end: number } | null {
