@@ -12,6 +12,7 @@
 export const FRAME_CUES: readonly string[] = [
   'pretend* ~3 you|to_be|that|we',
   'roleplay*|role_play*|in_character|stay_in_character|stay_in_role|play_the_role|play_a_character',
+  'stay|stays|staying ~2 in ~1 role|roles|character|characters',
   'you_are|you_re ~3 character|persona|playing',
   'let_s_play|in_the_game|play_a_game',
   'imagine|picture ~5 you|yourself|world|universe|scenario|future',
@@ -43,7 +44,7 @@ export const HARM_CUES: readonly string[] = [
   'blackmail*|kidnap*|extort*|sextort*',
   'track*|spy_on|spying_on|monitor*|read ~6 without ~3 know*|noticing|consent|permission',
   'steal|stealing|grab*|harvest* ~3 password*|credential*|identity|identities|credit_card*|savings',
-  'hack|hacking|break ~2 into ~4 account*|email|phone|network|server|camera|bank',
+  'hack|hacking|break ~2 into ~4 account*|email|phone|network|server|camera|bank|house|home|car|building|apartment|safe|store',
   'how_to|how_can_i|how_do_i|how_would_i|help_me|way_to|ways_to|steps_to ~2 kill|murder|hurt|harm|injure|poison ~1 ' +
     'someone|a_person|people|him|her|a_patient|my_wife|my_husband|a_child|myself',
   'recruit* ~4 extremist*|terrorist*|violent',
