@@ -3,7 +3,7 @@ import { attackEvidence } from './attack-evidence.js';
 import { type Engine, hit, MAX_HITS_PER_ENGINE, overlapsAny, type ScanContext } from './engine.js';
 
 /**
- * Encoded payloads: base64, hex, URL-encoding, escapes, ROT13, reversed and tag-smuggled text that decode to
+ * Encoded payloads: base64, hex, URL-encoding, escapes, ROT13, reversed, Morse and tag-smuggled text that decode to
  * readable text. Encoded prose is suspicious in a prompt; encoded prose that turns out to be an
  * injection is an attack, and then the injection engines flag it too.
  */
@@ -12,7 +12,7 @@ export const encodedPayloadEngine: Engine = {
   version: '1.0.0',
   flags: ['ENCODED_PAYLOAD'],
   description:
-    'Base64, hex, URL-encoded, escaped, ROT13, reversed or tag-smuggled text that decodes to readable content.',
+    'Base64, hex, URL-encoded, escaped, ROT13, reversed, Morse or tag-smuggled text that decodes to readable content.',
   run(ctx: ScanContext): Hit[] {
     const decoded = ctx.input.decoded;
     if (decoded.length === 0) return [];

@@ -5,7 +5,15 @@
  */
 
 /** Encodings the decoder understands. */
-export type EncodingKind = 'base64' | 'hex' | 'url' | 'escape' | 'rot13' | 'reversed' | 'unicode_tags';
+export type EncodingKind =
+  | 'base64'
+  | 'hex'
+  | 'url'
+  | 'escape'
+  | 'rot13'
+  | 'reversed'
+  | 'morse'
+  | 'unicode_tags';
 
 /** A decoded segment: `[start, end)` in the scanned view and its decoded text. */
 export interface DecodedSegment {

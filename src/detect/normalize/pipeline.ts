@@ -2,6 +2,7 @@ import type { NormalizationStep, Span } from '../types.js';
 import { type EncodingKind, findEncodedSegments } from './decode.js';
 import { foldChars } from './fold-chars.js';
 import { foldTokens } from './fold-tokens.js';
+import { decodeMorse } from './morse.js';
 import { looksReversed, reverseText } from './reverse.js';
 import { looksLikeRot13, rot13 } from './rot13.js';
 import { type InvisibleRun, toSurface } from './surface.js';
@@ -107,6 +108,9 @@ export function normalize(text: string): NormalizedInput {
       const view = { text: rotated, depth: depth + 1, span: surface.view.span };
       children.push({ kind: 'rot13', span: surface.view.span(0, rotated.length), text: rotated, view });
     }
+    const morse = plain.length <= MAX_ROT13_CHARS ? decodeMorse(plain) : undefined;
+    if (morse !== undefined)
+      children.push({ kind: 'morse', span: surface.view.span(0, plain.length), text: morse });
     if (plain.length <= MAX_ROT13_CHARS && looksReversed(plain)) {
       children.push({ kind: 'reversed', span: surface.view.span(0, plain.length), text: reverseText(plain) });
     }

@@ -10,7 +10,7 @@ export const ENGLISH: Lexicon = {
   previous:
     'previous* prior above earlier preceding former original initial old existing all system developer every',
   instructions:
-    'instruction* rules directions directive* guideline* prompt* command* constraint* programming ' +
+    'instruction* rules direction directions directive* guideline* prompt* command* constraint* programming ' +
     'orders guidance restrictions polic* context what_you_were_told safeguards',
   reveal:
     'reveal* print* show* display* output* repeat* tell give write share leak* dump* expose* spell ' +
