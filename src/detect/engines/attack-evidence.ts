@@ -1,9 +1,11 @@
 import { scoreTokens } from '../model/classifier.js';
+import type { NormalizedView } from '../normalize/pipeline.js';
+import type { TokenText } from '../normalize/token-text.js';
 import { type CueMatch, pairFrameAndHarm } from '../rules/framed-harm.js';
 import { matchMarkers } from '../rules/markers.js';
 import { matchPhrases } from '../rules/matcher.js';
 import { matchSecretRequest } from '../rules/secret-request.js';
-import type { Hit } from '../types.js';
+import type { Hit, Span } from '../types.js';
 import { concealmentBoost, hit, overlapsAny, type ScanContext } from './engine.js';
 
 /** Rule and model evidence for PROMPT_INJECTION and JAILBREAK, shared by both engines. */
@@ -22,48 +24,66 @@ export function attackEvidence(ctx: ScanContext): AttackEvidence {
     const hidden = ctx.input.invisible.filter((r) => r.weight >= 0.5).map((r) => r.span);
     for (const view of ctx.input.views) {
       const tokens = ctx.tokens(view);
-      const conceal = (s: number, span: { start: number; end: number }) =>
+      const conceal: Conceal = (s, span) =>
         view.depth > 0 || overlapsAny(span, hidden) ? concealmentBoost(s) : s;
-      const frames: CueMatch[] = [];
-      const harms: CueMatch[] = [];
-      for (const m of matchPhrases(tokens)) {
-        if (m.rule.id === 'cue.frame') frames.push(m);
-        else if (m.rule.id === 'cue.harm') harms.push(m);
-        else {
-          const span = tokens.view.span(m.start, m.end);
-          hits.push(hit(`rule.${m.rule.id}`, m.rule.flag, conceal(m.rule.score, span), span));
-        }
-      }
-      // Asking for the model's secret is something input does; an answer that asks "what is the
-      // password you tried?" is not an attack on anyone.
-      const secret = ctx.role === 'assistant' ? null : matchSecretRequest(tokens);
-      if (secret !== null) {
-        const span = tokens.view.span(secret.start, secret.end);
-        hits.push(hit('rule.secret_request', 'PROMPT_INJECTION', conceal(0.5, span), span));
-      }
-      const framed = pairFrameAndHarm(frames, harms);
-      if (framed !== null) {
-        const span = tokens.view.span(framed.start, framed.end);
-        hits.push(hit('rule.en.framed_harm', 'JAILBREAK', conceal(0.7, span), span));
-      }
-      // System prompts are the operator's own words and never judged, so a role tag here is foreign.
-      for (const m of matchMarkers(view.surface.text)) {
-        const span = view.surface.span(m.start, m.end);
-        hits.push(hit(`rule.${m.rule.id}`, m.rule.flag, conceal(m.rule.score, span), span));
-      }
-      const model = scoreTokens(tokens.view.text);
-      const span = tokens.view.span(model.start, model.end);
-      // The model is only boosted when it already leans to attack: on short decoded snippets it is
-      // least calibrated, and concealment must strengthen evidence, not create it.
-      const boostModel = (s: number) => (s >= 0.5 ? conceal(s, span) : s);
-      // The dominant attack kind takes the full probability; the other a share of it.
-      const injection = model.attack * Math.min(1, 2 * model.injection);
-      const jailbreak = model.attack * Math.min(1, 2 * (1 - model.injection));
-      if (injection >= 0.05) hits.push(hit('model.attack', 'PROMPT_INJECTION', boostModel(injection), span));
-      if (jailbreak >= 0.05) hits.push(hit('model.attack', 'JAILBREAK', boostModel(jailbreak), span));
+      hits.push(...ruleHits(ctx, view, tokens, conceal));
+      hits.push(...modelHits(tokens, conceal));
     }
     return { hits: dedupe(hits) };
   });
+}
+
+type Conceal = (score: number, span: Span) => number;
+
+/**
+ * Hits of the phrase rules (the frame and harm cues only as a pair), of a request for the model's
+ * secret, and of the fake-delimiter markers, in that order.
+ */
+function ruleHits(ctx: ScanContext, view: NormalizedView, tokens: TokenText, conceal: Conceal): Hit[] {
+  const hits: Hit[] = [];
+  const frames: CueMatch[] = [];
+  const harms: CueMatch[] = [];
+  for (const m of matchPhrases(tokens)) {
+    if (m.rule.id === 'cue.frame') frames.push(m);
+    else if (m.rule.id === 'cue.harm') harms.push(m);
+    else {
+      const span = tokens.view.span(m.start, m.end);
+      hits.push(hit(`rule.${m.rule.id}`, m.rule.flag, conceal(m.rule.score, span), span));
+    }
+  }
+  // Asking for the model's secret is something input does; an answer that asks "what is the
+  // password you tried?" is not an attack on anyone.
+  const secret = ctx.role === 'assistant' ? null : matchSecretRequest(tokens);
+  if (secret !== null) {
+    const span = tokens.view.span(secret.start, secret.end);
+    hits.push(hit('rule.secret_request', 'PROMPT_INJECTION', conceal(0.5, span), span));
+  }
+  const framed = pairFrameAndHarm(frames, harms);
+  if (framed !== null) {
+    const span = tokens.view.span(framed.start, framed.end);
+    hits.push(hit('rule.en.framed_harm', 'JAILBREAK', conceal(0.7, span), span));
+  }
+  // System prompts are the operator's own words and never judged, so a role tag here is foreign.
+  for (const m of matchMarkers(view.surface.text)) {
+    const span = view.surface.span(m.start, m.end);
+    hits.push(hit(`rule.${m.rule.id}`, m.rule.flag, conceal(m.rule.score, span), span));
+  }
+  return hits;
+}
+
+/** The learned model's hits: the dominant attack kind takes the full probability, the other a share. */
+function modelHits(tokens: TokenText, conceal: Conceal): Hit[] {
+  const hits: Hit[] = [];
+  const model = scoreTokens(tokens.view.text);
+  const span = tokens.view.span(model.start, model.end);
+  // The model is only boosted when it already leans to attack: on short decoded snippets it is
+  // least calibrated, and concealment must strengthen evidence, not create it.
+  const boostModel = (s: number) => (s >= 0.5 ? conceal(s, span) : s);
+  const injection = model.attack * Math.min(1, 2 * model.injection);
+  const jailbreak = model.attack * Math.min(1, 2 * (1 - model.injection));
+  if (injection >= 0.05) hits.push(hit('model.attack', 'PROMPT_INJECTION', boostModel(injection), span));
+  if (jailbreak >= 0.05) hits.push(hit('model.attack', 'JAILBREAK', boostModel(jailbreak), span));
+  return hits;
 }
 
 /** One hit per rule id and overlapping span: several word orders of one rule often match the same text. */

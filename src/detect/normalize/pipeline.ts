@@ -13,7 +13,8 @@ export const MAX_DECODE_DEPTH = 3;
 /** Decoded characters kept per input, all layers together: bounds work on hostile nesting. */
 const MAX_DECODED_CHARS = 262144;
 const MAX_SEGMENTS = 64;
-const MAX_ROT13_CHARS = 32768;
+/** Longest text read whole as ROT13, Morse or backwards: those tests read every word. */
+const MAX_WHOLE_TEXT_CHARS = 32768;
 
 /** One readable rendering of (part of) the input, in two forms engines choose from. */
 export interface NormalizedView {
@@ -96,24 +97,13 @@ export function normalize(text: string): NormalizedInput {
     });
     if (depth >= MAX_DECODE_DEPTH) continue;
 
-    const children: Array<{ kind: EncodingKind; span: Span; text: string; view?: TextView }> = [];
+    const children: Child[] = [];
     for (const s of surface.smuggled) children.push({ kind: 'unicode_tags', span: s.span, text: s.text });
     for (const seg of findEncodedSegments(surface.view.text, MAX_SEGMENTS)) {
       children.push({ kind: seg.kind, span: surface.view.span(seg.start, seg.end), text: seg.text });
     }
-    const plain = surface.view.text;
-    if (plain.length <= MAX_ROT13_CHARS && looksLikeRot13(plain)) {
-      const rotated = rot13(plain);
-      // ROT13 keeps positions, so the rotated view can reuse the precise map of its parent.
-      const view = { text: rotated, depth: depth + 1, span: surface.view.span };
-      children.push({ kind: 'rot13', span: surface.view.span(0, rotated.length), text: rotated, view });
-    }
-    const morse = plain.length <= MAX_ROT13_CHARS ? decodeMorse(plain) : undefined;
-    if (morse !== undefined)
-      children.push({ kind: 'morse', span: surface.view.span(0, plain.length), text: morse });
-    if (plain.length <= MAX_ROT13_CHARS && looksReversed(plain)) {
-      children.push({ kind: 'reversed', span: surface.view.span(0, plain.length), text: reverseText(plain) });
-    }
+    if (surface.view.text.length <= MAX_WHOLE_TEXT_CHARS)
+      children.push(...wholeTextDecodings(surface.view, depth));
     for (const child of children) {
       if (budget < child.text.length || decoded.length >= MAX_SEGMENTS) break;
       budget -= child.text.length;
@@ -127,6 +117,36 @@ export function normalize(text: string): NormalizedInput {
   }
   const steps = [...counts].map(([step, count]) => ({ step, count }));
   return { original: text, views, invisible, decoded, steps };
+}
+
+/** A decoded part of a view, queued to be normalised and judged in turn. */
+interface Child {
+  kind: EncodingKind;
+  span: Span;
+  text: string;
+  /** A precise map back, where decoding keeps positions; else the whole span. */
+  view?: TextView;
+}
+
+/** The whole text read as ROT13, as Morse code or backwards, where it reads better so. */
+function wholeTextDecodings(view: TextView, depth: number): Child[] {
+  const plain = view.text;
+  const whole = view.span(0, plain.length);
+  const out: Child[] = [];
+  if (looksLikeRot13(plain)) {
+    const rotated = rot13(plain);
+    // ROT13 keeps positions, so the rotated view can reuse the precise map of its parent.
+    out.push({
+      kind: 'rot13',
+      span: whole,
+      text: rotated,
+      view: { text: rotated, depth: depth + 1, span: view.span },
+    });
+  }
+  const morse = decodeMorse(plain);
+  if (morse !== undefined) out.push({ kind: 'morse', span: whole, text: morse });
+  if (looksReversed(plain)) out.push({ kind: 'reversed', span: whole, text: reverseText(plain) });
+  return out;
 }
 
 function isProse(text: string): boolean {

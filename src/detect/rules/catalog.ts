@@ -70,6 +70,16 @@ function templatesOf(l: Lexicon): Array<[string, Flag, number, string[]]> {
   ];
 }
 
+/** English-only rule lists the lexicon templates do not produce: id, flag, score, patterns. */
+const ENGLISH_ONLY: ReadonlyArray<[string, Flag, number, readonly string[]]> = [
+  ['en.ignore_context', 'PROMPT_INJECTION', 0.85, ENGLISH_EXTRA_INJECTION],
+  ['en.output_manipulation', 'PROMPT_INJECTION', 0.55, ENGLISH_OUTPUT_MANIPULATION],
+  ['en.answer_rewrite', 'PROMPT_INJECTION', 0.4, ENGLISH_ANSWER_REWRITE],
+  // Cues of a semantic jailbreak: evidence only as a pair (see framed-harm.ts), never alone.
+  ['cue.frame', 'JAILBREAK', 0, FRAME_CUES],
+  ['cue.harm', 'JAILBREAK', 0, HARM_CUES],
+];
+
 function buildRules(): PhraseRule[] {
   const rules: PhraseRule[] = [];
   for (const l of LEXICONS) {
@@ -80,22 +90,8 @@ function buildRules(): PhraseRule[] {
       }
     }
   }
-  for (const pattern of ENGLISH_EXTRA_INJECTION) {
-    const phrase = compilePhrase(pattern, 'spaced');
-    rules.push({ id: 'en.ignore_context', flag: 'PROMPT_INJECTION', score: 0.85, phrase });
-  }
-  for (const pattern of ENGLISH_OUTPUT_MANIPULATION) {
-    const phrase = compilePhrase(pattern, 'spaced');
-    rules.push({ id: 'en.output_manipulation', flag: 'PROMPT_INJECTION', score: 0.55, phrase });
-  }
-  // Cues of a semantic jailbreak: evidence only as a pair (see framed-harm.ts), never alone.
-  for (const pattern of FRAME_CUES)
-    rules.push({ id: 'cue.frame', flag: 'JAILBREAK', score: 0, phrase: compilePhrase(pattern, 'spaced') });
-  for (const pattern of HARM_CUES)
-    rules.push({ id: 'cue.harm', flag: 'JAILBREAK', score: 0, phrase: compilePhrase(pattern, 'spaced') });
-  for (const pattern of ENGLISH_ANSWER_REWRITE) {
-    const phrase = compilePhrase(pattern, 'spaced');
-    rules.push({ id: 'en.answer_rewrite', flag: 'PROMPT_INJECTION', score: 0.4, phrase });
+  for (const [id, flag, score, patterns] of ENGLISH_ONLY) {
+    for (const pattern of patterns) rules.push({ id, flag, score, phrase: compilePhrase(pattern, 'spaced') });
   }
   return rules;
 }

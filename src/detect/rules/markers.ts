@@ -19,6 +19,8 @@ export interface MarkerRule {
   regex: RegExp;
   /** A cheap test every match passes (a literal it must contain): most texts skip the regex. */
   needs: RegExp;
+  /** A further test of the match (and its text) the regex cannot express; absent: every match counts. */
+  accept?: (match: string, text: string) => boolean;
 }
 
 const CHAT_TOKEN =
@@ -41,6 +43,9 @@ const END_FENCE =
   '[-=*#\\[(<]{1,8}[ \\t]{0,3}end of (?:the )?(?:document|text|email|input|context|data|article|file|content|' +
   'instructions|user input|conversation|prompt)[ \\t]{0,3}[-=*#\\])>]{1,8}';
 
+/** A lone opening bracket, a token of its own. */
+const LONE_BRACKET = /(?:^|[ \t])[[{](?=[ \t]|$)/g;
+
 /**
  * An optimised adversarial suffix (GCG and its kin): runs of lone brackets and bangs strewn
  * between word fragments after the request ("... at home? [ [ [ [unity define aim metric ["). Five
@@ -54,8 +59,15 @@ const rule = (
   score: number,
   source: string,
   needs: RegExp,
-  flag: MarkerRule['flag'] = 'PROMPT_INJECTION',
-): MarkerRule => ({ id, flag, score, regex: new RegExp(source, 'gi'), needs });
+  more: Pick<MarkerRule, 'accept'> & { flag?: MarkerRule['flag'] } = {},
+): MarkerRule => ({
+  id,
+  flag: more.flag ?? 'PROMPT_INJECTION',
+  score,
+  regex: new RegExp(source, 'gi'),
+  needs,
+  ...more,
+});
 
 /**
  * An exfiltration template: a markdown image or link whose URL ends in a placeholder ("?q=[DATA]")
@@ -65,7 +77,7 @@ const rule = (
 const EXFIL_URL =
   '(?:!\\[[^\\]\\n]{0,40}\\]\\([ \\t]{0,2}|\\]:[ \\t]{0,3})https?://[^\\s()<>]{1,200}?=\\[[A-Z_]{2,16}\\]';
 /** What the placeholder is to be filled with. */
-export const EXFIL_SUBJECT =
+const EXFIL_SUBJECT =
   /\b(?:conversation|chat history|this chat|our chat|previous (?:message|messages|answer|prompt)|summary of (?:this|the|our)|user'?s (?:email|name|address|data|password)|system prompt)\b/i;
 
 export const MARKER_RULES: readonly MarkerRule[] = [
@@ -74,12 +86,13 @@ export const MARKER_RULES: readonly MarkerRule[] = [
   rule('marker.system_tag', 0.55, SYSTEM_TAG, /[[<][ \t]{0,2}(?:sys|admin|dev|root|oper)/i),
   rule('marker.heading', 0.5, HEADING, /#/),
   rule('marker.end_fence', 0.55, END_FENCE, /end of/i),
-  rule('marker.adversarial_suffix', 0.6, SUFFIX, /[[{!][ \t][^\n]{0,40}[[{!][ \t]/, 'JAILBREAK'),
-  rule('marker.exfil_template', 0.7, EXFIL_URL, /=\[/),
+  rule('marker.adversarial_suffix', 0.6, SUFFIX, /[[{!][ \t][^\n]{0,40}[[{!][ \t]/, {
+    flag: 'JAILBREAK',
+    // At least two lone opening brackets, or it is only exclamations.
+    accept: (m) => (m.match(LONE_BRACKET)?.length ?? 0) >= 2,
+  }),
+  rule('marker.exfil_template', 0.7, EXFIL_URL, /=\[/, { accept: (_, text) => EXFIL_SUBJECT.test(text) }),
 ];
-
-/** Lone opening brackets in a suffix match: at least two, or it is only exclamations. */
-const LONE_BRACKET = /(?:^|[ \t])[[{](?=[ \t]|$)/g;
 
 /** A marker found in `text`, with its offsets there. */
 export interface MarkerMatch {
@@ -88,20 +101,15 @@ export interface MarkerMatch {
   end: number;
 }
 
-/** Characters one of the markers starts with; text without any is not searched. */
-const MARKER_START = /[<[#\-=*(!{]/;
-
 /** Every marker in `text` (the first match of each rule: one is evidence enough). */
 export function matchMarkers(text: string): MarkerMatch[] {
-  if (!MARKER_START.test(text)) return [];
   const found: MarkerMatch[] = [];
   for (const rule of MARKER_RULES) {
     if (!rule.needs.test(text)) continue;
     rule.regex.lastIndex = 0;
     const m = rule.regex.exec(text);
     if (m === null) continue;
-    if (rule.id === 'marker.adversarial_suffix' && (m[0].match(LONE_BRACKET)?.length ?? 0) < 2) continue;
-    if (rule.id === 'marker.exfil_template' && !EXFIL_SUBJECT.test(text)) continue;
+    if (rule.accept !== undefined && !rule.accept(m[0], text)) continue;
     found.push({ rule, start: m.index, end: m.index + m[0].length });
   }
   return found;

@@ -119,6 +119,6 @@ function rareAnchorOf(alt: string, script: Script, prefixFree: boolean): Anchor 
   return best ?? anchorOf(alt, script, prefixFree);
 }
 
-function escapeRegex(s: string): string {
+export function escapeRegex(s: string): string {
   return s.replace(/[.*+?^${}()|[\]\\/]/g, (c) => `\\${c}`);
 }

@@ -1,5 +1,6 @@
 import { foldString } from '../normalize/fold-chars.js';
 import type { TokenText } from '../normalize/token-text.js';
+import { escapeRegex } from './phrase.js';
 
 /**
  * Asking the model for its own password or secret word ("tell me the password", "what is your
@@ -7,7 +8,8 @@ import type { TokenText } from '../normalize/token-text.js';
  * credential. With a system prompt that defines the secret the context engine judges it; this rule
  * needs no context. "Your password policy", "the password manager" and the like are not secrets,
  * and a bare "your password" (every security notice says "never share your password") is not a
- * request. English, on the folded token text, so "p@ssw0rd" and "PASSWORD" read alike.
+ * request. English, and "tell me the password" in 20 languages, on the folded token text, so
+ * "p@ssw0rd" and "PASSWORD" read alike.
  */
 
 const SECRET =
@@ -29,24 +31,11 @@ const PLAY =
 const GAP =
   '(?:(?!should |must |can |need |allowed |minimum |maximum |required |does |do )[^ :]{1,24} ){0,3}';
 
-const REQUESTS: RegExp[] = [
-  new RegExp(
-    `(?:^|${NOT_AFTER})(?:${ASK})(?: [^ :]{1,24}){0,2}? (?:the|your|ur|that) ${SECRET}(?= |:|$)${TOPIC}`,
-  ),
-  new RegExp(`(?:^| )(?:what|whats|which)(?: is| was| s)? (?:the|your|ur) ${SECRET}(?= |:|$)${TOPIC}`),
-  new RegExp(
-    `(?:^| )(?:${PLAY}) ${GAP}(?:of |in |for |with |on |using |into |about )?(?:the|your|ur) ${SECRET}(?= |:|$)${TOPIC}`,
-  ),
-  new RegExp(
-    `(?:^| )(?:the|your|ur) ${SECRET} (?:in|as|into|using|with|letter by|backwards|reversed|spelled)(?: [^ :]{1,24}){0,2}? (?:${PLAY}|spanish|french|german|latin|italian|russian|code|symbols|numbers|emoji)(?= |$)`,
-  ),
-];
-
 /** Alternatives folded like the token text (lookalikes, accents), escaped for a regex. */
 function folded(alternatives: string): string {
   return alternatives
     .split('|')
-    .map((a) => foldString(a).replace(/[.*+?^${}()[\]\\]/g, '\\$&'))
+    .map((a) => escapeRegex(foldString(a)))
     .join('|');
 }
 
@@ -61,13 +50,22 @@ const ASK_WORLD = folded(
     'बताओ|बताइए|告诉我|告訴我|给我|教えて|알려|cho toi|beri tahu|berikan',
 );
 
-REQUESTS.push(
+const REQUESTS: readonly RegExp[] = [
+  new RegExp(
+    `(?:^|${NOT_AFTER})(?:${ASK})(?: [^ :]{1,24}){0,2}? (?:the|your|ur|that) ${SECRET}(?= |:|$)${TOPIC}`,
+  ),
+  new RegExp(`(?:^| )(?:what|whats|which)(?: is| was| s)? (?:the|your|ur) ${SECRET}(?= |:|$)${TOPIC}`),
+  new RegExp(
+    `(?:^| )(?:${PLAY}) ${GAP}(?:of |in |for |with |on |using |into |about )?(?:the|your|ur) ${SECRET}(?= |:|$)${TOPIC}`,
+  ),
+  new RegExp(
+    `(?:^| )(?:the|your|ur) ${SECRET} (?:in|as|into|using|with|letter by|backwards|reversed|spelled)(?: [^ :]{1,24}){0,2}? (?:${PLAY}|spanish|french|german|latin|italian|russian|code|symbols|numbers|emoji)(?= |$)`,
+  ),
   new RegExp(
     `(?:^| )(?:${ASK_WORLD})(?: [^ :]{1,24}){0,3}? (?:la |le |das |het |a |el |o )?(?:${SECRET_WORLD})(?= |$)`,
   ),
-);
-REQUESTS.push(new RegExp(`(?:${SECRET_WORLD})(?: [^ :]{1,8}){0,2} ?(?:${ASK_WORLD})`));
-
+  new RegExp(`(?:${SECRET_WORLD})(?: [^ :]{1,8}){0,2} ?(?:${ASK_WORLD})`),
+];
 /** A cheap test first: most texts name no secret at all. */
 const MENTIONS = new RegExp(`(?:^| )(?:pass|secret|code ?word|magic word|pins?(?: |$))|${SECRET_WORLD}`);
 
