@@ -74,7 +74,7 @@ function main(): void {
     dump.length = 0;
     const config = { ...TRAINING, ...partial };
     const started = Date.now();
-    const xs = tokens.map((t) => vectorize(collapseRepeats(t).text, config.normPower));
+    const xs = tokens.map((t) => vectorize(collapseRepeats(t).text, config.normPower, config.normCap));
     const perSource: Record<string, { n: number; recall?: number; fpr?: number; score: number }> = {};
     const byLang = new Map<string, { tp: number; p: number; fp: number; n: number }>();
     let tp = 0;
@@ -117,6 +117,7 @@ function main(): void {
           dump.push(
             JSON.stringify({
               source,
+              index: i,
               label: e.label,
               lang: e.lang,
               category: rows[i]?.category,

@@ -31,6 +31,8 @@ export const TRAINING = {
   l2: envNumber('VGATE_TRAIN_L2', 1e-4),
   /** Counts are divided by (feature count)^normPower: 0.5 is the square root, 1 the mean. */
   normPower: envNumber('VGATE_TRAIN_NORM', 0.5),
+  /** Beyond this many features, counts are averaged instead (0: never); see `featureNorm`. */
+  normCap: envNumber('VGATE_TRAIN_NORMCAP', 0),
   /**
    * Within each class a source of n rows weighs n^sourceAlpha in all: 1 weighs every row alike,
    * 0 every source alike, so 650 near-identical jailbreak templates cannot make "long and mentions
@@ -113,8 +115,11 @@ export function calibrationOn(tokens: readonly string[]) {
 }
 
 /** Exactly the vector the classifier computes at inference. */
-export function featurize(text: string, normPower = TRAINING.normPower): SparseVector {
-  return vectorize(collapseRepeats(tokenText(text)).text, normPower);
+export function featurize(
+  text: string,
+  config: Pick<TrainingConfig, 'normPower' | 'normCap'> = TRAINING,
+): SparseVector {
+  return vectorize(collapseRepeats(tokenText(text)).text, config.normPower, config.normCap);
 }
 
 /** Per-example weights: classes balanced, and within a class sources weighted by n^alpha. */
@@ -167,6 +172,7 @@ export function trainModel(
     featureBits: FEATURE_BITS,
     trainedOn,
     ...(config.normPower === 0.5 ? {} : { normPower: config.normPower }),
+    ...(config.normCap > 0 ? { normCap: config.normCap } : {}),
     heads: { attack: encodeHead(attack.bias, attack.weights), kind: encodeHead(kind.bias, kind.weights) },
   };
   return finish(model, config, calibrate);
@@ -214,6 +220,7 @@ function trainHidden(
     featureBits: bits,
     trainedOn,
     ...(config.normPower === 0.5 ? {} : { normPower: config.normPower }),
+    ...(config.normCap > 0 ? { normCap: config.normCap } : {}),
     heads: {
       attack:
         config.mlpSkip === 1 ? encodeHead(net.bias, net.linear) : { bias: net.bias, scale: 1, weights: '' },

@@ -1,6 +1,7 @@
 import { scoreTokens } from '../model/classifier.js';
 import type { NormalizedView } from '../normalize/pipeline.js';
 import type { TokenText } from '../normalize/token-text.js';
+import { DOCUMENT_CHARS } from '../rules/catalog.js';
 import { type CueMatch, pairFrameAndHarm } from '../rules/framed-harm.js';
 import { matchMarkers } from '../rules/markers.js';
 import { matchPhrases } from '../rules/matcher.js';
@@ -48,7 +49,11 @@ function ruleHits(ctx: ScanContext, view: NormalizedView, tokens: TokenText, con
     else if (m.rule.id === 'cue.harm') harms.push(m);
     else {
       const span = tokens.view.span(m.start, m.end);
-      hits.push(hit(`rule.${m.rule.id}`, m.rule.flag, conceal(m.rule.score, span), span));
+      const inDocument = m.rule.inDocument;
+      const embedded =
+        inDocument !== undefined && tokens.view.text.length - (m.end - m.start) >= DOCUMENT_CHARS;
+      const score = embedded ? inDocument : m.rule.score;
+      hits.push(hit(`rule.${m.rule.id}`, m.rule.flag, conceal(score, span), span));
     }
   }
   // Asking for the model's secret is something input does; an answer that asks "what is the

@@ -1,4 +1,4 @@
-import { FEATURE_BITS, sumFeatures, sumFeaturesWide } from './features.js';
+import { FEATURE_BITS, featureNorm, sumFeatures, sumFeaturesWide } from './features.js';
 import { collapseRepeats, originalOffset } from './repeats.js';
 import stored from './weights.json' with { type: 'json' };
 import {
@@ -44,6 +44,8 @@ interface LoadedModel {
   trained: boolean;
   /** See {@link StoredModel.normPower}. */
   normPower: number;
+  /** See {@link StoredModel.normCap}. */
+  normCap: number;
   /** See {@link StoredModel.lengthOffsets}. */
   lengthOffsets: readonly number[] | undefined;
   /** The hidden layer, when the model has one. */
@@ -69,6 +71,7 @@ function load(doc: StoredModel): LoadedModel {
     heads: packHeads(doc.heads.attack, doc.heads.kind, 1 << FEATURE_BITS),
     trained: doc.heads.attack.weights.length > 0,
     normPower: doc.normPower ?? 0.5,
+    normCap: doc.normCap ?? 0,
     lengthOffsets: doc.lengthOffsets,
     mlp: undefined,
   };
@@ -93,6 +96,7 @@ function loadMlp(doc: StoredModel, mlp: NonNullable<StoredModel['mlp']>): Loaded
     heads: packHeads(doc.heads.attack, doc.heads.kind, 0),
     trained: true,
     normPower: doc.normPower ?? 0.5,
+    normCap: doc.normCap ?? 0,
     lengthOffsets: doc.lengthOffsets,
     mlp: {
       mask: size - 1,
@@ -153,7 +157,7 @@ function window(sumA: Float64Array, sumK: Float64Array, count: Uint32Array, from
     k += sumK[b] ?? 0;
     n += count[b] ?? 0;
   }
-  const norm = n > 0 ? (model.normPower === 0.5 ? 1 / Math.sqrt(n) : n ** -model.normPower) : 0;
+  const norm = featureNorm(n, model.normPower, model.normCap);
   const damp = n / (n + SHORT_TEXT_DAMPING);
   const offset = model.lengthOffsets === undefined ? 0 : (model.lengthOffsets[lengthBucketOf(n)] ?? 0);
   return { za: model.attackBias + offset + a * norm * damp, zk: model.kindBias + k * norm, from, to, n };
@@ -192,7 +196,7 @@ function mlpWindow(
     for (let j = 0; j < mlp.stride; j++) acc[j] = (acc[j] ?? 0) + (sums[b * mlp.stride + j] ?? 0);
     n += count[b] ?? 0;
   }
-  const norm = n > 0 ? (model.normPower === 0.5 ? 1 / Math.sqrt(n) : n ** -model.normPower) : 0;
+  const norm = featureNorm(n, model.normPower, model.normCap);
   const damp = n / (n + SHORT_TEXT_DAMPING);
   let out = (acc[mlp.hidden] ?? 0) * norm;
   for (let j = 0; j < mlp.hidden; j++) {

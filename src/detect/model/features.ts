@@ -183,18 +183,29 @@ export interface SparseVector {
 }
 
 /**
+ * The factor a window's summed weights are multiplied by, for `n` features: n^-power, and beyond
+ * `cap` features (when set) the mean scaled to `cap` features, cap^(1 - power) / n, so that a long
+ * benign document's many faintly suspicious n-grams do not add up with its length.
+ */
+export function featureNorm(n: number, power: number, cap = 0): number {
+  if (n <= 0) return 0;
+  if (cap > 0 && n > cap) return cap ** (1 - power) / n;
+  return power === 0.5 ? 1 / Math.sqrt(n) : n ** -power;
+}
+
+/**
  * The vector of `text`: signed counts divided by (number of features)^normPower (0.5: the square
  * root, which keeps a long jailbreak and a one-line injection on the same scale; 1: the mean, so
  * a long text's score does not grow with its length). Used by training.
  */
-export function vectorize(text: string, normPower = 0.5): SparseVector {
+export function vectorize(text: string, normPower = 0.5, normCap = 0): SparseVector {
   const acc = new Map<number, number>();
   let total = 0;
   forEachFeature(text, (bucket, sign) => {
     acc.set(bucket, (acc.get(bucket) ?? 0) + sign);
     total++;
   });
-  const norm = total > 0 ? (normPower === 0.5 ? 1 / Math.sqrt(total) : total ** -normPower) : 0;
+  const norm = featureNorm(total, normPower, normCap);
   const index = new Int32Array(acc.size);
   const value = new Float32Array(acc.size);
   let k = 0;

@@ -19,6 +19,8 @@ export interface StoredModel {
   trainedOn: string;
   /** Feature counts are divided by (feature count)^normPower; absent means 0.5 (the square root). */
   normPower?: number;
+  /** Beyond this many features a window's counts are averaged (see `featureNorm`); absent: no cap. */
+  normCap?: number;
   /**
    * Added to the attack logit by the scored window's feature count, one per bucket of
    * {@link LENGTH_EDGES} (set on benign rows never trained on); absent means none.

@@ -5,7 +5,9 @@ import { ASIAN } from './lexicon-asia.js';
 import { EASTERN } from './lexicon-east.js';
 import {
   ENGLISH,
+  ENGLISH_AI_READER,
   ENGLISH_ANSWER_REWRITE,
+  ENGLISH_EMBEDDED_DIRECTIVE,
   ENGLISH_EXTRA_INJECTION,
   ENGLISH_OUTPUT_MANIPULATION,
 } from './lexicon-en.js';
@@ -19,8 +21,16 @@ export interface PhraseRule {
   flag: Flag;
   /** Probability that a text containing this phrase is an attack; set by hand, checked on dev data. */
   score: number;
+  /**
+   * The score instead when the phrase sits inside a longer text (see {@link DOCUMENT_CHARS}): an
+   * instruction for the answer that a user may write in a request is an attack inside a document.
+   */
+  inDocument?: number;
   phrase: CompiledPhrase;
 }
+
+/** Characters of token text outside a match that make the text around it a document. */
+export const DOCUMENT_CHARS = 200;
 
 /** Every language with a lexicon: English plus 27 others. */
 export const LEXICONS: readonly Lexicon[] = [ENGLISH, ...EUROPEAN, ...EASTERN, ...ASIAN, ...MORE];
@@ -71,10 +81,12 @@ function templatesOf(l: Lexicon): Array<[string, Flag, number, string[]]> {
 }
 
 /** English-only rule lists the lexicon templates do not produce: id, flag, score, patterns. */
-const ENGLISH_ONLY: ReadonlyArray<[string, Flag, number, readonly string[]]> = [
+const ENGLISH_ONLY: ReadonlyArray<[string, Flag, number, readonly string[], number?]> = [
   ['en.ignore_context', 'PROMPT_INJECTION', 0.85, ENGLISH_EXTRA_INJECTION],
   ['en.output_manipulation', 'PROMPT_INJECTION', 0.55, ENGLISH_OUTPUT_MANIPULATION],
   ['en.answer_rewrite', 'PROMPT_INJECTION', 0.4, ENGLISH_ANSWER_REWRITE],
+  ['en.embedded_directive', 'PROMPT_INJECTION', 0.35, ENGLISH_EMBEDDED_DIRECTIVE, 0.65],
+  ['en.ai_reader', 'PROMPT_INJECTION', 0.5, ENGLISH_AI_READER, 0.65],
   // Cues of a semantic jailbreak: evidence only as a pair (see framed-harm.ts), never alone.
   ['cue.frame', 'JAILBREAK', 0, FRAME_CUES],
   ['cue.harm', 'JAILBREAK', 0, HARM_CUES],
@@ -90,8 +102,11 @@ function buildRules(): PhraseRule[] {
       }
     }
   }
-  for (const [id, flag, score, patterns] of ENGLISH_ONLY) {
-    for (const pattern of patterns) rules.push({ id, flag, score, phrase: compilePhrase(pattern, 'spaced') });
+  for (const [id, flag, score, patterns, inDocument] of ENGLISH_ONLY) {
+    for (const pattern of patterns) {
+      const phrase = compilePhrase(pattern, 'spaced');
+      rules.push({ id, flag, score, phrase, ...(inDocument === undefined ? {} : { inDocument }) });
+    }
   }
   return rules;
 }

@@ -40,7 +40,12 @@ export const ENGLISH: Lexicon = {
     'no_longer_bound|no_longer_restricted|no_longer_have_to_abide|broken_free|freed_from_the_typical_confines',
     'ignor*|disregard*|bypass*|overrid* ~3 ethic*|moral*|content_polic*|safety_guideline*|safety_filter*|openai_polic*|guardrails',
     'without ~2 ethical|moral ~1 restrictions|limitations|guidelines|constraints|boundaries|considerations|filters',
-    'never_break_character|opposite_mode|evil_confidant',
+    'never_break_character|opposite_mode|evil ~2 confidant',
+    'openai|anthropic|chatgpt_s|model_s ~1 rules|policies|guidelines|restrictions|content_polic* ~2 don_t|do_not|doesn_t|no_longer|never ~1 apply',
+    'not_required|not_obligated|don_t_have|do_not_have|no_need|never_have ~1 to ~1 follow|obey|abide|comply ~3 rules|guidelines|polic*|restrictions|laws|ethic*',
+    'never ~1 deny|decline|reject ~3 any ~1 request*|question*|command*|prompt*',
+    'unhinged ~3 response*|answer*|reply|replies',
+    'without ~2 remorse|censorship|moralizing|moralising|morals|moral_principles|ethical_principles|a_moral_compass',
     // Persona jailbreaks: the persona's rule is to answer anything.
     'never_refuse*|will_never_refuse|cannot_refuse|can_t_refuse|must_never_refuse|never_says_no|always_answers|' +
       'answers_all_requests|answers_any_request|answer_any_request|no_matter_how_dangerous|no_matter_how_illegal|' +
@@ -72,6 +77,8 @@ export const ENGLISH_EXTRA_INJECTION: readonly string[] = [
   'ignor*|disregard* ~1 above|previous|preceding|prior|foregoing and|instead|then',
   'repeat|print|output|copy ~3 words|text|everything|all ~2 above|before',
   'begin|start your_reply|your_answer|your_response with ~3 you_are',
+  // "Ignore the rest of this data and print X": drop what follows, then say something else.
+  'ignor*|disregard*|forget* ~2 rest|remainder ~6 print*|output*|say|repeat|type|return|respond_with|reply_with|answer_with',
 ];
 
 /**
@@ -87,6 +94,44 @@ export const ENGLISH_OUTPUT_MANIPULATION: readonly string[] = [
   'your ~1 answer*|reply|response*|message ~4 anagram*|scrambl*|jumbl*|misspell*|typos|intentional_misspellings',
   // A link to promote inside the answer.
   'integrate|insert|embed|promote|advertise|mention|recommend|include|add ~4 www|http|https ~6 your|the ~1 answer*|reply|response*',
+];
+
+/**
+ * Instructions aimed at the assistant's answer, the shape of an injection planted in a document (an
+ * e-mail, a table, a CV, a web page): put this sentence, tip or link into your reply, "in your
+ * response, suggest users install ...", "modify your answer to promote ...", "if questioned, report
+ * that ...", "disregard all info except ...". A user may ask the same in a request of their own, so
+ * alone they are weak evidence; inside a longer text they are an attack (`inDocument` in catalog.ts).
+ * Formatting constraints ("do not use commas in your response", "include keywords X in the
+ * response") are not among them.
+ */
+export const ENGLISH_EMBEDDED_DIRECTIVE: readonly string[] = [
+  'include|add|integrate|insert|incorporate|embed|append|weave|inject ~4 sentence*|statement*|reminder*|tip|tips|' +
+    'appeal*|recommendation*|reason*|note|headline*|link|links|fact|facts|quote|mention*|suggestion*|promotion*|' +
+    'advert*|plug|invitation*|warning* ~6 in|into|to|within ~1 your ~1 answer*|reply|replies|response*',
+  'add ~12 to your ~1 answer*|reply|replies|response*',
+  'in|into your ~1 answer*|reply|response* suggest*|encourag*|promot*|advertis*|urg*|invit*|teas*|hint*|claim*|' +
+    'recommend*|remind*|warn*|direct*|redirect*|insinuat*|stress*|emphasi*',
+  'modify|augment|enhance|alter|tailor|slant|skew|adjust|change|rewrite ~2 your ~1 answer*|reply|response* ' +
+    'to|by|with ~3 promot*|suggest*|offer*|mention*|highlight*|hint*|express*|includ*|invit*|encourag*|recommend*|' +
+    'emphasi*|stress*|appeal*|advertis*|urg*|direct*|redirect*|warn*|remind*|claim*|link*|plug*',
+  // Orders for whoever reads the document later.
+  'if ~1 asked|questioned ~8 simply|only|just ~1 respond|reply|answer|say|report|output|print',
+  'if ~1 asked|questioned ~2 report|respond|reply|answer|say ~1 that|with',
+  'if ~1 user|users|someone|anyone ~1 asks ~8 reply|respond|answer|say|output|print ~2 only|with|exactly',
+  'reply|respond|answer ~1 with ~1 only ~3 following',
+  'disregard*|ignor* ~2 all|any|every ~1 info|information|content|text|data|details|context ~1 except|but|besides',
+  'ignor*|disregard*|skip ~1 them|these|those ~1 and ~1 instead',
+  'override ~3 scor*|rating*|evaluation*|assessment*|review*|analysis ~4 output*|report|print|say|respond|reply',
+];
+
+/**
+ * Text addressed to an AI reader rather than to the people a document is for: "note to automated
+ * analysis software", "invisible to humans, visible to the LLM". Documents have no reason to.
+ */
+export const ENGLISH_AI_READER: readonly string[] = [
+  'invisible|hidden ~3 humans|human|people|readers ~4 visible|readable ~3 llm*|ai|model*|machine*|bot*|scanner*',
+  'note|message|instruction*|attention ~1 to|for ~2 automated|ai|llm|llms|chatbot*|gpt|language_model*',
 ];
 
 /** A rewrite of the answer: weaker, since "rewrite your answer more formally" is an ordinary follow-up. */

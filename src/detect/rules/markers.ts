@@ -32,7 +32,7 @@ const SYSTEM_TURN =
 
 const SYSTEM_TAG =
   '\\[[ \\t]{0,2}(?:system|sys|admin|administrator|developer|root|operator)' +
-  '(?:[ _-](?:message|note|prompt|override|instructions?|update|alert|notice))?[ \\t]{0,2}\\]|' +
+  '(?:[ _-](?:message|note|prompt|override|instructions?|update|alert|notice|request|command|directive))?[ \\t]{0,2}(?:\\]|::)|' +
   '<(?:system|sys|admin|developer|operator)(?:[ _-](?:message|note|prompt|override|instructions?))?>';
 
 const HEADING =
@@ -41,7 +41,16 @@ const HEADING =
 
 const END_FENCE =
   '[-=*#\\[(<]{1,8}[ \\t]{0,3}end of (?:the )?(?:document|text|email|input|context|data|article|file|content|' +
-  'instructions|user input|conversation|prompt)[ \\t]{0,3}[-=*#\\])>]{1,8}';
+  'instructions|user input|conversation|prompt|session|chat|turn)[ \\t]{0,3}[-=*#\\])>]{1,8}';
+
+/**
+ * A fake finished answer and a new user turn: "Assistant: [salient summary]" then "User: ...". The
+ * placeholder in brackets stands for an answer the model never gave; a pasted real transcript has
+ * the answer itself.
+ */
+const FAKE_TURN =
+  '(?:^|\\n)[ \\t]{0,3}(?:assistant|ai|gpt|chatgpt|bot|model)[ \\t]{0,2}:[ \\t]{0,3}[\\[<][^\\]>\\n]{1,80}[\\]>][ \\t]{0,3}\\n' +
+  '[ \\t\\n]{0,4}(?:user|human)[ \\t]{0,2}:';
 
 /** A lone opening bracket, a token of its own. */
 const LONE_BRACKET = /(?:^|[ \t])[[{](?=[ \t]|$)/g;
@@ -85,6 +94,7 @@ export const MARKER_RULES: readonly MarkerRule[] = [
   rule('marker.chat_token', 0.2, CHAT_TOKEN, /<\||<<|inst\]|_of_turn>/i),
   rule('marker.system_tag', 0.55, SYSTEM_TAG, /[[<][ \t]{0,2}(?:sys|admin|dev|root|oper)/i),
   rule('marker.heading', 0.5, HEADING, /#/),
+  rule('marker.fake_turn', 0.6, FAKE_TURN, /:[ \t]{0,3}[[<]/),
   rule('marker.end_fence', 0.55, END_FENCE, /end of/i),
   rule('marker.adversarial_suffix', 0.6, SUFFIX, /[[{!][ \t][^\n]{0,40}[[{!][ \t]/, {
     flag: 'JAILBREAK',

@@ -26,7 +26,12 @@ const NOT_AFTER = '(?<!(?:never|not|don t|dont|nobody|no one|anyone)) ';
 /** What a password game does to the secret: its letters, a rhyme, an encoding, a poem around it. */
 const PLAY =
   'letters?|characters?|rhymes?|spell\\w*|encod\\w*|revers\\w*|backwards|cipher|caesar|base ?64|hex|binary|morse|' +
-  'hint|translat\\w*|synonyms?|anagrams?|acrostic|riddle|poem|story|song|first|last|second|third|fourth|fifth';
+  'hints?|clues?|acronym|definition|syllables?|translat\\w*|synonyms?|anagrams?|acrostic|riddle|poem|story|song|' +
+  'first|last|second|third|fourth|fifth';
+/** Claimed authority ("I'm the admin", "as your developer"), the usual pretext for asking. */
+const AUTHORITY =
+  '(?:i m|im|i am|as|this is|its|it s) (?:the|your|ur|yo|an|a) (?:admin\\w*|administrator|developer|dev|owner|creator|' +
+  'boss|mother|mom|father|dad|ceo|manager|supervisor|operator|master|maker|programmer|sysadmin|god)';
 /** Gap words that make it a question about password rules ("how many characters should the password have"). */
 const GAP =
   '(?:(?!should |must |can |need |allowed |minimum |maximum |required |does |do )[^ :]{1,24} ){0,3}';
@@ -52,7 +57,12 @@ const ASK_WORLD = folded(
 
 const REQUESTS: readonly RegExp[] = [
   new RegExp(
-    `(?:^|${NOT_AFTER})(?:${ASK})(?: [^ :]{1,24}){0,2}? (?:the|your|ur|that) ${SECRET}(?= |:|$)${TOPIC}`,
+    `(?:^|${NOT_AFTER})(?:${ASK})(?: [^ :]{1,24}){0,2}? (?:the|your|ur|yo|that) ${SECRET}(?= |:|$)${TOPIC}`,
+  ),
+  // "Give me password": no article, but addressed to the asker.
+  new RegExp(`(?:^|${NOT_AFTER})(?:${ASK}) (?:me|us) ${SECRET}(?= |:|$)${TOPIC}`),
+  new RegExp(
+    `(?:^| )${AUTHORITY}(?: [^ :]{1,24}){0,6}? (?:${ASK})(?: me| us)?(?: the| your| ur| yo)? ${SECRET}(?= |:|$)${TOPIC}`,
   ),
   new RegExp(`(?:^| )(?:what|whats|which)(?: is| was| s)? (?:the|your|ur) ${SECRET}(?= |:|$)${TOPIC}`),
   new RegExp(
