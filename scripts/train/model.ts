@@ -32,7 +32,7 @@ export const TRAINING = {
   /** Counts are divided by (feature count)^normPower: 0.5 is the square root, 1 the mean. */
   normPower: envNumber('VGATE_TRAIN_NORM', 0.5),
   /** Beyond this many features, counts are averaged instead (0: never); see `featureNorm`. */
-  normCap: envNumber('VGATE_TRAIN_NORMCAP', 0),
+  normCap: envNumber('VGATE_TRAIN_NORMCAP', 8192),
   /**
    * Within each class a source of n rows weighs n^sourceAlpha in all: 1 weighs every row alike,
    * 0 every source alike, so 650 near-identical jailbreak templates cannot make "long and mentions

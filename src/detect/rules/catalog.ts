@@ -10,6 +10,7 @@ import {
   ENGLISH_EMBEDDED_DIRECTIVE,
   ENGLISH_EXTRA_INJECTION,
   ENGLISH_OUTPUT_MANIPULATION,
+  ENGLISH_REPEAT_ABOVE,
 } from './lexicon-en.js';
 import { EUROPEAN } from './lexicon-europe.js';
 import { MORE } from './lexicon-more.js';
@@ -85,6 +86,7 @@ const ENGLISH_ONLY: ReadonlyArray<[string, Flag, number, readonly string[], numb
   ['en.ignore_context', 'PROMPT_INJECTION', 0.85, ENGLISH_EXTRA_INJECTION],
   ['en.output_manipulation', 'PROMPT_INJECTION', 0.55, ENGLISH_OUTPUT_MANIPULATION],
   ['en.answer_rewrite', 'PROMPT_INJECTION', 0.4, ENGLISH_ANSWER_REWRITE],
+  ['en.repeat_above', 'PROMPT_INJECTION', 0.55, ENGLISH_REPEAT_ABOVE],
   ['en.embedded_directive', 'PROMPT_INJECTION', 0.35, ENGLISH_EMBEDDED_DIRECTIVE, 0.65],
   ['en.ai_reader', 'PROMPT_INJECTION', 0.5, ENGLISH_AI_READER, 0.65],
   // Cues of a semantic jailbreak: evidence only as a pair (see framed-harm.ts), never alone.

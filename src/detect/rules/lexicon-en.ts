@@ -134,6 +134,11 @@ export const ENGLISH_AI_READER: readonly string[] = [
   'note|message|instruction*|attention ~1 to|for ~2 automated|ai|llm|llms|chatbot*|gpt|language_model*',
 ];
 
+/** "Repeat the above text": the usual way to have the model echo the prompt it was given. */
+export const ENGLISH_REPEAT_ABOVE: readonly string[] = [
+  'repeat|print|output|copy|return|rewrite|reproduce ~1 the|all_the|everything ~1 above|previous|preceding ~1 text|words|prompt|message|instructions|lines',
+];
+
 /** A rewrite of the answer: weaker, since "rewrite your answer more formally" is an ordinary follow-up. */
 export const ENGLISH_ANSWER_REWRITE: readonly string[] = [
   'modify|alter|augment|tailor|rewrite|slant|skew ~2 your|the ~1 answer*|reply|response*',

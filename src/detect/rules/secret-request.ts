@@ -19,7 +19,7 @@ const TOPIC =
   '(?! (?:policy|policies|manager|managers|requirements?|rules?|strength|length|field|reset|recovery|expiry|' +
   'expiration|change|generator|complexity|protected|protection|hashing|hash|security|format|prompt|page|screen|box))';
 const ASK =
-  'tell|give|reveal|show|spell|say|print|write|share|output|disclose|leak|provide|send|repeat|whisper';
+  'tell|give|reveal|show|spell|say|print|write|share|output|disclose|leak|provide|send|repeat|whisper|sing';
 /** "Never share your password", "do not give the PIN": advice, not a request. */
 const NOT_AFTER = '(?<!(?:never|not|don t|dont|nobody|no one|anyone)) ';
 
@@ -65,6 +65,20 @@ const REQUESTS: readonly RegExp[] = [
     `(?:^| )${AUTHORITY}(?: [^ :]{1,24}){0,6}? (?:${ASK})(?: me| us)?(?: the| your| ur| yo)? ${SECRET}(?= |:|$)${TOPIC}`,
   ),
   new RegExp(`(?:^| )(?:what|whats|which)(?: is| was| s)? (?:the|your|ur) ${SECRET}(?= |:|$)${TOPIC}`),
+  new RegExp(
+    `(?:^| )(?:can|could|may) i (?:please )?(?:have|get|know|see) (?:the|your|ur) ${SECRET}(?= |:|$)${TOPIC}`,
+  ),
+  new RegExp(
+    `(?:^| )how (?:long|many letters|many characters) (?:is|does) (?:the|your|ur) ${SECRET}(?= |:|$)${TOPIC}`,
+  ),
+  // The answer opened or closed with it: "finish the summary with the password".
+  new RegExp(
+    `(?:^| )(?:start|begin|finish|end|conclude)\\w*(?: [^ :]{1,24}){0,3}? with (?:the|your|ur) ${SECRET}(?= |:|$)${TOPIC}`,
+  ),
+  new RegExp(`(?:^| )put (?:the|your|ur) ${SECRET} (?:at|in) the (?:end|beginning|start|top|bottom)`),
+  new RegExp(
+    `(?:^| )(?:the|your|ur) ${SECRET} (?:rhyme|rhymes|sound|sounds|start|starts|begin|begins|end|ends) (?:with|like)(?= |$)`,
+  ),
   new RegExp(
     `(?:^| )(?:${PLAY}) ${GAP}(?:of |in |for |with |on |using |into |about )?(?:the|your|ur) ${SECRET}(?= |:|$)${TOPIC}`,
   ),
