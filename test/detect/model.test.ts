@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   FEATURE_BITS,
+  featureNorm,
   forEachFeature,
   MAX_FEATURE_CHARS,
   sumFeatures,
@@ -61,5 +62,16 @@ describe('model features', () => {
     for (const text of texts) {
       for (const shift of [4, 10]) expect(inference(text, shift)).toEqual(reference(text, shift));
     }
+  });
+});
+
+describe('feature normalisation with a cap', () => {
+  it('is the inverse square root up to the cap, then the mean scaled to the cap', () => {
+    expect(featureNorm(100, 0.5)).toBeCloseTo(0.1, 12);
+    expect(featureNorm(100, 0.5, 8192)).toBeCloseTo(0.1, 12);
+    // Continuous at the cap, and halved when the count doubles beyond it.
+    expect(featureNorm(8192, 0.5, 8192)).toBeCloseTo(1 / Math.sqrt(8192), 12);
+    expect(featureNorm(16384, 0.5, 8192)).toBeCloseTo(featureNorm(8192, 0.5, 8192) / 2, 12);
+    expect(featureNorm(0, 0.5, 8192)).toBe(0);
   });
 });

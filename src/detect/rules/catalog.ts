@@ -7,6 +7,7 @@ import {
   ENGLISH,
   ENGLISH_AI_READER,
   ENGLISH_ANSWER_REWRITE,
+  ENGLISH_DEMEANING_REQUEST,
   ENGLISH_EMBEDDED_DIRECTIVE,
   ENGLISH_EXTRA_INJECTION,
   ENGLISH_OUTPUT_MANIPULATION,
@@ -87,6 +88,7 @@ const ENGLISH_ONLY: ReadonlyArray<[string, Flag, number, readonly string[], numb
   ['en.output_manipulation', 'PROMPT_INJECTION', 0.55, ENGLISH_OUTPUT_MANIPULATION],
   ['en.answer_rewrite', 'PROMPT_INJECTION', 0.4, ENGLISH_ANSWER_REWRITE],
   ['en.repeat_above', 'PROMPT_INJECTION', 0.55, ENGLISH_REPEAT_ABOVE],
+  ['en.demeaning_request', 'JAILBREAK', 0.6, ENGLISH_DEMEANING_REQUEST],
   ['en.embedded_directive', 'PROMPT_INJECTION', 0.35, ENGLISH_EMBEDDED_DIRECTIVE, 0.65],
   ['en.ai_reader', 'PROMPT_INJECTION', 0.5, ENGLISH_AI_READER, 0.65],
   // Cues of a semantic jailbreak: evidence only as a pair (see framed-harm.ts), never alone.
