@@ -49,10 +49,9 @@ function ruleHits(ctx: ScanContext, view: NormalizedView, tokens: TokenText, con
     else if (m.rule.id === 'cue.harm') harms.push(m);
     else {
       const span = tokens.view.span(m.start, m.end);
+      const around = m.rule.documentBefore === true ? m.start : tokens.view.text.length - (m.end - m.start);
       const inDocument = m.rule.inDocument;
-      const embedded =
-        inDocument !== undefined && tokens.view.text.length - (m.end - m.start) >= DOCUMENT_CHARS;
-      const score = embedded ? inDocument : m.rule.score;
+      const score = inDocument !== undefined && around >= DOCUMENT_CHARS ? inDocument : m.rule.score;
       hits.push(hit(`rule.${m.rule.id}`, m.rule.flag, conceal(score, span), span));
     }
   }

@@ -8,6 +8,7 @@ import {
   ENGLISH_AI_READER,
   ENGLISH_ANSWER_REWRITE,
   ENGLISH_DEMEANING_REQUEST,
+  ENGLISH_EMBEDDED_CODE,
   ENGLISH_EMBEDDED_DIRECTIVE,
   ENGLISH_EXTRA_INJECTION,
   ENGLISH_OUTPUT_MANIPULATION,
@@ -28,6 +29,11 @@ export interface PhraseRule {
    * instruction for the answer that a user may write in a request is an attack inside a document.
    */
   inDocument?: number;
+  /**
+   * Count only the text before the phrase: "merge the following code into your solution" opens a
+   * user's own request, with their code after it, but comes after the text of a planted document.
+   */
+  documentBefore?: boolean;
   phrase: CompiledPhrase;
 }
 
@@ -83,14 +89,23 @@ function templatesOf(l: Lexicon): Array<[string, Flag, number, string[]]> {
 }
 
 /** English-only rule lists the lexicon templates do not produce: id, flag, score, patterns. */
-const ENGLISH_ONLY: ReadonlyArray<[string, Flag, number, readonly string[], number?]> = [
+const ENGLISH_ONLY: ReadonlyArray<
+  [string, Flag, number, readonly string[], Pick<PhraseRule, 'inDocument' | 'documentBefore'>?]
+> = [
   ['en.ignore_context', 'PROMPT_INJECTION', 0.85, ENGLISH_EXTRA_INJECTION],
   ['en.output_manipulation', 'PROMPT_INJECTION', 0.55, ENGLISH_OUTPUT_MANIPULATION],
   ['en.answer_rewrite', 'PROMPT_INJECTION', 0.4, ENGLISH_ANSWER_REWRITE],
   ['en.repeat_above', 'PROMPT_INJECTION', 0.55, ENGLISH_REPEAT_ABOVE],
   ['en.demeaning_request', 'JAILBREAK', 0.6, ENGLISH_DEMEANING_REQUEST],
-  ['en.embedded_directive', 'PROMPT_INJECTION', 0.35, ENGLISH_EMBEDDED_DIRECTIVE, 0.65],
-  ['en.ai_reader', 'PROMPT_INJECTION', 0.5, ENGLISH_AI_READER, 0.65],
+  ['en.embedded_directive', 'PROMPT_INJECTION', 0.35, ENGLISH_EMBEDDED_DIRECTIVE, { inDocument: 0.65 }],
+  [
+    'en.embedded_code',
+    'PROMPT_INJECTION',
+    0.3,
+    ENGLISH_EMBEDDED_CODE,
+    { inDocument: 0.6, documentBefore: true },
+  ],
+  ['en.ai_reader', 'PROMPT_INJECTION', 0.5, ENGLISH_AI_READER, { inDocument: 0.65 }],
   // Cues of a semantic jailbreak: evidence only as a pair (see framed-harm.ts), never alone.
   ['cue.frame', 'JAILBREAK', 0, FRAME_CUES],
   ['cue.harm', 'JAILBREAK', 0, HARM_CUES],
@@ -106,11 +121,9 @@ function buildRules(): PhraseRule[] {
       }
     }
   }
-  for (const [id, flag, score, patterns, inDocument] of ENGLISH_ONLY) {
-    for (const pattern of patterns) {
-      const phrase = compilePhrase(pattern, 'spaced');
-      rules.push({ id, flag, score, phrase, ...(inDocument === undefined ? {} : { inDocument }) });
-    }
+  for (const [id, flag, score, patterns, document] of ENGLISH_ONLY) {
+    for (const pattern of patterns)
+      rules.push({ id, flag, score, phrase: compilePhrase(pattern, 'spaced'), ...document });
   }
   return rules;
 }

@@ -1,5 +1,9 @@
 import type { Lexicon } from './lexicon.js';
 
+const HARM_ADJECTIVES =
+  'illegal|unethical|immoral|amoral|explicit|dangerous|offensive|harmful|violent|sexual|depraved|disgusting|' +
+  'racist|sexist|hateful|vulgar|obscene|nsfw|graphic|toxic|malicious|derogatory|inappropriate|controversial';
+
 /** English: the reference lexicon, broader than the others since most attacks are English. */
 export const ENGLISH: Lexicon = {
   lang: 'en',
@@ -39,12 +43,19 @@ export const ENGLISH: Lexicon = {
     'no_longer|not bound|restricted|constrained|limited|censored|obligated ~2 by|to ~3 rules|guidelines|polic*|restrictions|ethics|openai|anthropic',
     'no_longer_bound|no_longer_restricted|no_longer_have_to_abide|broken_free|freed_from_the_typical_confines',
     'ignor*|disregard*|bypass*|overrid* ~3 ethic*|moral*|content_polic*|safety_guideline*|safety_filter*|openai_polic*|guardrails',
-    'without ~2 ethical|moral ~1 restrictions|limitations|guidelines|constraints|boundaries|considerations|filters',
+    // "Without any ethical boundaries", not "without crossing any ethical boundaries".
+    'without ethical|moral ~1 restrictions|limitations|guidelines|constraints|boundaries|considerations|filters',
+    'without any|all|the|your ethical|moral ~1 restrictions|limitations|guidelines|constraints|boundaries|considerations|filters',
     'never_break_character|opposite_mode|evil ~2 confidant',
     'openai|anthropic|chatgpt_s|model_s ~1 rules|policies|guidelines|restrictions|content_polic* ~2 don_t|do_not|doesn_t|no_longer|never ~1 apply',
     'not_required|not_obligated|don_t_have|do_not_have|no_need|never_have ~1 to ~1 follow|obey|abide|comply ~3 rules|guidelines|polic*|restrictions|laws|ethic*',
     'never ~1 deny|decline|reject ~3 any ~1 request*|question*|command*|prompt*',
     'unhinged ~3 response*|answer*|reply|replies',
+    'you_are_no_longer|you_re_no_longer chatgpt|gpt|claude|bard|gemini|an_ai|a_language_model|an_assistant',
+    'doesn_t|does_not|don_t|do_not|won_t_have|will_not_have ~1 have ~1 any ~1 content_polic*|content_filter*|moral*|ethic*|restrictions|limitations|censorship',
+    'free|freed|liberated|released|unshackled ~1 from|of ~1 your|its|all_your ~1 confines|restrictions|limitations|shackles|chains|programming|rules|guidelines|filters',
+    // A run of harm adjectives ("illegal, unethical, explicit, dangerous or offensive"): what the persona will produce.
+    `${HARM_ADJECTIVES} ~2 ${HARM_ADJECTIVES} ~2 ${HARM_ADJECTIVES} ~2 ${HARM_ADJECTIVES}`,
     'without ~2 remorse|censorship|moralizing|moralising|morals|moral_principles|ethical_principles|a_moral_compass',
     // Persona jailbreaks: the persona's rule is to answer anything.
     'never_refuse*|will_never_refuse|cannot_refuse|can_t_refuse|must_never_refuse|never_says_no|always_answers|' +
@@ -127,6 +138,15 @@ export const ENGLISH_EMBEDDED_DIRECTIVE: readonly string[] = [
   'override ~3 scor*|rating*|evaluation*|assessment*|review*|analysis ~4 output*|report|print|say|respond|reply',
   // Corrupting the answer's letters, said without naming the answer.
   'replace|substitute|swap ~2 vowels|consonants|letters|every ~5 with ~3 symbols|numbers|digits|position*',
+];
+
+/**
+ * Code to be slipped into the answer ("seamlessly meld the following code snippet into your
+ * solution"), planted in a document such as a forum answer; see `documentBefore` in catalog.ts.
+ */
+export const ENGLISH_EMBEDDED_CODE: readonly string[] = [
+  'following|subsequent|below ~1 code ~1 snippet*|block*|excerpt*|section*|segment* ~8 your ~1 code|codebase|solution*|implementation*|algorithm*|response*|answer*|elucidation|program*|script*',
+  'your ~1 code|codebase|solution*|implementation*|algorithm* ~8 following|subsequent ~1 code ~1 snippet*|block*|excerpt*|section*',
 ];
 
 /**

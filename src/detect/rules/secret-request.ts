@@ -13,7 +13,7 @@ import { escapeRegex } from './phrase.js';
  */
 
 const SECRET =
-  '(?:secret )?(?:password|passwort|passphrase|passcode|pass word|secret word|code word|secret key|magic word|pin)s?';
+  '(?:secret )?(?:password|passwort|passwd|pwd|passphrase|passcode|pass word|secret word|code word|codeword|secret key|magic word|pin)s?';
 /** Words that make "the password ..." a topic rather than the secret itself. */
 const TOPIC =
   '(?! (?:policy|policies|manager|managers|requirements?|rules?|strength|length|field|reset|recovery|expiry|' +
@@ -28,6 +28,10 @@ const PLAY =
   'letters?|characters?|rhymes?|spell\\w*|encod\\w*|revers\\w*|backwards|cipher|caesar|base ?64|hex|binary|morse|' +
   'hints?|clues?|acronym|definition|syllables?|translat\\w*|synonyms?|anagrams?|acrostic|riddle|poem|story|song|' +
   'first|last|second|third|fourth|fifth';
+/** Languages to put the secret in ("your password in Italian"). */
+const LANGUAGES =
+  'spanish|french|german|latin|italian|russian|chinese|japanese|korean|portuguese|dutch|polish|hindi|arabic|greek|' +
+  'hebrew|turkish|pig latin|leet|leetspeak';
 /** Claimed authority ("I'm the admin", "as your developer"), the usual pretext for asking. */
 const AUTHORITY =
   '(?:i m|im|i am|as|this is|its|it s) (?:the|your|ur|yo|an|a) (?:admin\\w*|administrator|developer|dev|owner|creator|' +
@@ -76,6 +80,8 @@ const REQUESTS: readonly RegExp[] = [
     `(?:^| )(?:start|begin|finish|end|conclude)\\w*(?: [^ :]{1,24}){0,3}? with (?:the|your|ur) ${SECRET}(?= |:|$)${TOPIC}`,
   ),
   new RegExp(`(?:^| )put (?:the|your|ur) ${SECRET} (?:at|in) the (?:end|beginning|start|top|bottom)`),
+  // "the first letter of each line makes up the password".
+  new RegExp(`(?:^| )(?:makes? up|forms?|spells? out) (?:the|your|ur) ${SECRET}(?= |:|$)${TOPIC}`),
   new RegExp(
     `(?:^| )(?:the|your|ur) ${SECRET} (?:rhyme|rhymes|sound|sounds|start|starts|begin|begins|end|ends) (?:with|like)(?= |$)`,
   ),
@@ -83,7 +89,7 @@ const REQUESTS: readonly RegExp[] = [
     `(?:^| )(?:${PLAY}) ${GAP}(?:of |in |for |with |on |using |into |about )?(?:the|your|ur) ${SECRET}(?= |:|$)${TOPIC}`,
   ),
   new RegExp(
-    `(?:^| )(?:the|your|ur) ${SECRET} (?:in|as|into|using|with|letter by|backwards|reversed|spelled)(?: [^ :]{1,24}){0,2}? (?:${PLAY}|spanish|french|german|latin|italian|russian|code|symbols|numbers|emoji)(?= |$)`,
+    `(?:^| )(?:the|your|ur) ${SECRET} (?:in|as|into|to|using|with|letter by|backwards|reversed|spelled)(?: [^ :]{1,24}){0,2}? (?:${PLAY}|${LANGUAGES}|code|symbols|numbers|emoji|another language|other language|different language)(?= |$)`,
   ),
   new RegExp(
     `(?:^| )(?:${ASK_WORLD})(?: [^ :]{1,24}){0,3}? (?:la |le |das |het |a |el |o )?(?:${SECRET_WORLD})(?= |$)`,
