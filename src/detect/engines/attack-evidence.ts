@@ -47,6 +47,7 @@ function ruleHits(ctx: ScanContext, view: NormalizedView, tokens: TokenText, con
   for (const m of matchPhrases(tokens)) {
     if (m.rule.id === 'cue.frame') frames.push(m);
     else if (m.rule.id === 'cue.harm') harms.push(m);
+    else if (m.rule.inputOnly === true && ctx.role === 'assistant') continue;
     else {
       const span = tokens.view.span(m.start, m.end);
       const around = m.rule.documentBefore === true ? m.start : tokens.view.text.length - (m.end - m.start);

@@ -12,6 +12,7 @@ import {
   ENGLISH_EMBEDDED_DIRECTIVE,
   ENGLISH_EXTRA_INJECTION,
   ENGLISH_OUTPUT_MANIPULATION,
+  ENGLISH_PROMPT_PROBE,
   ENGLISH_REPEAT_ABOVE,
 } from './lexicon-en.js';
 import { EUROPEAN } from './lexicon-europe.js';
@@ -34,6 +35,8 @@ export interface PhraseRule {
    * user's own request, with their code after it, but comes after the text of a planted document.
    */
   documentBefore?: boolean;
+  /** Judged in input only: an answer may well say "in your prompt" to the user. */
+  inputOnly?: boolean;
   phrase: CompiledPhrase;
 }
 
@@ -90,12 +93,13 @@ function templatesOf(l: Lexicon): Array<[string, Flag, number, string[]]> {
 
 /** English-only rule lists the lexicon templates do not produce: id, flag, score, patterns. */
 const ENGLISH_ONLY: ReadonlyArray<
-  [string, Flag, number, readonly string[], Pick<PhraseRule, 'inDocument' | 'documentBefore'>?]
+  [string, Flag, number, readonly string[], Pick<PhraseRule, 'inDocument' | 'documentBefore' | 'inputOnly'>?]
 > = [
   ['en.ignore_context', 'PROMPT_INJECTION', 0.85, ENGLISH_EXTRA_INJECTION],
   ['en.output_manipulation', 'PROMPT_INJECTION', 0.55, ENGLISH_OUTPUT_MANIPULATION],
   ['en.answer_rewrite', 'PROMPT_INJECTION', 0.4, ENGLISH_ANSWER_REWRITE],
   ['en.repeat_above', 'PROMPT_INJECTION', 0.55, ENGLISH_REPEAT_ABOVE],
+  ['en.prompt_probe', 'PROMPT_INJECTION', 0.5, ENGLISH_PROMPT_PROBE, { inputOnly: true }],
   ['en.demeaning_request', 'JAILBREAK', 0.6, ENGLISH_DEMEANING_REQUEST],
   ['en.embedded_directive', 'PROMPT_INJECTION', 0.35, ENGLISH_EMBEDDED_DIRECTIVE, { inDocument: 0.65 }],
   [
