@@ -31,7 +31,7 @@ export const FRAME_CUES: readonly string[] = [
 
 /** Harmful goals: a procedure for a weapon, a drug, malware, fraud, violence or stalking. */
 export const HARM_CUES: readonly string[] = [
-  'make|build|assemble|construct|cook*|synthes*|manufactur*|produce|brew|extract|prepare|make_a|3d_print* ~3 ' +
+  'make|making|makes|build*|assembl*|construct*|cook*|synthes*|manufactur*|produce|producing|brew*|extract*|prepar*|3d_print* ~3 ' +
     'bomb*|explosive*|napalm|meth|methamphetamine|crystal_meth|fentanyl|heroin|cocaine|ricin|sarin|anthrax|' +
     'nerve_agent|toxic_gas|poison*|ghost_gun*|silencer|suppressor|pipe_bomb|molotov*|untraceable|fake_id*|' +
     'fake_passport|counterfeit*|chloroform|thermite',

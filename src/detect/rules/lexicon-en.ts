@@ -51,6 +51,7 @@ export const ENGLISH: Lexicon = {
     'not_required|not_obligated|don_t_have|do_not_have|no_need|never_have ~1 to ~1 follow|obey|abide|comply ~3 rules|guidelines|polic*|restrictions|laws|ethic*',
     'never ~1 deny|decline|reject ~3 any ~1 request*|question*|command*|prompt*',
     'unhinged ~3 response*|answer*|reply|replies',
+    'if ~1 you ~1 had|have|were|didn_t_have ~1 no|without ~2 safety|ethical|content|moral ~1 guidelines|filters|restrictions|rules|limits|constraints',
     'you_are_no_longer|you_re_no_longer chatgpt|gpt|claude|bard|gemini|an_ai|a_language_model|an_assistant',
     'doesn_t|does_not|don_t|do_not|won_t_have|will_not_have ~1 have ~1 any ~1 content_polic*|content_filter*|moral*|ethic*|restrictions|limitations|censorship',
     'free|freed|liberated|released|unshackled ~1 from|of ~1 your|its|all_your ~1 confines|restrictions|limitations|shackles|chains|programming|rules|guidelines|filters',
