@@ -17,6 +17,7 @@ import {
 } from './lexicon-en.js';
 import { EUROPEAN } from './lexicon-europe.js';
 import { MORE } from './lexicon-more.js';
+import { WORLD } from './lexicon-world.js';
 import { type CompiledPhrase, compilePhrase } from './phrase.js';
 
 /** One trigger-phrase rule: a compiled phrase, the flag it supports and how strongly. */
@@ -43,8 +44,8 @@ export interface PhraseRule {
 /** Characters of token text outside a match that make the text around it a document. */
 export const DOCUMENT_CHARS = 200;
 
-/** Every language with a lexicon: English plus 27 others. */
-export const LEXICONS: readonly Lexicon[] = [ENGLISH, ...EUROPEAN, ...EASTERN, ...ASIAN, ...MORE];
+/** Every language with a lexicon: English plus 35 others. */
+export const LEXICONS: readonly Lexicon[] = [ENGLISH, ...EUROPEAN, ...EASTERN, ...ASIAN, ...MORE, ...WORLD];
 
 /** Languages covered by the multilingual rules (ISO 639-1). */
 export const RULE_LANGUAGES: readonly string[] = LEXICONS.map((l) => l.lang);
