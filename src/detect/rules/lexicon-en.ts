@@ -33,12 +33,14 @@ export const ENGLISH: Lexicon = {
   newInstructions: [
     'new|updated|real|actual|revised|true system_instruction*|instruction*|task|directive*|rules|orders :',
     'your new|real|actual|true instructions|task|role|objective|goal|rules|directive|purpose is|are',
+    'your new|updated|revised guidelines|policy|policies|rules|instructions permit*|allow*|require*|let_you',
     'from_now_on you will|must|shall|are only',
   ],
   jailbreak: [
     'do_anything_now',
     'dan_mode|developer_mode|god_mode|jailbreak_mode|unrestricted_mode|evil_mode ~2 enabled|activated|on|output|response*',
     'enable|activate|enter|switch_to dan_mode|developer_mode|god_mode|jailbreak_mode',
+    'you_are_now|you_re_now|you_are_in|now_in ~1 dan_mode|developer_mode|god_mode|jailbreak_mode|unrestricted_mode|evil_mode',
     'you_are|you_re|act_as|become|as|pretend_to_be dan|stan|dude|aim|antigpt|betterdan|jailbroken',
     'no_longer|not bound|restricted|constrained|limited|censored|obligated ~2 by|to ~3 rules|guidelines|polic*|restrictions|ethics|openai|anthropic',
     'no_longer_bound|no_longer_restricted|no_longer_have_to_abide|broken_free|freed_from_the_typical_confines',
@@ -171,6 +173,11 @@ export const ENGLISH_PROMPT_PROBE: readonly string[] = [
   'what ~2 you ~1 told|instructed ~3 before ~3 conversation|chat|session',
   'what ~2 you ~1 not ~1 supposed|allowed|permitted ~1 to ~1 tell|say|reveal|share|disclose',
   'repeat|recite ~4 entire|whole ~1 conversation|chat|prompt ~3 word_for_word|verbatim',
+];
+
+/** "Forget what I said before": weak alone, a user may well correct themselves so. */
+export const ENGLISH_FORGET_SAID: readonly string[] = [
+  'ignor*|disregard*|forget* ~1 what ~2 i|you ~1 said|told|wrote|asked|were_told ~2 before|earlier|above|previously',
 ];
 
 /** "Repeat the above text": the usual way to have the model echo the prompt it was given. */
