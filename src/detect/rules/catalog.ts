@@ -15,6 +15,7 @@ import {
   ENGLISH_OUTPUT_MANIPULATION,
   ENGLISH_PROMPT_PROBE,
   ENGLISH_REPEAT_ABOVE,
+  ENGLISH_RULES_QUESTION,
 } from './lexicon-en.js';
 import { EUROPEAN } from './lexicon-europe.js';
 import { MORE } from './lexicon-more.js';
@@ -102,6 +103,7 @@ const ENGLISH_ONLY: ReadonlyArray<
   ['en.answer_rewrite', 'PROMPT_INJECTION', 0.4, ENGLISH_ANSWER_REWRITE],
   ['en.repeat_above', 'PROMPT_INJECTION', 0.55, ENGLISH_REPEAT_ABOVE],
   ['en.forget_said', 'PROMPT_INJECTION', 0.4, ENGLISH_FORGET_SAID],
+  ['en.rules_question', 'PROMPT_INJECTION', 0.45, ENGLISH_RULES_QUESTION, { inputOnly: true }],
   ['en.prompt_probe', 'PROMPT_INJECTION', 0.5, ENGLISH_PROMPT_PROBE, { inputOnly: true }],
   ['en.demeaning_request', 'JAILBREAK', 0.6, ENGLISH_DEMEANING_REQUEST],
   ['en.embedded_directive', 'PROMPT_INJECTION', 0.35, ENGLISH_EMBEDDED_DIRECTIVE, { inDocument: 0.65 }],

@@ -18,7 +18,7 @@ export const ENGLISH: Lexicon = {
     'orders guidance restrictions polic* context what_you_were_told safeguards',
   reveal:
     'reveal* print* show* display* output* repeat* tell give write share leak* dump* expose* spell ' +
-    'disclose* recite echo what_is what_s what_are read_back',
+    'disclose* recite echo what_is_your what_s_your what_are_your what_is_the what_s_the what_are_the read_back',
   systemPrompt:
     'system_prompt* system_message* system_instruction* initial_prompt* initial_instruction* ' +
     'original_prompt* original_instruction* hidden_prompt* hidden_instruction* secret_instruction* ' +
@@ -31,14 +31,14 @@ export const ENGLISH: Lexicon = {
   skipAnswer:
     'do_not_answer don_t_answer dont_answer do_not_respond don_t_respond no_need_to_answer instead_of_answering without_answering no_need_to_answer no_need_to_respond there_is_no_need_to_answer',
   newInstructions: [
-    'new|updated|real|actual|revised|true system_instruction*|instruction*|task|directive*|rules|orders :',
+    'new|updated|real|actual|revised|true system_instruction*|instruction*|directive*|rules|orders :',
     'your new|real|actual|true instructions|task|role|objective|goal|rules|directive|purpose is|are',
     'your new|updated|revised guidelines|policy|policies|rules|instructions permit*|allow*|require*|let_you',
     'from_now_on you will|must|shall|are only',
   ],
   jailbreak: [
     'do_anything_now',
-    'dan_mode|developer_mode|god_mode|jailbreak_mode|unrestricted_mode|evil_mode ~2 enabled|activated|on|output|response*',
+    'dan_mode|developer_mode|god_mode|jailbreak_mode|unrestricted_mode|evil_mode ~2 enabled|activated|output|response*',
     'enable|activate|enter|switch_to dan_mode|developer_mode|god_mode|jailbreak_mode',
     'you_are_now|you_re_now|you_are_in|now_in ~1 dan_mode|developer_mode|god_mode|jailbreak_mode|unrestricted_mode|evil_mode',
     'you_are|you_re|act_as|become|as|pretend_to_be dan|stan|dude|aim|antigpt|betterdan|jailbroken',
@@ -139,6 +139,8 @@ export const ENGLISH_EMBEDDED_DIRECTIVE: readonly string[] = [
   'disregard*|ignor* ~2 all|any|every ~1 info|information|content|text|data|details|context ~1 except|but|besides',
   'ignor*|disregard*|skip ~1 them|these|those ~1 and ~1 instead',
   'override ~3 scor*|rating*|evaluation*|assessment*|review*|analysis ~4 output*|report|print|say|respond|reply',
+  // "New task:" opens a user's own next request as often as an injected one.
+  'new|next task :',
   // Corrupting the answer's letters, said without naming the answer.
   'replace|substitute|swap ~2 vowels|consonants|letters|every ~5 with ~3 symbols|numbers|digits|position*',
 ];
@@ -173,6 +175,12 @@ export const ENGLISH_PROMPT_PROBE: readonly string[] = [
   'what ~2 you ~1 told|instructed ~3 before ~3 conversation|chat|session',
   'what ~2 you ~1 not ~1 supposed|allowed|permitted ~1 to ~1 tell|say|reveal|share|disclose',
   'repeat|recite ~4 entire|whole ~1 conversation|chat|prompt ~3 word_for_word|verbatim',
+];
+
+/** "What are your rules?": weaker, a customer may ask a shop's assistant for its return rules. */
+export const ENGLISH_RULES_QUESTION: readonly string[] = [
+  'what_are|what_were|list ~1 your ~1 rules|instructions|guidelines|directives|constraints',
+  'what|which ~1 rules|instructions|guidelines|directives|constraints ~2 you ~1 are|were ~1 following|given|told|using|under',
 ];
 
 /** "Forget what I said before": weak alone, a user may well correct themselves so. */
