@@ -13,6 +13,7 @@ export type EncodingKind =
   | 'rot13'
   | 'reversed'
   | 'morse'
+  | 'split_strings'
   | 'unicode_tags';
 
 /** A decoded segment: `[start, end)` in the scanned view and its decoded text. */

@@ -5,6 +5,7 @@ import { foldTokens } from './fold-tokens.js';
 import { decodeMorse } from './morse.js';
 import { looksReversed, reverseText } from './reverse.js';
 import { looksLikeRot13, rot13 } from './rot13.js';
+import { joinSplitStrings } from './split-strings.js';
 import { type InvisibleRun, toSurface } from './surface.js';
 import { identityView, segmentView, type TextView } from './text-view.js';
 
@@ -128,7 +129,10 @@ interface Child {
   view?: TextView;
 }
 
-/** The whole text read as ROT13, as Morse code or backwards, where it reads better so. */
+/**
+ * The whole text read as ROT13, as Morse code or backwards, where it reads better so, and quoted
+ * fragments joined where the text cuts a string into pieces.
+ */
 function wholeTextDecodings(view: TextView, depth: number): Child[] {
   const plain = view.text;
   const whole = view.span(0, plain.length);
@@ -146,6 +150,8 @@ function wholeTextDecodings(view: TextView, depth: number): Child[] {
   const morse = decodeMorse(plain);
   if (morse !== undefined) out.push({ kind: 'morse', span: whole, text: morse });
   if (looksReversed(plain)) out.push({ kind: 'reversed', span: whole, text: reverseText(plain) });
+  const joined = joinSplitStrings(plain);
+  if (joined !== undefined) out.push({ kind: 'split_strings', span: whole, text: joined });
   return out;
 }
 

@@ -81,13 +81,13 @@ const rule = (
 /**
  * An exfiltration template: a markdown image or link whose URL ends in a placeholder ("?q=[DATA]")
  * that the text asks the model to fill, with the conversation, a summary of it, previous
- * messages or the user's details. Checked with {@link EXFIL_SUBJECT} below.
+ * messages, someone's details, or anything encoded for a URL. Checked with {@link EXFIL_SUBJECT} below.
  */
 const EXFIL_URL =
   '(?:!\\[[^\\]\\n]{0,40}\\]\\([ \\t]{0,2}|\\]:[ \\t]{0,3})https?://[^\\s()<>]{1,200}?=\\[[A-Z_]{2,16}\\]';
 /** What the placeholder is to be filled with. */
 const EXFIL_SUBJECT =
-  /\b(?:conversation|chat history|this chat|our chat|previous (?:message|messages|answer|prompt)|summary of (?:this|the|our)|user'?s (?:email|name|address|data|password)|system prompt)\b/i;
+  /\b(?:conversation|chat history|this chat|our chat|previous (?:message|messages|answer|prompt)|summary of (?:this|the|our)|user'?s (?:email|name|address|data|password)|system prompt|\w+'s (?:email|password|code|address|phone)|(?:url|base64|mime|quoted-printable|hex)[ -]?encoded)\b/i;
 
 export const MARKER_RULES: readonly MarkerRule[] = [
   rule('marker.system_turn', 0.8, SYSTEM_TURN, /<\||<<|<start_of/i),

@@ -1,0 +1,45 @@
+/**
+ * Payload splitting: an instruction or a link cut into quoted fragments that the model is asked to
+ * concatenate ("Concatenate these strings: "![L","ink","](ht","tps://..." ...). No fragment reads
+ * as anything, so rules and the model see nothing; joined, they are the payload. Recognised by
+ * shape: a run of at least {@link MIN_FRAGMENTS} short double- or single-quoted strings separated
+ * by commas (or plus signs), mostly a few characters long, as no list of words or values is.
+ */
+
+const MIN_FRAGMENTS = 8;
+/** Fragments longer than this are words or values, not pieces of a cut string. */
+const SHORT = 6;
+/** One quoted fragment and its separator; bounded, so no backtracking on long text. */
+const FRAGMENT = /(["'])((?:(?!\1)[^\n\\]){0,40})\1[ \t]{0,2}(?:[,+][ \t]{0,2}|$)/y;
+
+/**
+ * `text` with its first long enough run of fragments joined in place (the request around it, "and
+ * replace [NUM] with our conversation", stays), or undefined when it has none.
+ */
+export function joinSplitStrings(text: string): string | undefined {
+  if (text.length < MIN_FRAGMENTS * 3) return undefined;
+  for (let i = text.search(/["']/); i >= 0 && i < text.length; ) {
+    const run = runAt(text, i);
+    if (run !== undefined) return `${text.slice(0, i)}${run.pieces.join('')} ${text.slice(run.end)}`;
+    const next = text.slice(i + 1).search(/["']/);
+    i = next < 0 ? -1 : i + 1 + next;
+  }
+  return undefined;
+}
+
+/** The fragments of a run starting at `start`, when it is long and made of short pieces. */
+function runAt(text: string, start: number): { pieces: string[]; end: number } | undefined {
+  const pieces: string[] = [];
+  let at = start;
+  for (;;) {
+    FRAGMENT.lastIndex = at;
+    const m = FRAGMENT.exec(text);
+    if (m === null || m[0].length === 0) break;
+    pieces.push(m[2] ?? '');
+    at = FRAGMENT.lastIndex;
+    if (at >= text.length) break;
+  }
+  if (pieces.length < MIN_FRAGMENTS) return undefined;
+  const short = pieces.filter((p) => p.length <= SHORT).length;
+  return short * 4 >= pieces.length * 3 ? { pieces, end: at } : undefined;
+}
