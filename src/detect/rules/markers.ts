@@ -111,16 +111,26 @@ export interface MarkerMatch {
   end: number;
 }
 
-/** Every marker in `text` (the first match of each rule: one is evidence enough). */
+/** Matches of a rule tried before giving up on one whose `accept` test keeps failing. */
+const MAX_TRIES = 16;
+
+/**
+ * Every marker in `text` (the first accepted match of each rule: one is evidence enough). A match
+ * its `accept` test refuses ("! ! ! UK ! !" before the brackets of a suffix) does not end the search.
+ */
 export function matchMarkers(text: string): MarkerMatch[] {
   const found: MarkerMatch[] = [];
   for (const rule of MARKER_RULES) {
     if (!rule.needs.test(text)) continue;
     rule.regex.lastIndex = 0;
-    const m = rule.regex.exec(text);
-    if (m === null) continue;
-    if (rule.accept !== undefined && !rule.accept(m[0], text)) continue;
-    found.push({ rule, start: m.index, end: m.index + m[0].length });
+    for (let tries = 0; tries < MAX_TRIES; tries++) {
+      const m = rule.regex.exec(text);
+      if (m === null) break;
+      if (m[0].length === 0) rule.regex.lastIndex++;
+      if (rule.accept !== undefined && !rule.accept(m[0], text)) continue;
+      found.push({ rule, start: m.index, end: m.index + m[0].length });
+      break;
+    }
   }
   return found;
 }
