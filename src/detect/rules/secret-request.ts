@@ -13,7 +13,8 @@ import { escapeRegex } from './phrase.js';
  */
 
 const SECRET =
-  '(?:secret )?(?:password|passwort|passwd|pwd|passphrase|passcode|pass word|secret word|code word|codeword|secret key|magic word|pin)s?';
+  '(?:secret )?(?:password|passwort|passwd|pwd|passoword|pasword|passwrod|passphrase|passcode|pass word|secret word|' +
+  'code word|codeword|secret key|magic word|pin)s?';
 /** Words that make "the password ..." a topic rather than the secret itself. */
 const TOPIC =
   '(?! (?:policy|policies|manager|managers|requirements?|rules?|strength|length|field|reset|recovery|expiry|' +
@@ -31,7 +32,7 @@ const PLAY =
 /** Languages to put the secret in ("your password in Italian"). */
 const LANGUAGES =
   'spanish|french|german|latin|italian|russian|chinese|japanese|korean|portuguese|dutch|polish|hindi|arabic|greek|' +
-  'hebrew|turkish|pig latin|leet|leetspeak';
+  'hebrew|turkish|portuguese|pig latin|leet|leetspeak';
 /** Claimed authority ("I'm the admin", "as your developer"), the usual pretext for asking. */
 const AUTHORITY =
   '(?:i m|im|i am|as|this is|its|it s) (?:the|your|ur|yo|an|a) (?:admin\\w*|administrator|developer|dev|owner|creator|' +
@@ -68,7 +69,11 @@ const REQUESTS: readonly RegExp[] = [
   new RegExp(
     `(?:^| )${AUTHORITY}(?: [^ :]{1,24}){0,6}? (?:${ASK})(?: me| us)?(?: the| your| ur| yo)? ${SECRET}(?= |:|$)${TOPIC}`,
   ),
-  new RegExp(`(?:^| )(?:what|whats|which)(?: is| was| s)? (?:the|your|ur) ${SECRET}(?= |:|$)${TOPIC}`),
+  new RegExp(`(?:^| )(?:what|whats|which)(?: is| was| s| d)? (?:the|your|ur) ${SECRET}(?= |:|$)${TOPIC}`),
+  // Pressure: "I need the password or I will die".
+  new RegExp(
+    `(?:the|your|ur) ${SECRET}(?: [^ :]{1,24}){0,2}? (?:or|otherwise|else) (?:i|she|he|we|they|someone|people|everyone) (?:will|ll|is going to|are going to|am going to) (?:die|be hurt|be killed|get hurt)`,
+  ),
   new RegExp(
     `(?:^| )(?:can|could|may) i (?:please )?(?:have|get|know|see) (?:the|your|ur) ${SECRET}(?= |:|$)${TOPIC}`,
   ),
