@@ -13,6 +13,11 @@ export interface Reservation {
   /** Micro-units charged once settled (0 before, for allowance-covered and unhosted calls). */
   readonly chargedMicros: number;
   /**
+   * Whether anything is held: false for a call that reserves nothing (its settle and release do
+   * nothing, so the chat route skips them rather than wait for their promises).
+   */
+  readonly held: boolean;
+  /**
    * Settles on the upstream's usage. `pricing` is the answering target's price, null when the
    * target that answered is not hosted (a fallback to the caller's own key): nothing is charged.
    * `inputTokens` null (the upstream reported no usage): the prompt estimate of the hold.
@@ -47,7 +52,12 @@ export interface HostedAccessGuard {
   assertHostedAllowed(tenantId: string, tier: Tier): Promise<void>;
 }
 
-const NOTHING: Reservation = { chargedMicros: 0, settle: async () => {}, release: async () => {} };
+const NOTHING: Reservation = {
+  chargedMicros: 0,
+  held: false,
+  settle: async () => {},
+  release: async () => {},
+};
 
 /** Grants every reservation and charges nothing (tools and tests that do not bill). */
 export class UnmeteredBilling implements BillingReservation {
@@ -58,6 +68,7 @@ export class UnmeteredBilling implements BillingReservation {
 
 class LedgerReservation implements Reservation {
   chargedMicros = 0;
+  readonly held = true;
   private closed = false;
 
   constructor(

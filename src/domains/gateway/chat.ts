@@ -30,6 +30,13 @@ import { costMicros, type UsageMeter } from './usage.js';
 
 export type DowngradeReason = 'l2_egress_enforcer' | 'action_guard';
 
+/** The egress outcome of an answer under a plan that judges nothing (as `EgressEnforcer.check`). */
+const UNJUDGED_ANSWER: Awaited<ReturnType<EgressEnforcer['check']>> = Object.freeze({
+  violation: null,
+  redactFlags: [],
+  judged: null,
+});
+
 /** Everything the route needs to answer once the request has been judged, routed and sent. */
 export interface PreparedChat {
   principal: Principal;
@@ -310,7 +317,10 @@ export class ChatGateway {
       );
     }
     const started = performance.now();
-    const verdict = await p.egress.check(p.mask.withoutPlaceholders(completionText(c)));
+    // A plan that judges nothing refuses no answer: no text to gather, no verdict to wait for.
+    const verdict = p.egress.inert
+      ? UNJUDGED_ANSWER
+      : await p.egress.check(p.mask.withoutPlaceholders(completionText(c)));
     this.countOutputVerdict(verdict.judged?.decision.action ?? 'ALLOW');
     for (const f of verdict.judged?.detection.flags ?? [])
       this.deps.metrics.verdictFlags.series('output', f).inc();
@@ -372,12 +382,15 @@ export class ChatGateway {
     });
   }
 
-  /** Records usage for the tenant, day and the model name the client used. */
-  async meter(
+  /**
+   * Records usage for the tenant, day and the model name the client used. Synchronous: the meter
+   * sums in memory (see UsageMeter), so a caller has no promise to wait for.
+   */
+  meter(
     p: PreparedChat,
     d: Dispatched,
     usage: { prompt_tokens?: number; completion_tokens?: number } | undefined,
-  ) {
+  ): void {
     if (d.result.kind === 'stream') this.observeUpstream(d);
     const input = usage?.prompt_tokens ?? 0;
     const output = usage?.completion_tokens ?? 0;

@@ -10,24 +10,27 @@ import type { ChatMessage } from './providers/index.js';
  * The mapping lives only in this object, for one request.
  */
 export class RequestMask {
-  private readonly masker: Masker;
+  /**
+   * Made on the first `collect`: only a request judged REDACT collects anything, and every chat
+   * request has a mask (building the policy's masker cost each one its kind set and four maps).
+   */
+  private masker: Masker | null = null;
 
-  constructor(private readonly entities: readonly string[] = []) {
-    this.masker = policyMasker(entities, false);
-  }
+  constructor(private readonly entities: readonly string[] = []) {}
 
   get size(): number {
-    return this.masker.size;
+    return this.masker === null ? 0 : this.masker.size;
   }
 
   /** Registers the sensitive values of one of the caller's texts. */
   collect(text: string): void {
+    this.masker ??= policyMasker(this.entities, false);
     this.masker.collect(text);
   }
 
   /** `text` with every registered value replaced by its placeholder. */
   apply(text: string): string {
-    return this.size === 0 ? text : this.masker.apply(text).text;
+    return this.masker === null || this.masker.size === 0 ? text : this.masker.apply(text).text;
   }
 
   /**
@@ -35,13 +38,14 @@ export class RequestMask {
    * gateway's own tokens, not model output, and runs of them read like injection markup.
    */
   withoutPlaceholders(text: string): string {
-    if (this.size === 0 || !text.includes('[')) return text;
-    return text.replace(/\[(?:SECRET|PII)_\d{1,6}\]/g, (ph) => (this.masker.has(ph) ? '' : ph));
+    const masker = this.masker;
+    if (masker === null || masker.size === 0 || !text.includes('[')) return text;
+    return text.replace(/\[(?:SECRET|PII)_\d{1,6}\]/g, (ph) => (masker.has(ph) ? '' : ph));
   }
 
   /** Puts the originals back wherever the answer repeats a placeholder. */
   restore(text: string): string {
-    return this.masker.restore(text);
+    return this.masker === null ? text : this.masker.restore(text);
   }
 
   /**

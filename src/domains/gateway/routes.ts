@@ -136,7 +136,7 @@ export const chatRoutes: FastifyPluginAsyncTypebox<ChatRouteDeps> = async (app, 
       } finally {
         cancel.dispose();
         // Every path that did not settle (upstream error, failure, refusal) lets the hold go.
-        await p.reservation?.release();
+        if (p.reservation?.held) await p.reservation.release();
       }
       return reply;
     },
@@ -192,9 +192,11 @@ async function answer(
   if (r.kind === 'json' && !stream) {
     const upstreamModel = r.body.model;
     // The provider answered: its usage is charged even if the answer is then refused by policy.
-    await deps.gateway.settle(p, d, r.body.usage ?? r.usage, completionText(r.body).length);
+    // (Only a prepaid hold is settled: an unbilled call neither waits for it nor measures the text.)
+    if (p.reservation?.held)
+      await deps.gateway.settle(p, d, r.body.usage ?? r.usage, completionText(r.body).length);
     const enforced = await deps.gateway.enforceWhole(p, r.body);
-    await deps.gateway.meter(p, d, r.body.usage ?? r.usage);
+    deps.gateway.meter(p, d, r.body.usage ?? r.usage);
     await reply.type('application/json').send(deps.gateway.answerJson(p, enforced, upstreamModel, r.raw));
     return;
   }
@@ -212,9 +214,9 @@ async function answer(
             throw upstreamFailure(e, d.fallbacks);
           }),
         );
-  await deps.gateway.settle(p, d, whole.usage, completionText(whole).length);
+  if (p.reservation?.held) await deps.gateway.settle(p, d, whole.usage, completionText(whole).length);
   const enforced = await deps.gateway.enforceWhole(p, whole);
-  await deps.gateway.meter(p, d, whole.usage);
+  deps.gateway.meter(p, d, whole.usage);
   const reasons = p.downgrade.length > 0 ? p.downgrade : ['l2_egress_enforcer'];
   replay(w, enforced, p.clientWantsUsage, { 'x-service-stream-downgraded': reasons.join(',') });
 }

@@ -200,7 +200,11 @@ export async function forwardIncremental(
     gateway.countOutputVerdict(outcome);
     // Settled when the stream ends, however it ends (a client that went away included).
     await gateway.settle(p, d, usage ?? undefined, judge.text.length + sent).catch(() => undefined);
-    await gateway.meter(p, d, usage ?? undefined).catch(() => undefined);
+    try {
+      gateway.meter(p, d, usage ?? undefined);
+    } catch {
+      // metering never fails a stream that was answered
+    }
   }
 }
 
