@@ -9,6 +9,10 @@
 const MIN_FRAGMENTS = 8;
 /** Fragments longer than this are words or values, not pieces of a cut string. */
 const SHORT = 6;
+/** Where a run may start. */
+const QUOTE = /["']/g;
+/** Two quoted pieces joined by a separator: prose with apostrophes has none and costs one scan. */
+const JOINT = /["'][ \t]{0,2}[,+][ \t]{0,2}["']/;
 /** One quoted fragment and its separator; bounded, so no backtracking on long text. */
 const FRAGMENT = /(["'])((?:(?!\1)[^\n\\]){0,40})\1[ \t]{0,2}(?:[,+][ \t]{0,2}|$)/y;
 
@@ -17,12 +21,11 @@ const FRAGMENT = /(["'])((?:(?!\1)[^\n\\]){0,40})\1[ \t]{0,2}(?:[,+][ \t]{0,2}|$
  * replace [NUM] with our conversation", stays), or undefined when it has none.
  */
 export function joinSplitStrings(text: string): string | undefined {
-  if (text.length < MIN_FRAGMENTS * 3) return undefined;
-  for (let i = text.search(/["']/); i >= 0 && i < text.length; ) {
-    const run = runAt(text, i);
-    if (run !== undefined) return `${text.slice(0, i)}${run.pieces.join('')} ${text.slice(run.end)}`;
-    const next = text.slice(i + 1).search(/["']/);
-    i = next < 0 ? -1 : i + 1 + next;
+  if (text.length < MIN_FRAGMENTS * 3 || !JOINT.test(text)) return undefined;
+  QUOTE.lastIndex = 0;
+  for (let q = QUOTE.exec(text); q !== null; q = QUOTE.exec(text)) {
+    const run = runAt(text, q.index);
+    if (run !== undefined) return `${text.slice(0, q.index)}${run.pieces.join('')} ${text.slice(run.end)}`;
   }
   return undefined;
 }
