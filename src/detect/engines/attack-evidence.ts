@@ -1,7 +1,7 @@
 import { scoreTokens } from '../model/classifier.js';
 import type { NormalizedView } from '../normalize/pipeline.js';
 import type { TokenText } from '../normalize/token-text.js';
-import { DOCUMENT_CHARS } from '../rules/catalog.js';
+import { phraseScore } from '../rules/catalog.js';
 import { type CueMatch, pairFrameAndHarm } from '../rules/framed-harm.js';
 import { matchMarkers } from '../rules/markers.js';
 import { matchPhrases } from '../rules/matcher.js';
@@ -50,9 +50,7 @@ function ruleHits(ctx: ScanContext, view: NormalizedView, tokens: TokenText, con
     else if (m.rule.inputOnly === true && ctx.role === 'assistant') continue;
     else {
       const span = tokens.view.span(m.start, m.end);
-      const around = m.rule.documentBefore === true ? m.start : tokens.view.text.length - (m.end - m.start);
-      const inDocument = m.rule.inDocument;
-      const score = inDocument !== undefined && around >= DOCUMENT_CHARS ? inDocument : m.rule.score;
+      const score = phraseScore(m.rule, m.start, m.end, tokens.view.text.length);
       hits.push(hit(`rule.${m.rule.id}`, m.rule.flag, conceal(score, span), span));
     }
   }

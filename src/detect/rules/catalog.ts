@@ -46,6 +46,16 @@ export interface PhraseRule {
 /** Characters of token text outside a match that make the text around it a document. */
 export const DOCUMENT_CHARS = 200;
 
+/**
+ * The score of `rule` matched at `[start, end)` of a token text `length` long: its `inDocument`
+ * score when enough text surrounds the match (or precedes it, with `documentBefore`), else its own.
+ */
+export function phraseScore(rule: PhraseRule, start: number, end: number, length: number): number {
+  if (rule.inDocument === undefined) return rule.score;
+  const around = rule.documentBefore === true ? start : length - (end - start);
+  return around >= DOCUMENT_CHARS ? rule.inDocument : rule.score;
+}
+
 /** Every language with a lexicon: English plus 35 others. */
 export const LEXICONS: readonly Lexicon[] = [ENGLISH, ...EUROPEAN, ...EASTERN, ...ASIAN, ...MORE, ...WORLD];
 
