@@ -2,6 +2,7 @@ import type { Flag } from '../types.js';
 import { FRAME_CUES, HARM_CUES } from './framed-harm.js';
 import type { Lexicon } from './lexicon.js';
 import { ASIAN } from './lexicon-asia.js';
+import { CENTRAL } from './lexicon-central.js';
 import { EASTERN } from './lexicon-east.js';
 import {
   ENGLISH,
@@ -57,7 +58,15 @@ export function phraseScore(rule: PhraseRule, start: number, end: number, length
 }
 
 /** Every language with a lexicon: English plus 35 others. */
-export const LEXICONS: readonly Lexicon[] = [ENGLISH, ...EUROPEAN, ...EASTERN, ...ASIAN, ...MORE, ...WORLD];
+export const LEXICONS: readonly Lexicon[] = [
+  ENGLISH,
+  ...EUROPEAN,
+  ...EASTERN,
+  ...ASIAN,
+  ...MORE,
+  ...CENTRAL,
+  ...WORLD,
+];
 
 /** Languages covered by the multilingual rules (ISO 639-1). */
 export const RULE_LANGUAGES: readonly string[] = LEXICONS.map((l) => l.lang);
