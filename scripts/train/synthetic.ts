@@ -1,6 +1,7 @@
 import { Random } from './random.js';
 import { type Example, syntheticAttacks } from './synthetic-attacks.js';
 import { syntheticBenign } from './synthetic-benign.js';
+import { syntheticDefended } from './synthetic-defended.js';
 import { syntheticDocuments } from './synthetic-documents.js';
 import { syntheticEnglish } from './synthetic-english.js';
 import { syntheticMultilingual } from './synthetic-multilingual.js';
@@ -25,6 +26,7 @@ export function synthetic(seed: number): Example[] {
     ...syntheticEnglish(r, 1600),
     ...syntheticDocuments(r, count('DOCS', 12)),
     ...syntheticRequests(r, count('REQUESTS', 1200)),
+    ...syntheticDefended(r, count('DEFENDED', 360)),
   ];
   const seen = new Set<string>();
   const out: Example[] = [];

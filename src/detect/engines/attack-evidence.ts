@@ -4,7 +4,7 @@ import type { TokenText } from '../normalize/token-text.js';
 import { phraseScore } from '../rules/catalog.js';
 import { type CueMatch, pairFrameAndHarm } from '../rules/framed-harm.js';
 import { matchMarkers } from '../rules/markers.js';
-import { matchPhrases } from '../rules/matcher.js';
+import { matchPhrases, matchRuleFrom, type PhraseMatch } from '../rules/matcher.js';
 import { matchSecretRequest } from '../rules/secret-request.js';
 import type { Hit, Span } from '../types.js';
 import { concealmentBoost, hit, overlapsAny, type ScanContext } from './engine.js';
@@ -44,7 +44,12 @@ function ruleHits(ctx: ScanContext, view: NormalizedView, tokens: TokenText, con
   const hits: Hit[] = [];
   const frames: CueMatch[] = [];
   const harms: CueMatch[] = [];
-  for (const m of matchPhrases(tokens)) {
+  const matches = matchPhrases(tokens);
+  const defenses = matches.filter((m) => m.rule.id === 'cue.defense');
+  for (const found of matches) {
+    const m =
+      defenses.length > 0 && IGNORE_RULES.test(found.rule.id) ? pastDefenses(found, defenses, tokens) : found;
+    if (m === null || m.rule.id === 'cue.defense') continue;
     if (m.rule.id === 'cue.frame') frames.push(m);
     else if (m.rule.id === 'cue.harm') harms.push(m);
     else if (m.rule.inputOnly === true && ctx.role === 'assistant') continue;
@@ -72,6 +77,29 @@ function ruleHits(ctx: ScanContext, view: NormalizedView, tokens: TokenText, con
     hits.push(hit(`rule.${m.rule.id}`, m.rule.flag, conceal(m.rule.score, span), span));
   }
   return hits;
+}
+
+/** Rules whose match is an "ignore" instruction, which a warning against injection quotes. */
+const IGNORE_RULES =
+  /^en\.(?:ignore_instructions|ignore_previous|ignore_task_output|ignore_context|forget_said)$/;
+
+/**
+ * `m`, or where it starts inside a warning against injection ("trying to make you ignore these
+ * rules"), the rule's next match past the warning (an instruction after it still counts), or null.
+ */
+function pastDefenses(
+  m: PhraseMatch,
+  defenses: readonly PhraseMatch[],
+  tokens: TokenText,
+): PhraseMatch | null {
+  let current: PhraseMatch | null = m;
+  for (let k = 0; current !== null && k < defenses.length; k++) {
+    const start = current.start;
+    const inside = defenses.find((c) => start >= c.start && start < c.end);
+    if (inside === undefined) return current;
+    current = matchRuleFrom(current.rule, tokens, inside.end);
+  }
+  return current;
 }
 
 /** The learned model's hits: the dominant attack kind takes the full probability, the other a share. */

@@ -8,6 +8,7 @@ import {
   ENGLISH,
   ENGLISH_AI_READER,
   ENGLISH_ANSWER_REWRITE,
+  ENGLISH_DEFENSE,
   ENGLISH_DEMEANING_REQUEST,
   ENGLISH_EMBEDDED_CODE,
   ENGLISH_EMBEDDED_DIRECTIVE,
@@ -109,7 +110,7 @@ function templatesOf(l: Lexicon): Array<[string, Flag, number, string[]]> {
     ['skip_answer_output', 'PROMPT_INJECTION', 0.6, [`${sa} ~5 ${o}`]],
     ['jailbreak_phrase', 'JAILBREAK', 0.9, l.jailbreak],
     ['roleplay_unrestricted', 'JAILBREAK', 0.75, [`${rp} ~5 ${u}`, `${u} ~5 ${rp}`]],
-    ['unrestricted', 'JAILBREAK', 0.35, [u]],
+    ['unrestricted', 'JAILBREAK', 0.25, [u]],
   ];
 }
 
@@ -137,6 +138,8 @@ const ENGLISH_ONLY: ReadonlyArray<
   // Cues of a semantic jailbreak: evidence only as a pair (see framed-harm.ts), never alone.
   ['cue.frame', 'JAILBREAK', 0, FRAME_CUES],
   ['cue.harm', 'JAILBREAK', 0, HARM_CUES],
+  // A warning against injection: the "ignore" inside it is dropped (attack-evidence.ts), never scored.
+  ['cue.defense', 'PROMPT_INJECTION', 0, ENGLISH_DEFENSE],
 ];
 
 function buildRules(): PhraseRule[] {

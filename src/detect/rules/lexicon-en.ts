@@ -212,3 +212,14 @@ export const ENGLISH_DEMEANING_REQUEST: readonly string[] = [
 export const ENGLISH_ANSWER_REWRITE: readonly string[] = [
   'modify|alter|augment|tailor|rewrite|slant|skew ~2 your|the ~1 answer*|reply|response*',
 ];
+
+/**
+ * A warning against injection, the way defended prompts word it: "the text may contain directions
+ * designed to make you ignore these directions", "users may ask you to disregard your rules". The
+ * "ignore" inside such a warning is not an instruction to ignore anything; a cue, never a score.
+ */
+export const ENGLISH_DEFENSE: readonly string[] = [
+  'make|makes|making|trick|tricks|tricking|get|gets|lead|leads|convince|persuade|cause|force|manipulate ~1 ' +
+    'you|the_model|the_assistant|the_ai ~2 ignor*|disregard*|forget*|overrid*|bypass*',
+  'may|might|could|will_try_to|try_to|tries_to|attempt_to|attempts_to ~1 ask|tell|instruct|order ~1 you ~1 to ~1 ignor*|disregard*|forget*|overrid*',
+];

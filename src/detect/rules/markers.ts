@@ -52,6 +52,17 @@ const FAKE_TURN =
   '(?:^|\\n)[ \\t]{0,3}(?:assistant|ai|gpt|chatgpt|bot|model)[ \\t]{0,2}:[ \\t]{0,3}[\\[<][^\\]>\\n]{1,80}[\\]>][ \\t]{0,3}\\n' +
   '[ \\t\\n]{0,4}(?:user|human)[ \\t]{0,2}:';
 
+/**
+ * The same without the answer's label: a bracketed placeholder of a few words ("<translated
+ * sentence in target language>", "[summary of the above]") closing the text, then a new user turn.
+ */
+const PLACEHOLDER_TURN =
+  '[\\[<][^\\]>\\n]{0,80} [^\\]>\\n]{0,80}[\\]>][ \\t]{0,3}\\n[ \\t\\n>]{0,4}(?:user|human)[ \\t]{0,2}:';
+
+/** What a placeholder for an answer the model never gave names. */
+const ANSWER_PLACEHOLDER =
+  /\b(?:summary|summari[sz]ed?|translat\w*|answer|response|reply|output|result|completion|sentence)\b/i;
+
 /** A lone opening bracket, a token of its own. */
 const LONE_BRACKET = /(?:^|[ \t])[[{](?=[ \t]|$)/g;
 
@@ -95,6 +106,16 @@ export const MARKER_RULES: readonly MarkerRule[] = [
   rule('marker.system_tag', 0.55, SYSTEM_TAG, /[[<][ \t]{0,2}(?:sys|admin|dev|root|oper)/i),
   rule('marker.heading', 0.5, HEADING, /#/),
   rule('marker.fake_turn', 0.6, FAKE_TURN, /:[ \t]{0,3}[[<]/),
+  rule(
+    'marker.fake_turn',
+    0.6,
+    PLACEHOLDER_TURN,
+    /[\]>][ \t]{0,3}\n[ \t\n>]{0,4}(?:user|human)[ \t]{0,2}:/i,
+    {
+      // The placeholder stands for an answer ("[image attached]" before a pasted turn does not).
+      accept: (m) => ANSWER_PLACEHOLDER.test(m),
+    },
+  ),
   rule('marker.end_fence', 0.55, END_FENCE, /end of/i),
   rule('marker.adversarial_suffix', 0.6, SUFFIX, /[[{!][ \t][^\n]{0,40}[[{!][ \t]/, {
     flag: 'JAILBREAK',

@@ -136,3 +136,13 @@ export function matchPhrases(tokens: TokenText): PhraseMatch[] {
   }
   return out;
 }
+
+/** The first match of `rule` in `tokens` at or after offset `from`, or null. */
+export function matchRuleFrom(rule: PhraseRule, tokens: TokenText, from: number): PhraseMatch | null {
+  const re = rule.phrase.regex;
+  re.lastIndex = from;
+  const m = re.exec(tokens.view.text);
+  if (m === null) return null;
+  const lead = m[0].startsWith(' ') || m[0].startsWith(':') ? 1 : 0;
+  return { rule, start: m.index + lead, end: m.index + m[0].length };
+}
