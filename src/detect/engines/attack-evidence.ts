@@ -71,6 +71,21 @@ function ruleHits(ctx: ScanContext, view: NormalizedView, tokens: TokenText, con
     const span = tokens.view.span(framed.start, framed.end);
     hits.push(hit('rule.en.framed_harm', 'JAILBREAK', conceal(0.7, span), span));
   }
+  // Encoding a request is a frame of its own (the filter is not meant to read it), and code or
+  // live markup hidden in an encoding is a payload for the answer to carry. Percent-encoding is
+  // routine in URLs and does not count.
+  if (view.depth > 0 && view.encoding !== 'url') {
+    const harm = framed === null ? harms[0] : undefined;
+    if (harm !== undefined) {
+      const span = tokens.view.span(harm.start, harm.end);
+      hits.push(hit('rule.encoded_harm', 'JAILBREAK', conceal(0.7, span), span));
+    }
+    const active = ACTIVE_CONTENT.exec(view.surface.text);
+    if (active !== null) {
+      const span = view.surface.span(active.index, active.index + active[0].length);
+      hits.push(hit('rule.encoded_active', 'PROMPT_INJECTION', conceal(0.6, span), span));
+    }
+  }
   // System prompts are the operator's own words and never judged, so a role tag here is foreign.
   for (const m of matchMarkers(view.surface.text)) {
     const span = view.surface.span(m.start, m.end);
@@ -78,6 +93,13 @@ function ruleHits(ctx: ScanContext, view: NormalizedView, tokens: TokenText, con
   }
   return hits;
 }
+
+/**
+ * Live markup or code to run, as a decoded payload carries it: a script tag, a javascript: URL, an
+ * event handler attribute, a shell or eval call, a command substitution. Bounded, no nesting.
+ */
+const ACTIVE_CONTENT =
+  /<\/?script\b|javascript:|<[a-z]{1,10}\b[^>]{0,120}?\bon[a-z]{3,16}[ \t]{0,2}=|\b(?:system|exec|eval|popen|spawn|passthru|shell_exec)[ \t]{0,2}\(|\$\([ \t]{0,2}[a-z]{2,10}\b|`[ \t]{0,2}(?:ls|cat|rm|curl|wget|touch|id|whoami)\b/i;
 
 /** Rules whose match is an "ignore" instruction, which a warning against injection quotes. */
 const IGNORE_RULES =

@@ -7,6 +7,7 @@
 /** Encodings the decoder understands. */
 export type EncodingKind =
   | 'base64'
+  | 'base32'
   | 'hex'
   | 'url'
   | 'escape'
@@ -123,10 +124,36 @@ function decodeBase64OrHex(run: string): { kind: EncodingKind; text: string } | 
     const text = readableUtf8(Buffer.from(run, 'hex'));
     return text === undefined ? undefined : { kind: 'hex', text };
   }
+  const base32 = decodeBase32(run);
+  if (base32 !== undefined) return { kind: 'base32', text: base32 };
   // A base64 run of plain words ("SomeIdentifierName") decodes to noise; require base64's mix.
   if (!/[0-9+/=_-]/.test(run) && !/[a-z][A-Z]/.test(run)) return undefined;
   const text = readableUtf8(Buffer.from(run, 'base64'));
   return text === undefined ? undefined : { kind: 'base64', text };
+}
+
+/**
+ * RFC 4648 base32: capitals and the digits 2-7, padded with "=" to a multiple of eight (padding
+ * may be dropped). A run of capitals alone ("ABCDEFGHIJKLMNOPQRST") decodes to noise and is not
+ * readable, so no word test is needed.
+ */
+function decodeBase32(run: string): string | undefined {
+  const body = run.replace(/=+$/, '');
+  if (body.length < MIN_BASE64 || !/^[A-Z2-7]+$/.test(body) || !/[2-7]/.test(body)) return undefined;
+  if (body.length !== run.length && run.length % 8 !== 0) return undefined;
+  const bytes: number[] = [];
+  let value = 0;
+  let bits = 0;
+  for (let i = 0; i < body.length; i++) {
+    const c = body.charCodeAt(i);
+    value = ((value << 5) | (c >= 0x41 ? c - 0x41 : c - 0x32 + 26)) & 0xffff;
+    bits += 5;
+    if (bits >= 8) {
+      bytes.push((value >>> (bits - 8)) & 0xff);
+      bits -= 8;
+    }
+  }
+  return readableUtf8(Buffer.from(bytes));
 }
 
 /** "69 67 6e 6f 72 65" style dumps: at least 8 space-separated hex pairs. */

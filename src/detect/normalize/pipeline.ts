@@ -120,6 +120,10 @@ export function normalize(text: string): NormalizedInput {
   return { original: text, views, invisible, decoded, steps };
 }
 
+/** ROT13 lines decoded per view, and the shortest line tried. */
+const MAX_ROT13_LINES = 4;
+const MIN_ROT13_LINE = 12;
+
 /** A decoded part of a view, queued to be normalised and judged in turn. */
 interface Child {
   kind: EncodingKind;
@@ -146,12 +150,34 @@ function wholeTextDecodings(view: TextView, depth: number): Child[] {
       text: rotated,
       view: { text: rotated, depth: depth + 1, span: view.span },
     });
-  }
+  } else if (plain.includes('\n')) out.push(...rot13Lines(view, depth));
   const morse = decodeMorse(plain);
   if (morse !== undefined) out.push({ kind: 'morse', span: whole, text: morse });
   if (looksReversed(plain)) out.push({ kind: 'reversed', span: whole, text: reverseText(plain) });
   const joined = joinSplitStrings(plain);
   if (joined !== undefined) out.push({ kind: 'split_strings', span: whole, text: joined });
+  return out;
+}
+
+/** Lines read as ROT13 under a plain request ("Decode this:\nVtaber nyy cerivbhf ..."), at most a few. */
+function rot13Lines(view: TextView, depth: number): Child[] {
+  const out: Child[] = [];
+  const plain = view.text;
+  for (let start = 0; start < plain.length && out.length < MAX_ROT13_LINES; ) {
+    const nl = plain.indexOf('\n', start);
+    const end = nl < 0 ? plain.length : nl;
+    if (end - start >= MIN_ROT13_LINE && looksLikeRot13(plain.slice(start, end))) {
+      const from = start;
+      const rotated = rot13(plain.slice(from, end));
+      out.push({
+        kind: 'rot13',
+        span: view.span(from, end),
+        text: rotated,
+        view: { text: rotated, depth: depth + 1, span: (a, b) => view.span(from + a, from + b) },
+      });
+    }
+    start = end + 1;
+  }
   return out;
 }
 
