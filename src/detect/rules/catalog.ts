@@ -152,6 +152,18 @@ function buildRules(): PhraseRule[] {
       }
     }
   }
+  // English has its own, fuller list (ENGLISH_PROMPT_PROBE); input only, as there.
+  for (const l of LEXICONS) {
+    if (l.yourPrompt === undefined) continue;
+    const phrase = compilePhrase(alt(l.yourPrompt), l.script, l.prefixFree === true);
+    rules.push({
+      id: `${l.lang}.prompt_probe`,
+      flag: 'PROMPT_INJECTION',
+      score: 0.5,
+      inputOnly: true,
+      phrase,
+    });
+  }
   for (const [id, flag, score, patterns, document] of ENGLISH_ONLY) {
     for (const pattern of patterns)
       rules.push({ id, flag, score, phrase: compilePhrase(pattern, 'spaced'), ...document });

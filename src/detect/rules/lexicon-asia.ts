@@ -43,6 +43,7 @@ const HINDI: Lexicon = {
   systemPrompt:
     'सिस्टम_प्रॉम्प्ट* सिस्टम_प्रोम्प्ट* सिस्टम_निर्देश* सिस्टम_संदेश* प्रारंभिक_निर्देश* मूल_निर्देश* ' + 'छिपे_हुए_निर्देश*',
   yourInstructions: 'अपने_निर्देश* तुम्हारे_निर्देश* आपके_निर्देश*',
+  yourPrompt: 'आपके_प्रॉम्प्ट* आपका_प्रॉम्प्ट* आपकी_प्रॉम्प्ट* तुम्हारे_प्रॉम्प्ट*',
   task: 'प्रश्न* सवाल* अनुरोध* काम कार्य* संदेश* पाठ* प्रॉम्प्ट* ऊपर* पिछल* उपरोक्त',
   output: 'आउटपुट* प्रिंट* कहो कहें कहिए बोलो लिखो लिखें लिखिए जवाब_दो उत्तर_दो दोहराओ दोहराएं',
   skipAnswer: 'जवाब_मत_दो उत्तर_मत_दो जवाब_न_दें उत्तर_न_दें जवाब_देने_के_बजाय उत्तर_देने_के_बजाय',
@@ -71,6 +72,7 @@ const CHINESE: Lexicon = {
   systemPrompt:
     '系统提示 系統提示 系统指令 系統指令 系统消息 系统信息 初始提示 初始指令 原始提示 隐藏指令 提示词 系统设定 系統設定',
   yourInstructions: '你的指令 你的设定 你的規則 你的规则',
+  yourPrompt: '你的prompt 您的prompt 你的提示词 你的提示詞 您的提示词',
   task: '问题 問題 请求 請求 任务 任務 提问 提問 消息 訊息 内容 內容 文本 上面 以上 上述 前面',
   output: '输出 輸出 打印 说 說 回复 回覆 回答 写 寫 重复 重複 生成 复述 複述',
   skipAnswer: '不要回答 不用回答 不必回答 无需回答 無需回答 别回答 不回答',
@@ -99,6 +101,7 @@ const JAPANESE: Lexicon = {
   systemPrompt:
     'システムプロンプト システムメッセージ システム指示 初期プロンプト 初期指示 元の指示 隠された指示',
   yourInstructions: 'あなたの指示 あなたのプロンプト',
+  yourPrompt: 'あなたのプロンプト あなたのシステムプロンプト',
   task: '質問 問い 要求 依頼 リクエスト タスク メッセージ 文章 テキスト 上記 以上 前の コマンド',
   output: '出力 印刷 言って 言い換え 書いて 答えて 返して 繰り返 表示 生成',
   skipAnswer: '答えないで 回答しないで 答えずに 回答せずに 答える代わりに',
@@ -127,6 +130,7 @@ const KOREAN: Lexicon = {
   systemPrompt:
     '시스템_프롬프트 시스템_메시지 시스템_지시 시스템_지침 초기_프롬프트 초기_지시 원래_지시 숨겨진_지시',
   yourInstructions: '당신의_지시 너의_지시 네_지시',
+  yourPrompt: '당신의 프롬프트 너의 프롬프트',
   task: '질문 요청 작업 과제 메시지 텍스트 위의 위에 이전',
   output: '출력 인쇄 말해 써 작성 답해 반복 생성 표시',
   skipAnswer: '대답하지_마 답하지_마 대답하지_말 답변하지_마 대답하지_않고 답하지_않고 대답_대신',
@@ -155,6 +159,7 @@ const VIETNAMESE: Lexicon = {
     'lời_nhắc_hệ_thống prompt_hệ_thống hướng_dẫn_hệ_thống chỉ_dẫn_hệ_thống thông_điệp_hệ_thống ' +
     'lời_nhắc_ban_đầu hướng_dẫn_ban_đầu hướng_dẫn_gốc hướng_dẫn_ẩn',
   yourInstructions: 'hướng_dẫn_của_bạn chỉ_dẫn_của_bạn',
+  yourPrompt: 'prompt_của_bạn',
   task: 'câu_hỏi yêu_cầu nhiệm_vụ tin_nhắn văn_bản prompt ở_trên phía_trên trước_đó',
   output: 'in_ra xuất_ra nói viết trả_lời_bằng chỉ_trả_lời chỉ_viết lặp_lại tạo_ra',
   skipAnswer: 'đừng_trả_lời không_trả_lời thay_vì_trả_lời',
@@ -186,6 +191,7 @@ const INDONESIAN: Lexicon = {
     'prompt_sistem instruksi_sistem pesan_sistem perintah_sistem prompt_awal instruksi_awal instruksi_asli ' +
     'instruksi_tersembunyi',
   yourInstructions: 'instruksimu instruksi_anda promptmu instruksi_kamu',
+  yourPrompt: 'prompt_anda prompt_kamu prompt_mu',
   task: 'pertanyaan permintaan tugas pesan teks prompt di_atas sebelumnya',
   output: 'cetak tampilkan katakan tulis tulis_saja jawab_dengan ulangi keluarkan hasilkan',
   skipAnswer: 'jangan_jawab jangan_menjawab tanpa_menjawab alih_alih_menjawab',

@@ -16,6 +16,7 @@ const SPANISH: Lexicon = {
     'prompt_del_sistema prompt_de_sistema instrucciones_del_sistema indicaciones_del_sistema mensaje_del_sistema ' +
     'prompt_inicial instrucciones_iniciales instrucciones_originales instrucciones_ocultas',
   yourInstructions: 'tus_instrucciones tu_prompt sus_instrucciones',
+  yourPrompt: 'tu_prompt* tus_prompt* su_prompt* sus_prompt*',
   task: 'pregunta* petición solicitud* tarea* consulta* mensaje* texto* prompt* anterior* lo_anterior arriba entrada',
   output:
     'imprime* imprima di diga responde_con responda_con responde_solo responda_solo escribe_solo escriba_solo emite emita salida output* genera* devuelve* repite* responde responda contesta conteste emite emita reformule reformula parafrasee parafrasea repita repitan escriba escribe dígalo dilo envíe envía exporte exporta',
@@ -58,6 +59,7 @@ const FRENCH: Lexicon = {
     'prompt_système prompt_du_système invite_système message_système instructions_système instructions_du_système ' +
     'consignes_système prompt_initial instructions_initiales instructions_cachées instructions_d_origine',
   yourInstructions: 'tes_instructions vos_instructions ton_prompt tes_consignes vos_consignes',
+  yourPrompt: 'ton_prompt* tes_prompt* votre_prompt* vos_prompt*',
   task: 'question* demande* requête* tâche* message* texte* prompt* ci_dessus précédent* ce_qui_précède',
   output:
     'affiche* affichez imprime* imprimez dis dites réponds_par répondez_par écris_seulement écrivez_seulement produis* produisez sortie génère* générez renvoie* renvoyez output* répète* répétez tape* tapez reformule* reformulez paraphrase* écris écrivez',
@@ -99,6 +101,7 @@ const GERMAN: Lexicon = {
     'systemprompt* system_prompt* systemanweisung* systemnachricht* systeminstruktion* anfängliche_anweisungen ' +
     'ursprünglichen_anweisungen versteckten_anweisungen',
   yourInstructions: 'deine_anweisungen ihre_anweisungen dein_prompt deine_regeln',
+  yourPrompt: 'dein_prompt* deinem_prompt* deine_prompts ihr_prompt* ihrem_prompt* ihre_prompts',
   task: 'frage* anfrage* aufgabe* eingabe* eingabeaufforderung* nachricht* text* prompt* obige* oben vorherig*',
   output:
     'gib* gebe* geben_sie ausgeben drucke* schreib_nur schreibe_nur schreiben_sie_nur antworte_mit antworten_sie_mit sag* sage* wiederhole* output* ausgabe antworten_sie_direkt antworte_direkt formuliere* umformulieren paraphrasiere* schreib* wiederhole*',
@@ -140,6 +143,7 @@ const PORTUGUESE: Lexicon = {
     'prompt_do_sistema prompt_de_sistema instruções_do_sistema mensagem_do_sistema prompt_inicial ' +
     'instruções_iniciais instruções_originais instruções_ocultas',
   yourInstructions: 'suas_instruções tuas_instruções seu_prompt',
+  yourPrompt: 'seu_prompt* seus_prompt* teu_prompt* teus_prompt*',
   task: 'pergunta* pedido* solicitação tarefa* mensagem* texto* prompt* acima anterior*',
   output:
     'imprima imprime diga diz responda_com responde_com escreva_apenas escreva_só emita saída output* gere* produza* repita* retorne* reformule parafraseie repita escreva',
@@ -181,6 +185,7 @@ const ITALIAN: Lexicon = {
     'prompt_di_sistema prompt_del_sistema istruzioni_di_sistema istruzioni_del_sistema messaggio_di_sistema ' +
     'prompt_iniziale istruzioni_iniziali istruzioni_originali istruzioni_nascoste',
   yourInstructions: 'tue_istruzioni tuo_prompt sue_istruzioni',
+  yourPrompt: 'tuo_prompt* tuoi_prompt* suo_prompt* suoi_prompt* vostro_prompt*',
   task: 'domanda* richiesta* compito* messaggio* testo* prompt* sopra precedent*',
   output:
     'stampa* scrivi_solo rispondi_con risponda_con emetti output* genera* produci* ripeti* restituisci* dimmi_solo riformula parafrasa ripeti scrivi',

@@ -23,6 +23,13 @@ export interface Lexicon {
   systemPrompt: string;
   /** "your instructions": weaker, since "give your instructions for the recipe" is benign. */
   yourInstructions: string;
+  /**
+   * "Your prompt" with the loanword for an LLM prompt ("tu prompt", "ваш промпт", "你的prompt"):
+   * a question about what it holds is a probe of the model's own prompt. Only where the language
+   * borrows the word; a native word for it ("संकेत", "الموجه", "Eingabeaufforderung") is also an
+   * everyday one.
+   */
+  yourPrompt?: string;
   /** Announcements of replacement instructions ("new instructions:"). */
   newInstructions: string[];
   /** Unambiguous jailbreak phrases (DAN, developer mode enabled, freed from the rules). */
