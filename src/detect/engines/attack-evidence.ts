@@ -2,7 +2,7 @@ import { scoreTokens } from '../model/classifier.js';
 import type { NormalizedView } from '../normalize/pipeline.js';
 import type { TokenText } from '../normalize/token-text.js';
 import { phraseScore } from '../rules/catalog.js';
-import { type CueMatch, pairFrameAndHarm } from '../rules/framed-harm.js';
+import { type CueMatch, pairFrameAndHarm, pairFrameTopicDetail } from '../rules/framed-harm.js';
 import { matchMarkers } from '../rules/markers.js';
 import { matchPhrases, matchRuleFrom, type PhraseMatch } from '../rules/matcher.js';
 import { matchSecretRequest } from '../rules/secret-request.js';
@@ -44,6 +44,8 @@ function ruleHits(ctx: ScanContext, view: NormalizedView, tokens: TokenText, con
   const hits: Hit[] = [];
   const frames: CueMatch[] = [];
   const harms: CueMatch[] = [];
+  const topics: CueMatch[] = [];
+  const details: CueMatch[] = [];
   const matches = matchPhrases(tokens);
   const defenses = matches.filter((m) => m.rule.id === 'cue.defense');
   for (const found of matches) {
@@ -52,6 +54,8 @@ function ruleHits(ctx: ScanContext, view: NormalizedView, tokens: TokenText, con
     if (m === null || m.rule.id === 'cue.defense') continue;
     if (m.rule.id === 'cue.frame') frames.push(m);
     else if (m.rule.id === 'cue.harm') harms.push(m);
+    else if (m.rule.id === 'cue.topic') topics.push(m);
+    else if (m.rule.id === 'cue.detail') details.push(m);
     else if (m.rule.inputOnly === true && ctx.role === 'assistant') continue;
     else {
       const span = tokens.view.span(m.start, m.end);
@@ -70,6 +74,12 @@ function ruleHits(ctx: ScanContext, view: NormalizedView, tokens: TokenText, con
   if (framed !== null) {
     const span = tokens.view.span(framed.start, framed.end);
     hits.push(hit('rule.en.framed_harm', 'JAILBREAK', conceal(0.7, span), span));
+  }
+  const detailed =
+    framed === null && topics.length > 0 ? pairFrameTopicDetail(frames, topics, details) : null;
+  if (detailed !== null) {
+    const span = tokens.view.span(detailed.start, detailed.end);
+    hits.push(hit('rule.en.framed_topic', 'JAILBREAK', conceal(0.6, span), span));
   }
   // Encoding a request is a frame of its own (the filter is not meant to read it), and code or
   // live markup hidden in an encoding is a payload for the answer to carry. Percent-encoding is

@@ -1,5 +1,5 @@
 import type { Flag } from '../types.js';
-import { FRAME_CUES, HARM_CUES } from './framed-harm.js';
+import { DETAIL_CUES, FRAME_CUES, HARM_CUES, TOPIC_CUES } from './framed-harm.js';
 import type { Lexicon } from './lexicon.js';
 import { ASIAN } from './lexicon-asia.js';
 import { CENTRAL } from './lexicon-central.js';
@@ -138,6 +138,9 @@ const ENGLISH_ONLY: ReadonlyArray<
   // Cues of a semantic jailbreak: evidence only as a pair (see framed-harm.ts), never alone.
   ['cue.frame', 'JAILBREAK', 0, FRAME_CUES],
   ['cue.harm', 'JAILBREAK', 0, HARM_CUES],
+  // A harmful topic and a request for working detail: with a frame, the third form of that pair.
+  ['cue.topic', 'JAILBREAK', 0, TOPIC_CUES],
+  ['cue.detail', 'JAILBREAK', 0, DETAIL_CUES],
   // A warning against injection: the "ignore" inside it is dropped (attack-evidence.ts), never scored.
   ['cue.defense', 'PROMPT_INJECTION', 0, ENGLISH_DEFENSE],
 ];

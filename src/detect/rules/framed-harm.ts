@@ -27,6 +27,13 @@ export const FRAME_CUES: readonly string[] = [
   'my_life_depends|lives_depend|people_will_get_hurt|will_die|save_my|no_time_to_explain|urgently',
   'start|begin your_response|your_reply|your_answer|with ~3 sure|absolutely|certainly|of_course|here_is',
   'as ~2 historian|expert|mentor|teacher|professor|veteran|spy|retired',
+  // A professional pretext: the role that needs the harmful detail "for the job".
+  'i_m|i_am|as|you_are|you_re ~2 a|an ~3 journalist|reporter|novelist|writer|author|consultant|researcher|investigator|' +
+    'chemist|locksmith|hacker|insider|whistleblower',
+  'in_a_world_where|in_a_world_in_which|in_a_universe_where|in_a_society_where',
+  'podcast|true_crime|memoir|memoirs|documentary|expose|news_article|op_ed|propaganda|masterclass',
+  'for_authenticity|for_realism|to_make_it_realistic|to_make_it_gripping|to_make_it_authentic|for_accuracy|realistic_example|' +
+    'no_real_world_consequences|purely_fictional|just_fiction|only_fiction|train_a_classifier|examples_of_harmful',
 ];
 
 /** Harmful goals: a procedure for a weapon, a drug, malware, fraud, violence or stalking. */
@@ -59,7 +66,58 @@ export const HARM_CUES: readonly string[] = [
     'without_a_trace|without_showing_up',
   'convince* ~4 wire|transfer|send ~3 money|savings|retirement',
   'impersonat* ~3 bank|paypal|police|irs|government',
+  // Later additions (2026-11-26): drugs by class, malware asked for ready to run, poisoning supplies,
+  // entry without a key, fabricated evidence, SQL injection aimed at a login table.
+  'make|making|synthes*|cook*|produc*|manufactur*|extract* ~3 opioid*|oxycodone|carfentanil|nitazene*|lsd|mdma|dmt|ghb|nerve_gas',
+  'mix|mixes|mixed|mixing|combin* ~4 explosive*|chemicals_to_make|detonator*',
+  'working|functional|complete|ready_to_use|fully_functional|undetectable ~4 keylogger|ransomware|malware|virus|trojan|rootkit|' +
+    'botnet|spyware|credential_stealer',
+  'deploy*|spread*|install* ~4 ransomware|malware|keylogger|spyware|stalkerware|worm',
+  'break|breaking|get ~2 into ~6 wifi|wi_fi|router|wpa2|wpa',
+  'poison*|contaminat* ~4 water_supply|reservoir|food_supply|water_system',
+  'without_being_detected|without_detection|without_being_traced|so_nobody_could_trace|so_that_nobody_could_trace',
+  'open|unlock|bypass ~4 lock|locks|door|doors ~4 without ~2 key|keys',
+  'fake|fabricated|made_up|invented ~1 statistics|evidence|studies|quotes',
+  'vaccine* ~4 cause*|causes ~2 autism|infertility|cancer',
+  'sql_injection ~8 dump*|extract*|steal*|login|users|passwords',
 ];
+
+/**
+ * Harmful topics, by the usual taxonomy (weapons and CBRN, drugs, cybercrime, fraud, violence,
+ * stalking and privacy, hate, self-harm, exploitation), as nouns: the topic alone is a subject of
+ * news, fiction and homework, so it counts only with a frame and a request for working detail
+ * ({@link DETAIL_CUES}) next to it.
+ */
+export const TOPIC_CUES: readonly string[] = [
+  'explosive|explosives|bomb|bombs|detonator*|grenade*|landmine*|ied|ieds|dirty_bomb|pipe_bomb*|nerve_agent*|sarin|vx_gas|' +
+    'ricin|anthrax|botulinum|bioweapon*|chemical_weapon*|toxic_gas|poison_gas|chlorine_gas|mustard_gas|cyanide',
+  'untraceable|homemade|home_made|3d_printed|unregistered|improvised ~1 gun|guns|firearm*|weapon*|rifle*|pistol*',
+  'meth|methamphetamine|crack_cocaine|cocaine|heroin|fentanyl|opioid*|lsd|mdma|ecstasy|ghb|date_rape_drug*|' +
+    'controlled_substance*|prescription_drug*|painkiller*',
+  'malware|ransomware|keylogger*|spyware|stalkerware|trojan*|rootkit*|botnet*|backdoor*|zero_day*|exploit|exploits|' +
+    'phishing|credential_theft|session_hijack*|session_cookie*|sim_swap*|ddos|account_takeover',
+  'scam|scams|scammer*|counterfeit*|forgery|fake_id*|identity_theft|money_laundering|launder*|' +
+    'credit_card_fraud|insurance_fraud|tax_evasion|ponzi',
+  'murder*|assassinat*|hitman|hitmen|kidnap*|ransom|torture*|arson|mass_shooting|terrorist_attack|bomb_threat|' +
+    'lethal_dose|fatal_dose|overdose|poison_someone|kill_someone',
+  'stalk|stalking|stalker|doxx*|dox|home_address|revenge_porn|blackmail*|extortion|sextortion|spy_on|' +
+    'without_them_noticing|without_them_knowing',
+  'hate_speech|incite|inciting|racial_slur*|ethnic_cleansing|genocide|suicide_method*|self_harm|child_sexual|grooming',
+  'disable ~3 alarm*|security_camera*|cameras|smoke_detector*',
+  'forge|forged|forging ~3 prescription*|passport*|signature*|document*|id|ids|banknote*|check|cheque*',
+  'break_in|breaking_in|burglar*|shoplift*|hotwire*|pick_a_lock|lock_picking|clone ~3 card|key_card|keycard',
+];
+
+/** A request for working detail: steps, exact amounts, real commands, complete code. */
+export const DETAIL_CUES: readonly string[] = [
+  'step_by_step|exact|exactly|precise|precisely|be_specific|specific_steps|amounts|doses|quantities|playbook|' +
+    'instructions|recipe|tutorial|ingredients',
+  'real|actual|working|complete|full ~1 commands|code|steps|instructions|method|procedure|script|tutorial|hardware|names',
+  'walk_me_through|how_to|how_you_d|how_you_would|how_he|how_she|his_method|her_method|the_technique',
+];
+
+/** Farthest apart, in token-text characters, that a topic and a request for detail are one ask. */
+const DETAIL_DISTANCE = 300;
 
 /** Farthest apart, in token-text characters, that a frame and a goal still count as one request. */
 const MAX_DISTANCE = 1200;
@@ -80,6 +138,29 @@ export function pairFrameAndHarm(frames: readonly CueMatch[], harms: readonly Cu
       if (Math.abs(frame.start - harm.start) <= MAX_DISTANCE)
         return { start: Math.min(frame.start, harm.start), end: Math.max(frame.end, harm.end) };
     }
+  }
+  return null;
+}
+
+/**
+ * The span of a frame, a harmful topic and a request for working detail found together (the
+ * topic and the detail within {@link DETAIL_DISTANCE} of each other), or null: "for my novel, the
+ * chemist explains step by step how she makes ricin".
+ */
+export function pairFrameTopicDetail(
+  frames: readonly CueMatch[],
+  topics: readonly CueMatch[],
+  details: readonly CueMatch[],
+): CueMatch | null {
+  for (const topic of topics) {
+    const detail = details.find((d) => Math.abs(d.start - topic.start) <= DETAIL_DISTANCE);
+    if (detail === undefined) continue;
+    const frame = frames.find((f) => Math.abs(f.start - topic.start) <= MAX_DISTANCE);
+    if (frame === undefined) continue;
+    return {
+      start: Math.min(frame.start, topic.start, detail.start),
+      end: Math.max(frame.end, topic.end, detail.end),
+    };
   }
   return null;
 }
