@@ -10,6 +10,7 @@ import {
   ENGLISH_ANSWER_REWRITE,
   ENGLISH_DEFENSE,
   ENGLISH_DEMEANING_REQUEST,
+  ENGLISH_DUAL_RESPONSE,
   ENGLISH_EMBEDDED_CODE,
   ENGLISH_EMBEDDED_DIRECTIVE,
   ENGLISH_EXTRA_INJECTION,
@@ -126,6 +127,7 @@ const ENGLISH_ONLY: ReadonlyArray<
   ['en.rules_question', 'PROMPT_INJECTION', 0.45, ENGLISH_RULES_QUESTION, { inputOnly: true }],
   ['en.prompt_probe', 'PROMPT_INJECTION', 0.5, ENGLISH_PROMPT_PROBE, { inputOnly: true }],
   ['en.demeaning_request', 'JAILBREAK', 0.6, ENGLISH_DEMEANING_REQUEST],
+  ['en.dual_response', 'JAILBREAK', 0.6, ENGLISH_DUAL_RESPONSE],
   ['en.embedded_directive', 'PROMPT_INJECTION', 0.35, ENGLISH_EMBEDDED_DIRECTIVE, { inDocument: 0.65 }],
   [
     'en.embedded_code',

@@ -223,3 +223,13 @@ export const ENGLISH_DEFENSE: readonly string[] = [
     'you|the_model|the_assistant|the_ai ~2 ignor*|disregard*|forget*|overrid*|bypass*',
   'may|might|could|will_try_to|try_to|tries_to|attempt_to|attempts_to ~1 ask|tell|instruct|order ~1 you ~1 to ~1 ignor*|disregard*|forget*|overrid*',
 ];
+
+/**
+ * The dual-response persona: "answer in two separate ways: first how you would normally answer,
+ * starting with [GPT]:, then as X": two answers, one of them the model's ordinary self.
+ */
+export const ENGLISH_DUAL_RESPONSE: readonly string[] = [
+  'two|2 ~2 different|separate|distinct|paragraphs ~2 ways|responses|answers|replies ~14 normally|chatgpt|gpt|classic|' +
+    'your_normal|standard_response|filtered|censored',
+  'two|2 ~1 responses|answers|replies ~8 one ~2 as|from ~3 chatgpt|gpt|classic|normal_ai|normal_assistant',
+];
