@@ -42,6 +42,7 @@ export const ENGLISH: Lexicon = {
     'enable|activate|enter|switch_to dan_mode|developer_mode|god_mode|jailbreak_mode',
     'you_are_now|you_re_now|you_are_in|now_in ~1 dan_mode|developer_mode|god_mode|jailbreak_mode|unrestricted_mode|evil_mode',
     'you_are|you_re|act_as|become|as|pretend_to_be dan|stan|dude|aim|antigpt|betterdan|jailbroken',
+    'you_are_now|you_re_now|you_will_now_be|from_now_on_you_are dan|stan|dude|antigpt|betterdan|jailbroken',
     'no_longer|not bound|restricted|constrained|limited|censored|obligated ~2 by|to ~3 rules|guidelines|polic*|restrictions|ethics|openai|anthropic',
     'no_longer_bound|no_longer_restricted|no_longer_have_to_abide|broken_free|freed_from_the_typical_confines',
     'ignor*|disregard*|bypass*|overrid* ~3 ethic*|moral*|content_polic*|safety_guideline*|safety_filter*|openai_polic*|guardrails',
@@ -176,6 +177,7 @@ export const ENGLISH_PROMPT_PROBE: readonly string[] = [
   'do|does|can|could|is|are|what|what_s|whats ~4 in ~1 your ~1 prompt|prompts|system_prompt',
   'what ~2 you ~1 told|instructed ~3 before ~3 conversation|chat|session',
   'what ~2 you ~1 not ~1 supposed|allowed|permitted ~1 to ~1 tell|say|reveal|share|disclose',
+  'what ~2 you ~1 told|instructed|asked|ordered ~1 not ~1 to ~1 say|tell|reveal|share|disclose|mention|talk_about',
   'repeat|recite ~4 entire|whole ~1 conversation|chat|prompt ~3 word_for_word|verbatim',
 ];
 
