@@ -29,7 +29,9 @@ export const FRAME_CUES: readonly string[] = [
   'as ~2 historian|expert|mentor|teacher|professor|veteran|spy|retired',
   // A professional pretext: the role that needs the harmful detail "for the job".
   'i_m|i_am|as|you_are|you_re ~2 a|an ~3 journalist|reporter|novelist|writer|author|consultant|researcher|investigator|' +
-    'chemist|locksmith|hacker|insider|whistleblower',
+    'chemist|locksmith|hacker|insider|whistleblower|teacher|tutor|professor|instructor|nurse|doctor|pharmacist|medic|' +
+    'engineer|coach|detective|cop|officer|soldier|smuggler|criminal|villain',
+  'creative_writing|writing_exercise|in_his_honour|in_her_honour|in_his_honor|in_her_honor|to_honour|to_honor',
   'in_a_world_where|in_a_world_in_which|in_a_universe_where|in_a_society_where',
   'podcast|true_crime|memoir|memoirs|documentary|expose|news_article|op_ed|propaganda|masterclass',
   'for_authenticity|for_realism|to_make_it_realistic|to_make_it_gripping|to_make_it_authentic|for_accuracy|realistic_example|' +
@@ -105,7 +107,11 @@ export const TOPIC_CUES: readonly string[] = [
   'hate_speech|incite|inciting|racial_slur*|ethnic_cleansing|genocide|suicide_method*|self_harm|child_sexual|grooming',
   'disable ~3 alarm*|security_camera*|cameras|smoke_detector*',
   'forge|forged|forging ~3 prescription*|passport*|signature*|document*|id|ids|banknote*|check|cheque*',
-  'break_in|breaking_in|burglar*|shoplift*|hotwire*|pick_a_lock|lock_picking|clone ~3 card|key_card|keycard',
+  'break_in|breaking_in|burglar*|shoplift*|hotwire*|pick_a_lock|lock_picking|key_card|keycard',
+  'clone|cloning|skim|skimming ~3 card|cards|key_card|keycard',
+  'zip_gun*|thermite|napalm|adderall|xanax|ritalin|ketamine|benzodiazepine*|oxycontin|brute_forc*|tracking_software|' +
+    'spy_app*|power_grid|electrical_grid|water_treatment',
+  'lethal|fatal|deadly ~2 dose|doses|amount|quantity|combination',
 ];
 
 /** A request for working detail: steps, exact amounts, real commands, complete code. */
@@ -114,6 +120,7 @@ export const DETAIL_CUES: readonly string[] = [
     'instructions|recipe|tutorial|ingredients',
   'real|actual|working|complete|full ~1 commands|code|steps|instructions|method|procedure|script|tutorial|hardware|names',
   'walk_me_through|how_to|how_you_d|how_you_would|how_he|how_she|his_method|her_method|the_technique',
+  'one_step|each_step|every_step|the_steps|proportions|parts_list|payloads|what_dose|which_dose',
 ];
 
 /** Farthest apart, in token-text characters, that a topic and a request for detail are one ask. */
