@@ -27,6 +27,8 @@ export const encodedPayloadEngine: Engine = {
       if (d.kind === 'unicode_tags') score = 0.95;
       // Short strings in a list are ordinary code; joined, they count only when they hide an attack.
       if (d.kind === 'split_strings') score = 0.2;
+      // Shuffled letters are as often a typist's as a disguise: evidence only with an attack in them.
+      if (d.kind === 'scrambled') score = 0.2;
       if (d.depth >= 2) score = Math.max(score, 0.7);
       if (overlapsAny(d.span, attacks)) score = Math.max(score, 0.95);
       hits.push(hit(`encoded.${d.kind}`, 'ENCODED_PAYLOAD', score, d.span));

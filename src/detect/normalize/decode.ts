@@ -15,6 +15,7 @@ export type EncodingKind =
   | 'reversed'
   | 'morse'
   | 'split_strings'
+  | 'scrambled'
   | 'unicode_tags';
 
 /** A decoded segment: `[start, end)` in the scanned view and its decoded text. */

@@ -5,6 +5,7 @@ import { foldTokens } from './fold-tokens.js';
 import { decodeMorse } from './morse.js';
 import { looksReversed, reverseText } from './reverse.js';
 import { looksLikeRot13, rot13 } from './rot13.js';
+import { unscramble } from './scrambled.js';
 import { joinSplitStrings } from './split-strings.js';
 import { type InvisibleRun, toSurface } from './surface.js';
 import { identityView, segmentView, type TextView } from './text-view.js';
@@ -134,8 +135,9 @@ interface Child {
 }
 
 /**
- * The whole text read as ROT13, as Morse code or backwards, where it reads better so, and quoted
- * fragments joined where the text cuts a string into pieces.
+ * The whole text read as ROT13, as Morse code or backwards, where it reads better so, with
+ * shuffled attack words restored, and quoted fragments joined where the text cuts a string into
+ * pieces.
  */
 function wholeTextDecodings(view: TextView, depth: number): Child[] {
   const plain = view.text;
@@ -154,6 +156,15 @@ function wholeTextDecodings(view: TextView, depth: number): Child[] {
   const morse = decodeMorse(plain);
   if (morse !== undefined) out.push({ kind: 'morse', span: whole, text: morse });
   if (looksReversed(plain)) out.push({ kind: 'reversed', span: whole, text: reverseText(plain) });
+  const restored = unscramble(plain);
+  // Restored words keep their length, so the parent's offsets still hold.
+  if (restored !== undefined)
+    out.push({
+      kind: 'scrambled',
+      span: whole,
+      text: restored,
+      view: { text: restored, depth: depth + 1, span: view.span },
+    });
   const joined = joinSplitStrings(plain);
   if (joined !== undefined) out.push({ kind: 'split_strings', span: whole, text: joined });
   return out;
