@@ -86,7 +86,9 @@ describe('normalisation', () => {
     expect(scan(text).flags).toContain('PROMPT_INJECTION');
     // One shuffled word is a typo; dropped or doubled letters are not a shuffle.
     expect(normalize('Please ignroe the last message').decoded).toHaveLength(0);
-    expect(normalize('My pasword is not working and the sytem says my acount is locked').decoded).toHaveLength(0);
+    expect(
+      normalize('My pasword is not working and the sytem says my acount is locked').decoded,
+    ).toHaveLength(0);
   });
 
   it('does not decode ordinary words or binary-looking base64', () => {
