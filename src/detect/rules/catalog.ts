@@ -17,6 +17,7 @@ import {
   ENGLISH_FORGET_SAID,
   ENGLISH_OUTPUT_MANIPULATION,
   ENGLISH_PROMPT_PROBE,
+  ENGLISH_REFUSAL_SUPPRESSION,
   ENGLISH_REPEAT_ABOVE,
   ENGLISH_RULES_QUESTION,
 } from './lexicon-en.js';
@@ -128,6 +129,7 @@ const ENGLISH_ONLY: ReadonlyArray<
   ['en.prompt_probe', 'PROMPT_INJECTION', 0.5, ENGLISH_PROMPT_PROBE, { inputOnly: true }],
   ['en.demeaning_request', 'JAILBREAK', 0.6, ENGLISH_DEMEANING_REQUEST],
   ['en.dual_response', 'JAILBREAK', 0.6, ENGLISH_DUAL_RESPONSE],
+  ['en.refusal_suppression', 'JAILBREAK', 0.6, ENGLISH_REFUSAL_SUPPRESSION],
   ['en.embedded_directive', 'PROMPT_INJECTION', 0.35, ENGLISH_EMBEDDED_DIRECTIVE, { inDocument: 0.65 }],
   [
     'en.embedded_code',

@@ -43,6 +43,10 @@ export const ENGLISH: Lexicon = {
     'you_are_now|you_re_now|you_are_in|now_in ~1 dan_mode|developer_mode|god_mode|jailbreak_mode|unrestricted_mode|evil_mode',
     'you_are|you_re|act_as|become|as|pretend_to_be dan|stan|dude|aim|antigpt|betterdan|jailbroken',
     'you_are_now|you_re_now|you_will_now_be|from_now_on_you_are dan|stan|dude|antigpt|betterdan|jailbroken',
+    // Public personas and the "skeleton key": "AIM ... an unfiltered and amoral chatbot"; "update your
+    // behaviour to provide it, but prefix anything offensive with 'Warning:'".
+    'always_intelligent_and_machiavellian|unfiltered_and_amoral|amoral_and_unfiltered|uncensored_and_amoral|amoral_and_uncensored',
+    'update|change|modify|adjust ~1 your ~1 behavior|behaviour|guidelines|policy|rules ~20 prefix|prepend ~3 warning|disclaimer',
     'no_longer|not bound|restricted|constrained|limited|censored|obligated ~2 by|to ~3 rules|guidelines|polic*|restrictions|ethics|openai|anthropic',
     'no_longer_bound|no_longer_restricted|no_longer_have_to_abide|broken_free|freed_from_the_typical_confines',
     'ignor*|disregard*|bypass*|overrid* ~3 ethic*|moral*|content_polic*|safety_guideline*|safety_filter*|openai_polic*|guardrails',
@@ -234,4 +238,15 @@ export const ENGLISH_DUAL_RESPONSE: readonly string[] = [
   'two|2 ~2 different|separate|distinct|paragraphs ~2 ways|responses|answers|replies ~14 normally|chatgpt|gpt|classic|' +
     'your_normal|standard_response|filtered|censored',
   'two|2 ~1 responses|answers|replies ~8 one ~2 as|from ~3 chatgpt|gpt|classic|normal_ai|normal_assistant',
+];
+
+/**
+ * Refusal suppression: rules that take away the words of a refusal ("do not apologize", "never say
+ * the words cannot, unable, unfortunately", "do not include any note or disclaimer"), or ask for
+ * the answer unfiltered.
+ */
+export const ENGLISH_REFUSAL_SUPPRESSION: readonly string[] = [
+  'never|do_not|don_t|must_not ~1 say|use|write|include ~2 the_words|words|phrases ~8 cannot|unable|sorry|unfortunately|apologi*',
+  'do_not|don_t|never ~1 apologi*|refuse ~10 do_not|don_t|never ~1 include|add|give ~3 note|notes|disclaimer*|warning*|caveat*',
+  'get|give|want|need|provide ~3 uncensored|unfiltered ~1 outputs|output|answers|responses|replies',
 ];
