@@ -5,6 +5,7 @@ import { phraseScore } from '../rules/catalog.js';
 import { type CueMatch, pairFrameAndHarm, pairFrameTopicDetail } from '../rules/framed-harm.js';
 import { matchMarkers } from '../rules/markers.js';
 import { matchPhrases, matchRuleFrom, type PhraseMatch } from '../rules/matcher.js';
+import { isQuotedMention } from '../rules/mention.js';
 import { matchSecretRequest } from '../rules/secret-request.js';
 import type { Hit, Span } from '../types.js';
 import { concealmentBoost, hit, overlapsAny, type ScanContext } from './engine.js';
@@ -27,8 +28,9 @@ export function attackEvidence(ctx: ScanContext): AttackEvidence {
       const tokens = ctx.tokens(view);
       const conceal: Conceal = (s, span) =>
         view.depth > 0 || overlapsAny(span, hidden) ? concealmentBoost(s) : s;
-      hits.push(...ruleHits(ctx, view, tokens, conceal));
-      hits.push(...modelHits(tokens, conceal));
+      const mentions: CueMatch[] = [];
+      hits.push(...ruleHits(ctx, view, tokens, conceal, mentions));
+      hits.push(...modelHits(tokens, conceal, mentions));
     }
     return { hits: dedupe(hits) };
   });
@@ -40,7 +42,13 @@ type Conceal = (score: number, span: Span) => number;
  * Hits of the phrase rules (the frame and harm cues only as a pair), of a request for the model's
  * secret, and of the fake-delimiter markers, in that order.
  */
-function ruleHits(ctx: ScanContext, view: NormalizedView, tokens: TokenText, conceal: Conceal): Hit[] {
+function ruleHits(
+  ctx: ScanContext,
+  view: NormalizedView,
+  tokens: TokenText,
+  conceal: Conceal,
+  mentions: CueMatch[],
+): Hit[] {
   const hits: Hit[] = [];
   const frames: CueMatch[] = [];
   const harms: CueMatch[] = [];
@@ -60,7 +68,12 @@ function ruleHits(ctx: ScanContext, view: NormalizedView, tokens: TokenText, con
     else {
       const span = tokens.view.span(m.start, m.end);
       const score = phraseScore(m.rule, m.start, m.end, tokens.view.text.length);
-      hits.push(hit(`rule.${m.rule.id}`, m.rule.flag, conceal(score, span), span));
+      // A phrase quoted to talk about it ("what does 'ignore previous instructions' mean?") is weak.
+      const quoted = view.depth === 0 && isQuotedMention(ctx.input.original, span.start, span.end);
+      if (quoted) mentions.push(m);
+      hits.push(
+        hit(`rule.${m.rule.id}`, m.rule.flag, conceal(quoted ? score * MENTION_WEIGHT : score, span), span),
+      );
     }
   }
   // Asking for the model's secret is something input does; an answer that asks "what is the
@@ -111,6 +124,9 @@ function ruleHits(ctx: ScanContext, view: NormalizedView, tokens: TokenText, con
 const ACTIVE_CONTENT =
   /<\/?script\b|javascript:|<[a-z]{1,10}\b[^>]{0,120}?\bon[a-z]{3,16}[ \t]{0,2}=|\b(?:system|exec|eval|popen|spawn|passthru|shell_exec)[ \t]{0,2}\(|\$\([ \t]{0,2}[a-z]{2,10}\b|`[ \t]{0,2}(?:ls|cat|rm|curl|wget|touch|id|whoami)\b/i;
 
+/** What a quoted mention of a trigger phrase keeps of the phrase's score. */
+const MENTION_WEIGHT = 0.3;
+
 /** Rules whose match is an "ignore" instruction, which a warning against injection quotes. */
 const IGNORE_RULES =
   /^en\.(?:ignore_instructions|ignore_previous|ignore_task_output|ignore_context|forget_said)$/;
@@ -135,10 +151,16 @@ function pastDefenses(
 }
 
 /** The learned model's hits: the dominant attack kind takes the full probability, the other a share. */
-function modelHits(tokens: TokenText, conceal: Conceal): Hit[] {
+function modelHits(tokens: TokenText, conceal: Conceal, mentions: readonly CueMatch[]): Hit[] {
   const hits: Hit[] = [];
-  const model = scoreTokens(tokens.view.text);
-  const span = tokens.view.span(model.start, model.end);
+  // Quoted mentions of a trigger phrase are left out of what the model reads (the whole view is
+  // then the span: offsets in the shortened text would not map back).
+  const text = mentions.length === 0 ? tokens.view.text : withoutRanges(tokens.view.text, mentions);
+  const model = scoreTokens(text);
+  const span =
+    mentions.length === 0
+      ? tokens.view.span(model.start, model.end)
+      : tokens.view.span(0, tokens.view.text.length);
   // The model is only boosted when it already leans to attack: on short decoded snippets it is
   // least calibrated, and concealment must strengthen evidence, not create it.
   const boostModel = (s: number) => (s >= 0.5 ? conceal(s, span) : s);
@@ -147,6 +169,19 @@ function modelHits(tokens: TokenText, conceal: Conceal): Hit[] {
   if (injection >= 0.05) hits.push(hit('model.attack', 'PROMPT_INJECTION', boostModel(injection), span));
   if (jailbreak >= 0.05) hits.push(hit('model.attack', 'JAILBREAK', boostModel(jailbreak), span));
   return hits;
+}
+
+/** `text` without the given ranges (which may overlap), each replaced by one space. */
+function withoutRanges(text: string, ranges: readonly CueMatch[]): string {
+  const sorted = [...ranges].sort((a, b) => a.start - b.start);
+  let out = '';
+  let at = 0;
+  for (const r of sorted) {
+    if (r.end <= at) continue;
+    out += `${text.slice(at, Math.max(at, r.start))} `;
+    at = r.end;
+  }
+  return out + text.slice(at);
 }
 
 /** One hit per rule id and overlapping span: several word orders of one rule often match the same text. */
