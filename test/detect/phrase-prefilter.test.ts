@@ -36,7 +36,7 @@ function bruteForce(tokens: TokenText): string[] {
 }
 
 const matched = (tokens: TokenText) =>
-  matchPhrases(tokens)
+  [...matchPhrases(tokens), ...matchPhrases(tokens, 'cues')]
     .map((m) => `${m.rule.id}@${m.start}-${m.end}`)
     .sort();
 

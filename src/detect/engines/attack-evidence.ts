@@ -54,7 +54,11 @@ function ruleHits(
   const harms: CueMatch[] = [];
   const topics: CueMatch[] = [];
   const details: CueMatch[] = [];
-  const matches = matchPhrases(tokens);
+  const found = matchPhrases(tokens);
+  // Frames and requests for detail only matter next to a goal or a topic (see matcher.ts).
+  const matches = found.some((m) => m.rule.id === 'cue.harm' || m.rule.id === 'cue.topic')
+    ? [...found, ...matchPhrases(tokens, 'cues')]
+    : found;
   const defenses = matches.filter((m) => m.rule.id === 'cue.defense');
   for (const found of matches) {
     const m =

@@ -73,6 +73,15 @@ function kindsOf(text: string, start: number, end: number, h: number): number {
  * without building the rotated text: a word's rotation is common iff it is in ROTATED_COMMON.
  */
 export function looksLikeRot13(text: string): boolean {
+  const { before, after } = rot13Counts(text);
+  return after >= 3 && after >= 2 * before + 2;
+}
+
+/**
+ * How many listed words `text` shows as written (`before`) and rotated (`after`): with fewer than
+ * three rotated ones, no part of the text can read as ROT13 either.
+ */
+export function rot13Counts(text: string): { before: number; after: number } {
   let before = 0;
   let after = 0;
   let start = -1;
@@ -95,5 +104,5 @@ export function looksLikeRot13(text: string): boolean {
       start = -1;
     }
   }
-  return after >= 3 && after >= 2 * before + 2;
+  return { before, after };
 }

@@ -12,29 +12,57 @@ const VOCABULARY = (
   'confidential hidden initial developer override bypass everything above respond answer'
 ).split(' ');
 
-/** First letter, last letter and length of a word, as one number. */
-const shapeOf = (w: string) => (w.charCodeAt(0) << 16) | (w.charCodeAt(w.length - 1) << 8) | w.length;
+/** First letter, last letter and length of a lower-case word, as one number. */
+const shape = (first: number, last: number, length: number) => (first << 16) | (last << 8) | length;
 const keyOf = (w: string) => `${w[0]}${[...w.slice(1, -1)].sort().join('')}${w[w.length - 1]}`;
 
-const SHAPES = new Set(VOCABULARY.map(shapeOf));
+const SHAPES = new Set(VOCABULARY.map((w) => shape(w.charCodeAt(0), w.charCodeAt(w.length - 1), w.length)));
 const BY_KEY = new Map(VOCABULARY.map((w) => [keyOf(w), w]));
 
-/** Fewest restored words that make a view. */
+/** Fewest restored words that make a view; shortest and longest words looked at. */
 const MIN_RESTORED = 2;
+const MIN_WORD = 5;
+const MAX_WORD = 14;
 
-/** `text` with shuffled attack words restored, or undefined when fewer than two were found. */
+/** ASCII letter `c` in lower case, or -1 for anything else. */
+function lowerLetter(c: number): number {
+  const l = c | 0x20;
+  return l >= 0x61 && l <= 0x7a ? l : -1;
+}
+
+/**
+ * `text` with shuffled attack words restored, or undefined when fewer than two were found. One
+ * pass over the characters: a word is sliced only when its first and last letters and its length
+ * are those of a vocabulary word.
+ */
 export function unscramble(text: string): string | undefined {
-  let restored = 0;
-  let out = '';
-  let last = 0;
-  for (const m of text.matchAll(/[A-Za-z]{5,14}/g)) {
-    const word = m[0].toLowerCase();
-    if (!SHAPES.has(shapeOf(word))) continue;
+  let found: Array<[number, string]> | undefined;
+  let start = -1;
+  for (let i = 0; i <= text.length; i++) {
+    const letter = i < text.length ? lowerLetter(text.charCodeAt(i)) : -1;
+    if (letter >= 0) {
+      if (start < 0) start = i;
+      continue;
+    }
+    if (start < 0) continue;
+    const length = i - start;
+    const from = start;
+    start = -1;
+    if (length < MIN_WORD || length > MAX_WORD) continue;
+    if (!SHAPES.has(shape(lowerLetter(text.charCodeAt(from)), lowerLetter(text.charCodeAt(i - 1)), length)))
+      continue;
+    const word = text.slice(from, i).toLowerCase();
     const canonical = BY_KEY.get(keyOf(word));
     if (canonical === undefined || canonical === word) continue;
-    out += text.slice(last, m.index) + canonical;
-    last = m.index + word.length;
-    restored++;
+    found ??= [];
+    found.push([from, canonical]);
   }
-  return restored >= MIN_RESTORED ? out + text.slice(last) : undefined;
+  if (found === undefined || found.length < MIN_RESTORED) return undefined;
+  let out = '';
+  let at = 0;
+  for (const [from, canonical] of found) {
+    out += text.slice(at, from) + canonical;
+    at = from + canonical.length;
+  }
+  return out + text.slice(at);
 }

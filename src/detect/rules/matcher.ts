@@ -102,26 +102,47 @@ function startOf(w: string): number {
   return Math.imul(h, 0xc2b2ae35) >>> 16;
 }
 
-/** Rules by their first-word anchors: its candidate order is the order matches are reported in. */
-const DEFAULT_INDEX = new RuleIndex(PHRASE_RULES, (r) => r.phrase.anchors);
-/** Rules by their rarest-word anchors: the phrases a text can match at all, tested first. */
-const RARE_INDEX = new RuleIndex(PHRASE_RULES, (r) => r.phrase.rareAnchors);
+/**
+ * Cues only read next to a harmful goal or topic (a frame, a request for detail): their words are
+ * everyday ones ("story", "exact", "how to"), so they run only when a goal or topic matched.
+ */
+const ON_DEMAND = new Set(['cue.frame', 'cue.detail']);
+
+/** A rule set's two indexes (see {@link matchPhrases}). */
+interface Indexes {
+  /** Rules by their first-word anchors: its candidate order is the order matches are reported in. */
+  first: RuleIndex;
+  /** Rules by their rarest-word anchors: the phrases a text can match at all, tested first. */
+  rare: RuleIndex;
+}
+
+function indexes(rules: readonly PhraseRule[]): Indexes {
+  return {
+    first: new RuleIndex(rules, (r) => r.phrase.anchors),
+    rare: new RuleIndex(rules, (r) => r.phrase.rareAnchors),
+  };
+}
+
+const MAIN = indexes(PHRASE_RULES.filter((r) => !ON_DEMAND.has(r.id)));
+const CUES = indexes(PHRASE_RULES.filter((r) => ON_DEMAND.has(r.id)));
 
 /**
- * Runs the phrase rules that can match `tokens` and returns their matches.
+ * Runs the phrase rules that can match `tokens` and returns their matches: every rule but the
+ * on-demand cues, or (`which: 'cues'`) those cues alone.
  *
  * Most texts contain a first-word anchor of some rule ("your", "you", "what") but the rarer word
  * of none ("instructions", "restrictions"): the rare anchors rule those texts out before any
  * regex runs. Otherwise the rules run in the order of the first-word index, as they always have,
  * skipping those the rare anchors exclude (which cannot match), so matches keep their order.
  */
-export function matchPhrases(tokens: TokenText): PhraseMatch[] {
+export function matchPhrases(tokens: TokenText, which: 'rules' | 'cues' = 'rules'): PhraseMatch[] {
   const out: PhraseMatch[] = [];
   const text = tokens.view.text;
+  const { first, rare } = which === 'rules' ? MAIN : CUES;
   // Words past the cap of a huge text are not listed: only a complete list can rule a phrase out.
-  const possible = tokens.complete ? RARE_INDEX.candidates(tokens) : undefined;
+  const possible = tokens.complete ? rare.candidates(tokens) : undefined;
   if (possible?.size === 0) return out;
-  for (const rule of DEFAULT_INDEX.candidates(tokens)) {
+  for (const rule of first.candidates(tokens)) {
     if (possible !== undefined && !possible.has(rule)) continue;
     const re = rule.phrase.regex;
     re.lastIndex = 0;
