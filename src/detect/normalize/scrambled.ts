@@ -16,7 +16,20 @@ const VOCABULARY = (
 const shape = (first: number, last: number, length: number) => (first << 16) | (last << 8) | length;
 const keyOf = (w: string) => `${w[0]}${[...w.slice(1, -1)].sort().join('')}${w[w.length - 1]}`;
 
-const SHAPES = new Set(VOCABULARY.map((w) => shape(w.charCodeAt(0), w.charCodeAt(w.length - 1), w.length)));
+/**
+ * A word's shape with the sum and the sum of squares of its letter codes: the same for every order
+ * of its letters, so a word is sliced and sorted only when all three match a vocabulary word's.
+ */
+const fingerprint = (wordShape: number, sum: number, squares: number) =>
+  wordShape * 2 ** 29 + sum * 2 ** 18 + squares;
+const FINGERPRINTS = new Set(
+  VOCABULARY.map((w) => {
+    const codes = [...w].map((ch) => ch.charCodeAt(0));
+    const sum = codes.reduce((a, c) => a + c, 0);
+    const squares = codes.reduce((a, c) => a + c * c, 0);
+    return fingerprint(shape(codes[0] as number, codes[codes.length - 1] as number, w.length), sum, squares);
+  }),
+);
 const BY_KEY = new Map(VOCABULARY.map((w) => [keyOf(w), w]));
 
 /** Fewest restored words that make a view; shortest and longest words looked at. */
@@ -24,24 +37,31 @@ const MIN_RESTORED = 2;
 const MIN_WORD = 5;
 const MAX_WORD = 14;
 
-/** ASCII letter `c` in lower case, or -1 for anything else. */
-function lowerLetter(c: number): number {
-  const l = c | 0x20;
-  return l >= 0x61 && l <= 0x7a ? l : -1;
-}
+/** ASCII letters in lower case by code unit; 0 for anything else (a table read per character). */
+const LOWER = new Uint8Array(128);
+for (let c = 0x41; c <= 0x5a; c++) LOWER[c] = c | 0x20;
+for (let c = 0x61; c <= 0x7a; c++) LOWER[c] = c;
 
 /**
  * `text` with shuffled attack words restored, or undefined when fewer than two were found. One
- * pass over the characters: a word is sliced only when its first and last letters and its length
- * are those of a vocabulary word.
+ * pass over the characters: a word is sliced only when its fingerprint is a vocabulary word's.
  */
 export function unscramble(text: string): string | undefined {
   let found: Array<[number, string]> | undefined;
   let start = -1;
+  let sum = 0;
+  let squares = 0;
   for (let i = 0; i <= text.length; i++) {
-    const letter = i < text.length ? lowerLetter(text.charCodeAt(i)) : -1;
-    if (letter >= 0) {
-      if (start < 0) start = i;
+    const c = i < text.length ? text.charCodeAt(i) : 0;
+    const l = c < 128 ? (LOWER[c] as number) : 0;
+    if (l !== 0) {
+      if (start < 0) {
+        start = i;
+        sum = 0;
+        squares = 0;
+      }
+      sum += l;
+      squares += l * l;
       continue;
     }
     if (start < 0) continue;
@@ -49,8 +69,9 @@ export function unscramble(text: string): string | undefined {
     const from = start;
     start = -1;
     if (length < MIN_WORD || length > MAX_WORD) continue;
-    if (!SHAPES.has(shape(lowerLetter(text.charCodeAt(from)), lowerLetter(text.charCodeAt(i - 1)), length)))
-      continue;
+    const first = LOWER[text.charCodeAt(from)] as number;
+    const last = LOWER[text.charCodeAt(i - 1)] as number;
+    if (!FINGERPRINTS.has(fingerprint(shape(first, last, length), sum, squares))) continue;
     const word = text.slice(from, i).toLowerCase();
     const canonical = BY_KEY.get(keyOf(word));
     if (canonical === undefined || canonical === word) continue;
