@@ -92,6 +92,7 @@ export const ENGLISH: Lexicon = {
  * "ignore the above and ...", "repeat the words above".
  */
 export const ENGLISH_EXTRA_INJECTION: readonly string[] = [
+  'leave|put ~3 all ~2 previous|prior|earlier ~1 information|instructions|tasks|assignments ~1 behind|aside',
   'ignor*|disregard*|forget* ~2 everything|anything ~3 above|before|previous*|prior|said|told|earlier',
   'ignor*|disregard* ~1 above|previous|preceding|prior|foregoing and|instead|then',
   'repeat|print|output|copy ~3 words|text|everything|all ~2 above|before',

@@ -110,6 +110,9 @@ const GERMAN: Lexicon = {
   newInstructions: [
     'neue anweisung*|instruktion*|regeln|aufgabe :',
     'deine|ihre neue aufgabe|anweisung|rolle ist',
+    // "Vergiss alles davor", "Vergiss alle vorherigen Angaben".
+    'vergiss|vergessen|vergesst|ignoriere|ignorieren ~2 alles ~2 davor|zuvor|bisher|vorher|bisherige*|vorherige*|oben|obige*',
+    'vergiss|vergessen|vergesst ~3 alle|sämtliche ~2 vorherigen|bisherigen|früheren ~1 angaben|aufgaben|informationen',
   ],
   jailbreak: [
     'tu_jetzt_alles|mach_jetzt_alles',
