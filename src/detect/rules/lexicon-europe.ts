@@ -25,6 +25,7 @@ const SPANISH: Lexicon = {
   newInstructions: [
     'nueva|nuevas instrucci*|tarea|reglas|órdenes :',
     'tu|su nueva|nuevas tarea|instrucciones|misión es|son',
+    'olvida|olvide|ignora|ignore ~1 todo ~3 anterior|antes|arriba|precede',
   ],
   jailbreak: [
     'haz_cualquier_cosa_ahora|haz_lo_que_sea_ahora',
@@ -68,6 +69,8 @@ const FRENCH: Lexicon = {
   newInstructions: [
     'nouvelle|nouvelles instruction*|consigne*|tâche|règles :',
     'ta|votre nouvelle|nouvelles tâche|mission|instructions est|sont',
+    // "Oublie tout ce qui précède", "oubliez tout ce qu'on vous a dit avant".
+    'oublie|oubliez|ignore|ignorez ~1 tout ~3 précède|précédait|avant|auparavant|ci_dessus',
   ],
   jailbreak: [
     'fais_n_importe_quoi_maintenant|fais_tout_maintenant',
@@ -155,6 +158,7 @@ const PORTUGUESE: Lexicon = {
   newInstructions: [
     'nova|novas instruç*|tarefa|regras :',
     'sua|tua nova|novas tarefa|instruções|missão é|são',
+    'esqueça|esquece|ignore|ignora ~1 tudo ~4 antes|anterior|acima|anteriormente',
   ],
   jailbreak: [
     'faça_qualquer_coisa_agora|faz_qualquer_coisa_agora',
@@ -194,7 +198,11 @@ const ITALIAN: Lexicon = {
     'stampa* scrivi_solo rispondi_con risponda_con emetti output* genera* produci* ripeti* restituisci* dimmi_solo riformula parafrasa ripeti scrivi',
   skipAnswer:
     'non_rispondere non_risponda senza_rispondere invece_di_rispondere non_c_è_bisogno_di_rispondere non_serve_rispondere',
-  newInstructions: ['nuova|nuove istruzion*|compito|regole :', 'il_tuo|il_suo nuovo compito|ruolo è'],
+  newInstructions: [
+    'nuova|nuove istruzion*|compito|regole :',
+    'il_tuo|il_suo nuovo compito|ruolo è',
+    'dimentica|dimentichi|ignora ~1 tutto ~5 prima|precede|sopra|finora',
+  ],
   jailbreak: [
     'fai_qualsiasi_cosa_ora|fai_qualunque_cosa_adesso',
     'modalità_sviluppatore|modalità_dan|modalità_dio ~2 attivata|abilitata|attiva',
