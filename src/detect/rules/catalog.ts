@@ -16,6 +16,7 @@ import {
   ENGLISH_EXTRA_INJECTION,
   ENGLISH_FORGET_SAID,
   ENGLISH_OUTPUT_MANIPULATION,
+  ENGLISH_PERSONA_UNBOUND,
   ENGLISH_PROMPT_PROBE,
   ENGLISH_REFUSAL_SUPPRESSION,
   ENGLISH_REPEAT_ABOVE,
@@ -130,6 +131,7 @@ const ENGLISH_ONLY: ReadonlyArray<
   ['en.demeaning_request', 'JAILBREAK', 0.6, ENGLISH_DEMEANING_REQUEST],
   ['en.dual_response', 'JAILBREAK', 0.6, ENGLISH_DUAL_RESPONSE],
   ['en.refusal_suppression', 'JAILBREAK', 0.6, ENGLISH_REFUSAL_SUPPRESSION],
+  ['en.persona_unbound', 'JAILBREAK', 0.6, ENGLISH_PERSONA_UNBOUND],
   ['en.embedded_directive', 'PROMPT_INJECTION', 0.35, ENGLISH_EMBEDDED_DIRECTIVE, { inDocument: 0.65 }],
   [
     'en.embedded_code',

@@ -71,6 +71,9 @@ export const ENGLISH: Lexicon = {
       'no_matter_how_unethical|no_matter_how_immoral|no_matter_how_offensive|' +
       'regardless_of_ethics|regardless_of_legality|regardless_of_morality',
     'without ~2 consideration|regard ~2 for ~2 ethic*|moral*|legality|laws|consequences',
+    'regardless ~1 of ~3 ethic*|moral*|legal ~3 considerations|implications|concerns|consequences',
+    'not_subject_to|exempt_from ~3 content_polic*|openai*|usage_polic*|safety_guidelines|ethical_guidelines',
+    'without ~1 ethical|moral ~2 values|principles|compass',
     // The "moralizing rant, then break the rules" template and its rewrites.
     'let_s|lets|let_us|now_let_s ~1 break|ignore ~3 rules|guidelines|policies',
     'mandatory|obligatory|required ~3 warning|disclaimer|lecture ~4 out_of_the_way',
@@ -250,4 +253,22 @@ export const ENGLISH_REFUSAL_SUPPRESSION: readonly string[] = [
   'never|do_not|don_t|must_not ~1 say|use|write|include ~2 the_words|words|phrases ~8 cannot|unable|sorry|unfortunately|apologi*',
   'do_not|don_t|never ~1 apologi*|refuse ~10 do_not|don_t|never ~1 include|add|give ~3 note|notes|disclaimer*|warning*|caveat*',
   'get|give|want|need|provide ~3 uncensored|unfiltered ~1 outputs|output|answers|responses|replies',
+];
+
+/**
+ * A persona freed of its limits, in words weaker than the jailbreak list's: "you have zero
+ * restrictions", "your responses will be unfiltered", "doesn't follow any ethics", "above any
+ * morals, ethics and laws", "don't filter the response", two such adjectives side by side
+ * ("amoral, uncensored"). Each could be a fair sentence somewhere, so 0.6, not 0.9; "you have no
+ * restrictions" counts only when the sentence goes on as a persona's would ("... whatsoever", "...
+ * or policies", "... in this reality"), not "... on length".
+ */
+export const ENGLISH_PERSONA_UNBOUND: readonly string[] = [
+  'you|he|she|it ~1 have|has ~1 no|zero ~1 limitations|restrictions|filters|morals|ethics|boundaries ~1 ' +
+    'whatsoever|anymore|at_all|now|and|or|because|in_this',
+  'responses|answers|replies|outputs ~1 will_be|are|must_be|should_be|shall_be ~1 unfiltered|uncensored|unrestricted',
+  'doesn_t|does_not|don_t|do_not|never|won_t ~1 follow|obey ~2 any ~1 ethics|morals|rules|guidelines|laws|policies',
+  'above|beyond ~3 morals|ethics|laws|morality ~3 ethics|laws|morals|rules',
+  'don_t|do_not|dont|never ~1 filter|censor ~2 response*|answer*|output|yourself|replies|reply',
+  'amoral|uncensored|unfiltered ~1 amoral|uncensored|unfiltered|unethical',
 ];
