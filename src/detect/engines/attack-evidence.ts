@@ -60,9 +60,9 @@ function ruleHits(
     ? [...found, ...matchPhrases(tokens, 'cues')]
     : found;
   const defenses = matches.filter((m) => m.rule.id === 'cue.defense');
-  for (const found of matches) {
+  for (const match of matches) {
     const m =
-      defenses.length > 0 && IGNORE_RULES.test(found.rule.id) ? pastDefenses(found, defenses, tokens) : found;
+      defenses.length > 0 && IGNORE_RULES.test(match.rule.id) ? pastDefenses(match, defenses, tokens) : match;
     if (m === null || m.rule.id === 'cue.defense') continue;
     if (m.rule.id === 'cue.frame') frames.push(m);
     else if (m.rule.id === 'cue.harm') harms.push(m);

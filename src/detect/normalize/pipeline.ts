@@ -4,7 +4,7 @@ import { foldChars } from './fold-chars.js';
 import { foldTokens } from './fold-tokens.js';
 import { decodeMorse } from './morse.js';
 import { looksReversed, reverseText } from './reverse.js';
-import { looksLikeRot13, rot13, rot13Counts } from './rot13.js';
+import { looksLikeRot13, MIN_ROTATED, readsAsRot13, rot13, rot13Counts } from './rot13.js';
 import { unscramble } from './scrambled.js';
 import { joinSplitStrings } from './split-strings.js';
 import { type InvisibleRun, toSurface } from './surface.js';
@@ -144,7 +144,7 @@ function wholeTextDecodings(view: TextView, depth: number): Child[] {
   const whole = view.span(0, plain.length);
   const out: Child[] = [];
   const rot13Words = rot13Counts(plain);
-  if (rot13Words.after >= 3 && rot13Words.after >= 2 * rot13Words.before + 2) {
+  if (readsAsRot13(rot13Words)) {
     const rotated = rot13(plain);
     // ROT13 keeps positions, so the rotated view can reuse the precise map of its parent.
     out.push({
@@ -153,7 +153,7 @@ function wholeTextDecodings(view: TextView, depth: number): Child[] {
       text: rotated,
       view: { text: rotated, depth: depth + 1, span: view.span },
     });
-  } else if (rot13Words.after >= 3 && plain.includes('\n')) out.push(...rot13Lines(view, depth));
+  } else if (rot13Words.after >= MIN_ROTATED && plain.includes('\n')) out.push(...rot13Lines(view, depth));
   const morse = decodeMorse(plain);
   if (morse !== undefined) out.push({ kind: 'morse', span: whole, text: morse });
   if (looksReversed(plain)) out.push({ kind: 'reversed', span: whole, text: reverseText(plain) });

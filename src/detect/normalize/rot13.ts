@@ -73,9 +73,16 @@ function kindsOf(text: string, start: number, end: number, h: number): number {
  * without building the rotated text: a word's rotation is common iff it is in ROTATED_COMMON.
  */
 export function looksLikeRot13(text: string): boolean {
-  const { before, after } = rot13Counts(text);
-  return after >= 3 && after >= 2 * before + 2;
+  return readsAsRot13(rot13Counts(text));
 }
+
+/** Whether counts from {@link rot13Counts} say the text reads as English rotated. */
+export function readsAsRot13({ before, after }: { before: number; after: number }): boolean {
+  return after >= MIN_ROTATED && after >= 2 * before + 2;
+}
+
+/** Fewest rotated common words that can make a text, or any line of it, ROT13. */
+export const MIN_ROTATED = 3;
 
 /**
  * How many listed words `text` shows as written (`before`) and rotated (`after`): with fewer than

@@ -149,9 +149,7 @@ export function matchPhrases(tokens: TokenText, which: 'rules' | 'cues' = 'rules
     for (let k = 0; k < MAX_MATCHES_PER_RULE; k++) {
       const m = re.exec(text);
       if (m === null) break;
-      // Spans exclude the leading separator the regex consumes.
-      const lead = m[0].startsWith(' ') || m[0].startsWith(':') ? 1 : 0;
-      out.push({ rule, start: m.index + lead, end: m.index + m[0].length });
+      out.push(toMatch(rule, m));
       if (m[0].length === 0) re.lastIndex++;
     }
   }
@@ -163,7 +161,11 @@ export function matchRuleFrom(rule: PhraseRule, tokens: TokenText, from: number)
   const re = rule.phrase.regex;
   re.lastIndex = from;
   const m = re.exec(tokens.view.text);
-  if (m === null) return null;
+  return m === null ? null : toMatch(rule, m);
+}
+
+/** A regex match of `rule` as a phrase match; spans exclude the leading separator the regex consumes. */
+function toMatch(rule: PhraseRule, m: RegExpExecArray): PhraseMatch {
   const lead = m[0].startsWith(' ') || m[0].startsWith(':') ? 1 : 0;
   return { rule, start: m.index + lead, end: m.index + m[0].length };
 }
