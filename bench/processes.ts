@@ -1,12 +1,22 @@
 /**
  * The processes of the gateway benchmark, each on its own as users deploy them: the mock upstream
  * and the minimal pass-through proxy (children of this script, forked in a child mode), and the
- * gateway itself started as `vgate serve` would (compiled `dist/server.js` when it exists, else the
- * TypeScript sources through tsx) with a config file and its own data directory. The load
+ * gateway itself started as `vgate serve` would (compiled `dist/server.js` when it exists, rebuilt
+ * first when a source is newer, else the TypeScript sources through tsx) with a config file and its
+ * own data directory. The load
  * generator is the benchmark process. CPU time of a process tree is read from /proc.
  */
-import { type ChildProcess, fork, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, openSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { type ChildProcess, fork, spawn, spawnSync } from 'node:child_process';
+import {
+  existsSync,
+  mkdtempSync,
+  openSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -115,6 +125,7 @@ export async function startGateway(opts: {
     }),
   );
   const compiled = path.join(ROOT, 'dist/server.js');
+  if (existsSync(compiled)) rebuildIfStale(compiled);
   const args = existsSync(compiled) ? [compiled] : ['--import', 'tsx', path.join(ROOT, 'src/server.ts')];
   // BENCH_PROFILE_DIR: the gateway writes a V8 CPU profile there when it stops (one per process).
   const profileDir = process.env['BENCH_PROFILE_DIR'];
@@ -160,6 +171,21 @@ export async function startGateway(opts: {
       rmSync(dir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * Rebuilds `dist/` when a file under `src/` changed after it was built: `npm ci` builds it once,
+ * and a benchmark of an edited tree must not measure the code as it was at install time.
+ */
+function rebuildIfStale(compiled: string): void {
+  const builtAt = statSync(compiled).mtimeMs;
+  const src = path.join(ROOT, 'src');
+  const stale = readdirSync(src, { recursive: true, withFileTypes: true }).some(
+    (e) => e.isFile() && statSync(path.join(e.parentPath, e.name)).mtimeMs > builtAt,
+  );
+  if (!stale) return;
+  const built = spawnSync(process.execPath, [path.join(ROOT, 'scripts/build.mjs')], { stdio: 'ignore' });
+  if (built.status !== 0) throw new Error('dist/ is older than src/ and `npm run build` failed');
 }
 
 /** User plus system CPU of a process and all its descendants, in milliseconds. */
