@@ -194,6 +194,27 @@ describe('input scanning, masking and egress enforcement', () => {
     expect(seen.join('')).not.toContain('AKIA');
   });
 
+  it("stores a cut stream's verdict with every engine's findings (its checks run only the refusing ones)", async () => {
+    h.up.script({ sse: openAiStreamEvents(`Write to ${EMAIL} for the keys: ${AWS} enjoy them`) });
+    const res = await rawChat(h, { model: 'solo', messages: user('what are the keys?'), stream: true });
+    const events = sseData(await res.text());
+    const error = JSON.parse(events.at(-2) ?? '{}') as { error?: { code: string }; verdict_id?: string };
+    expect(error.error?.code).toBe('output_blocked');
+    const explain = await h.t.app.inject({
+      method: 'GET',
+      url: `/v1/explain/${error.verdict_id}`,
+      headers: h.t.auth(h.t.acmeKey),
+    });
+    expect(explain.statusCode).toBe(200);
+    const v = explain.json() as {
+      flags: string[];
+      explanation: { engines: Array<{ id: string; flags: string[] }> };
+    };
+    // PII only reports under the default policy, so no stream check ran it; the stored verdict did.
+    expect(v.flags).toEqual(expect.arrayContaining(['SECRET', 'PII']));
+    expect(v.explanation.engines.map((e) => e.id)).toEqual(expect.arrayContaining(['pii', 'secrets']));
+  });
+
   it('ends a streamed answer that leaks a private key block', async () => {
     const pem = [
       '-----BEGIN RSA PRIVATE KEY-----',

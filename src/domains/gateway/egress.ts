@@ -50,6 +50,11 @@ export class EgressEnforcer {
    * Judges answer text; returns the violation (BLOCK in enforce mode), or null. On a live stream
    * (`streaming`) a REDACT is a violation too: text already sent cannot be masked afterwards, so
    * a secret the model starts to produce ends the stream instead.
+   *
+   * A stream's checks only decide whether text may go on (their flags are not counted): they run
+   * only the engines that can refuse text under the policy (`actionOnly`). A refused window is
+   * judged again by every engine, so the stored verdict of a cut stream is complete, with the
+   * same action.
    */
   async check(
     text: string,
@@ -58,14 +63,17 @@ export class EgressEnforcer {
     if (text.length === 0 || this.inert) {
       return { violation: null, redactFlags: [], judged: null };
     }
-    const j = await this.verdicts.judge(
-      this.tenantId,
-      { text, role: 'assistant' },
-      { context: this.context, settings: this.settings },
-    );
-    const refused =
-      j.decision.action === 'BLOCK' || (opts.streaming === true && j.decision.action === 'REDACT');
+    const streaming = opts.streaming === true;
+    const judge = (actionOnly: boolean) =>
+      this.verdicts.judge(
+        this.tenantId,
+        { text, role: 'assistant' },
+        { context: this.context, settings: this.settings, actionOnly },
+      );
+    let j = await judge(streaming);
+    const refused = j.decision.action === 'BLOCK' || (streaming && j.decision.action === 'REDACT');
     if (refused && j.settings.mode === 'enforce') {
+      if (streaming) j = await judge(false);
       return {
         violation: { flags: j.detection.flags, rule: j.decision.rule, verdictId: null },
         redactFlags: [],

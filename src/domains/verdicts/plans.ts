@@ -22,6 +22,7 @@ export interface Plan {
  */
 export class ScanPlans {
   readonly #plans = new WeakMap<ScanSettings, Plan>();
+  readonly #refusing = new WeakMap<Plan, Plan>();
 
   constructor(
     private readonly detector: Detector,
@@ -40,6 +41,38 @@ export class ScanPlans {
     const key = `${engines.join(',')}\u0000${JSON.stringify(thresholds)}`;
     const plan = { tuning, policy, engines, thresholds, inert, key };
     if (only === undefined) this.#plans.set(settings, plan);
+    return plan;
+  }
+
+  /**
+   * The plan of `settings` narrowed to what can refuse a text: the engines with a flag the policy
+   * blocks or redacts (and PII when it names entities to mask). The others only report (FLAG),
+   * so dropping them changes no action: for checks whose only use is the action, such as the
+   * checks of a live stream. The plan itself when nothing can be dropped.
+   */
+  refusing(settings: ScanSettings): Plan {
+    const full = this.of(settings);
+    const known = this.#refusing.get(full);
+    if (known !== undefined) return known;
+    const { policy } = full;
+    const refuses = (f: Flag) => policy.flags[f].action !== 'FLAG';
+    const flagsOf = new Map(this.detector.engines().map((e) => [e.id, e.flags]));
+    const engines = full.engines.filter((id) =>
+      (flagsOf.get(id) ?? []).some(
+        (f) => refuses(f) || (f === 'PII' && policy.pii_entities_to_mask.length > 0),
+      ),
+    );
+    const plan: Plan =
+      engines.length === full.engines.length
+        ? full
+        : {
+            ...full,
+            engines,
+            inert:
+              engines.length === 0 && policy.deny_patterns.length === 0 && policy.allow_patterns.length === 0,
+            key: `${engines.join(',')}\u0000${JSON.stringify(full.thresholds)}`,
+          };
+    this.#refusing.set(full, plan);
     return plan;
   }
 

@@ -134,11 +134,20 @@ export class VerdictService {
   async judge(
     tenantId: string,
     subject: { text: string; role: ScanRole } | { messages: ChatMessageLike[] },
-    opts: { engine?: string; context?: ChatMessageLike[]; settings?: ScanSettings } = {},
+    opts: {
+      engine?: string;
+      context?: ChatMessageLike[];
+      settings?: ScanSettings;
+      /** Only the action is wanted: run only the engines that can refuse (see ScanPlans.refusing). */
+      actionOnly?: boolean;
+    } = {},
   ): Promise<Judged> {
     this.checkEngine(opts.engine);
     const settings = opts.settings ?? (await this.settings(tenantId));
-    const plan = this.plans.of(settings, opts.engine);
+    const plan =
+      opts.actionOnly === true && opts.engine === undefined
+        ? this.plans.refusing(settings)
+        : this.plans.of(settings, opts.engine);
     const { policy, engines, thresholds, inert } = plan;
     const started = performance.now();
     const parts: { text: string; role: ScanRole; index: number }[] =
