@@ -5,7 +5,8 @@
  * this process as the load generator. Reported in one JSON line:
  *
  * - added p50 at concurrency 1 (JSON) and added time to the first streamed byte, scanning off and
- *   on, from alternating sequential samples on kept-alive sockets (hrtime);
+ *   on, from alternating sequential samples on kept-alive sockets (hrtime); the same for the
+ *   minimal proxy, the floor that two more hops between processes put under any gateway here;
  * - req/s at 32 connections (autocannon) for direct, the proxy, the gateway scanning off and on,
  *   and the same with N workers, alternating the targets round by round after a warm-up round;
  *   each as a ratio of direct req/s in the same round set;
@@ -326,10 +327,15 @@ export async function run(): Promise<Record<string, unknown>> {
     const offStream = await sequential(direct, g1.off, true);
     const onStream = await sequential(direct, g1.on, true);
     const billing = await billedVsUnbilled(g1.off);
+    // What forwarding alone adds here (two more hops between processes on a shared machine): the
+    // floor under the gateway's own added latency.
+    const proxyEndpoint: Endpoint = { url: `${proxy.url}/v1/chat/completions`, headers: {} };
+    const proxyJson = await sequential(direct, proxyEndpoint, false);
+    const proxyStream = await sequential(direct, proxyEndpoint, true);
     const json = await rounds(
       {
         direct,
-        proxy: { url: `${proxy.url}/v1/chat/completions`, headers: {}, pid: proxy.pid },
+        proxy: { ...proxyEndpoint, pid: proxy.pid },
         scan_off: g1.off,
         scan_on: g1.on,
         [`scan_off_${WORKERS}w`]: gN.off,
@@ -357,6 +363,8 @@ export async function run(): Promise<Record<string, unknown>> {
       throughput_ratio_32c_scan_off_workers: ratio(`scan_off_${WORKERS}w`),
       throughput_ratio_32c_scan_on_workers: ratio(`scan_on_${WORKERS}w`),
       reference_proxy_ratio_32c: ratio('proxy'),
+      reference_proxy_added_p50_ms: proxyJson.added_p50_ms,
+      reference_proxy_added_ttfb_ms_stream: proxyStream.added_ttfb_p50_ms,
       billing_added_p50_ms: billing.billing_added_p50_ms,
       targets: {
         added_p50_ms_scan_off: 0.6,
@@ -372,6 +380,8 @@ export async function run(): Promise<Record<string, unknown>> {
         stream_scan_off: offStream,
         stream_scan_on: onStream,
         billing,
+        proxy_json: proxyJson,
+        proxy_stream: proxyStream,
         throughput_json: json,
         throughput_stream: streamed,
       },
