@@ -32,6 +32,16 @@ const FINGERPRINTS = new Set(
 );
 const BY_KEY = new Map(VOCABULARY.map((w) => [keyOf(w), w]));
 
+/**
+ * One bit per (first letter, last letter, length) of a vocabulary word: a necessary condition for a
+ * fingerprint match, read from a small table before the fingerprint (a number too large for a
+ * small integer, so its set look-up hashes a heap number) is built. Most words stop here.
+ */
+const shapeIndex = (first: number, last: number, length: number) =>
+  (((first - 0x61) * 26 + (last - 0x61)) << 4) | length;
+const SHAPES = new Uint8Array(26 * 26 * 16);
+for (const w of VOCABULARY) SHAPES[shapeIndex(w.charCodeAt(0), w.charCodeAt(w.length - 1), w.length)] = 1;
+
 /** Fewest restored words that make a view; shortest and longest words looked at. */
 const MIN_RESTORED = 2;
 const MIN_WORD = 5;
@@ -71,6 +81,7 @@ export function unscramble(text: string): string | undefined {
     if (length < MIN_WORD || length > MAX_WORD) continue;
     const first = LOWER[text.charCodeAt(from)] as number;
     const last = LOWER[text.charCodeAt(i - 1)] as number;
+    if (SHAPES[shapeIndex(first, last, length)] === 0) continue;
     if (!FINGERPRINTS.has(fingerprint(shape(first, last, length), sum, squares))) continue;
     const word = text.slice(from, i).toLowerCase();
     const canonical = BY_KEY.get(keyOf(word));
