@@ -143,6 +143,7 @@ function scenarios(verdicts: VerdictService, settings: ScanSettings): Scenario[]
     await judge.finish();
   };
   let turn = 0;
+  let convTurn = 0;
   return [
     { name: 'prompt', once: () => judgePrompt(chat().messages) },
     {
@@ -150,6 +151,17 @@ function scenarios(verdicts: VerdictService, settings: ScanSettings): Scenario[]
       // user message and answer (~1 KB each), as chat clients send them.
       name: 'prompt_in_conversation',
       once: () => judgePrompt(conversationAt(turn++)),
+    },
+    {
+      // The same conversations as a chat client holds them: each turn judges the prompt (every
+      // earlier message with it) and then the turn's JSON answer, which the next turn sends back.
+      name: 'conversation_chat_json',
+      once: async () => {
+        const k = convTurn++;
+        const messages = conversationAt(k);
+        await judgePrompt(messages);
+        await judgeJson(messages, answerAt(k));
+      },
     },
     {
       name: 'answer_json',
@@ -187,6 +199,12 @@ function scenarios(verdicts: VerdictService, settings: ScanSettings): Scenario[]
 /** Turns per conversation of `prompt_in_conversation`. */
 const TURNS = 5;
 
+/** The answer of turn `k % TURNS` of conversation `k / TURNS` (the next turn's last assistant message). */
+function answerAt(k: number): string {
+  const c = Math.floor(k / TURNS);
+  return ANSWERS[(c * TURNS + (k % TURNS)) % VARIANTS] ?? ANSWER;
+}
+
 /** The messages of turn `k % TURNS` of conversation `k / TURNS`: distinct texts per conversation. */
 function conversationAt(k: number): { role: string; content: string }[] {
   const c = Math.floor(k / TURNS);
@@ -218,6 +236,15 @@ function rawScenarios(): Scenario[] {
       once: () => {
         const messages = conversationAt(turn++);
         for (const m of messages.slice(1)) scan(m.content, { role: m.role as 'user', context: messages });
+      },
+    },
+    {
+      name: 'conversation_chat_json',
+      once: () => {
+        const k = turn++;
+        const messages = conversationAt(k);
+        for (const m of messages.slice(1)) scan(m.content, { role: m.role as 'user', context: messages });
+        scan(answerAt(k), { role: 'assistant', context: messages });
       },
     },
     {
@@ -282,6 +309,7 @@ export async function run(): Promise<Record<string, unknown>> {
         chat_json: ratio('chat_json'),
         chat_stream: ratio('chat_stream'),
         prompt_in_conversation: ratio('prompt_in_conversation'),
+        conversation_chat_json: ratio('conversation_chat_json'),
       },
       target: { chat_json_cpu_p50_ms: 0.15 },
       pass: (results['chat_json']?.cpu_p50_ms ?? Infinity) <= 0.15,

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Detection } from '../../src/detect/types.js';
+import { EgressEnforcer } from '../../src/domains/gateway/egress.js';
+import { StreamJudge } from '../../src/domains/gateway/stream-judge.js';
 import { HistoryCache } from '../../src/domains/verdicts/history-cache.js';
 import { buildTestApp, type TestApp } from '../helpers/app.js';
 
@@ -38,10 +40,13 @@ describe("a conversation's earlier messages are judged once", () => {
     const judged: Detection[] = [];
     for (let n = 1; n <= TURNS.length; n++) {
       const misses = v.history.misses;
+      const hits = v.history.hits;
       const j = await v.judge('acme', { messages: conversation(PLAIN_SYSTEM, TURNS.slice(0, n)) });
       judged.push(j.detection);
-      // Turn n looks up its n - 1 earlier messages: only the one added last turn is new.
-      expect(v.history.misses - misses, `turn ${n}`).toBe(n === 1 ? 0 : 1);
+      // Turn n looks up its n - 1 earlier messages: all were judged on earlier turns, the one
+      // added last turn as that turn's newest message.
+      expect(v.history.misses - misses, `turn ${n}`).toBe(0);
+      expect(v.history.hits - hits, `turn ${n}`).toBe(n - 1);
     }
     // The same conversation judged by a service with nothing kept gives the same verdict.
     const fresh = await buildTestApp();
@@ -51,6 +56,39 @@ describe("a conversation's earlier messages are judged once", () => {
     } finally {
       await fresh.close();
     }
+  });
+
+  it("keeps a whole answer the gateway judged for the next turn, but not a stream's windows", async () => {
+    const v = t.ctx.verdicts;
+    const system = { role: 'system', content: `${PLAIN_SYSTEM} Reply briefly.` };
+    const turn1 = [system, { role: 'user', content: 'Where is order 77120?' }];
+    await v.judge('acme', { messages: turn1 });
+    const answer = 'Order 77120 left the warehouse this morning and arrives on Thursday.';
+    expect(
+      (await new EgressEnforcer(v, 'acme', turn1, await v.settings('acme')).check(answer)).violation,
+    ).toBe(null);
+    const streamed = 'Order 77121 is still being packed; it should leave tomorrow.';
+    await new EgressEnforcer(v, 'acme', turn1, await v.settings('acme')).check(streamed, { streaming: true });
+    const next = (reply: string) => [
+      ...turn1,
+      { role: 'assistant', content: reply },
+      { role: 'user', content: 'Thanks, and can I change the address?' },
+    ];
+    let misses = v.history.misses;
+    await v.judge('acme', { messages: next(answer) });
+    expect(v.history.misses - misses).toBe(0);
+    misses = v.history.misses;
+    await v.judge('acme', { messages: next(streamed) });
+    expect(v.history.misses - misses).toBe(1);
+    // A stream's last check reads a whole answer of up to 4 KiB: that verdict is kept.
+    const long = `Order 77122 is on its way. ${'The courier will call before delivery, and you can follow the parcel online. '.repeat(8)}`;
+    const judge = new StreamJudge(new EgressEnforcer(v, 'acme', turn1, await v.settings('acme')));
+    for (let i = 0; i < long.length; i += 5) await judge.add(long.slice(i, i + 5));
+    await judge.finish();
+    expect(judge.lastWindowStart).toBe(0);
+    misses = v.history.misses;
+    await v.judge('acme', { messages: next(long) });
+    expect(v.history.misses - misses).toBe(0);
   });
 
   it('never serves a message judged under another system prompt, tenant or policy', async () => {

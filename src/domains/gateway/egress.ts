@@ -54,26 +54,30 @@ export class EgressEnforcer {
    * A stream's checks only decide whether text may go on (their flags are not counted): they run
    * only the engines that can refuse text under the policy (`actionOnly`). A refused window is
    * judged again by every engine, so the stored verdict of a cut stream is complete, with the
-   * same action.
+   * same action. The end's check of a stream that reads the answer from its start (`whole`) is
+   * that answer's verdict, judged by every engine like a JSON answer.
+   *
+   * A whole answer's verdict is kept for the next turn, which sends the answer back as history.
    */
   async check(
     text: string,
-    opts: { streaming?: boolean } = {},
+    opts: { streaming?: boolean; whole?: boolean } = {},
   ): Promise<{ violation: EgressViolation | null; redactFlags: string[]; judged: Judged | null }> {
     if (text.length === 0 || this.inert) {
       return { violation: null, redactFlags: [], judged: null };
     }
     const streaming = opts.streaming === true;
+    const whole = !streaming || opts.whole === true;
     const judge = (actionOnly: boolean) =>
       this.verdicts.judge(
         this.tenantId,
         { text, role: 'assistant' },
-        { context: this.context, settings: this.settings, actionOnly },
+        { context: this.context, settings: this.settings, actionOnly, remember: whole && !actionOnly },
       );
-    let j = await judge(streaming);
+    let j = await judge(!whole);
     const refused = j.decision.action === 'BLOCK' || (streaming && j.decision.action === 'REDACT');
     if (refused && j.settings.mode === 'enforce') {
-      if (streaming) j = await judge(false);
+      if (!whole) j = await judge(false);
       return {
         violation: { flags: j.detection.flags, rule: j.decision.rule, verdictId: null },
         redactFlags: [],

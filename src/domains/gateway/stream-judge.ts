@@ -70,7 +70,9 @@ export class StreamJudge {
     }
     this.lastWindowStart = start;
     const end = text.length;
-    return this.egress.check(text.slice(start), { streaming: true }).then((verdict) => {
+    // The end's check of an answer it reads whole is the answer's verdict: kept for the next turn.
+    const whole = final && start === 0;
+    return this.egress.check(text.slice(start), { streaming: true, whole }).then((verdict) => {
       this.checked = end;
       return verdict;
     });

@@ -14,7 +14,9 @@ export const MAX_CACHED_MESSAGE_CHARS = 32_768;
  * (engine versions and tuning), the engines and thresholds.
  *
  * Only earlier messages are looked up (the caller's choice): the newest message of a request is
- * always judged afresh. Bounded LRU by entries; content-free (digests, spans and scores).
+ * always judged afresh, then kept ({@link remember}), since the next turn sends it again as
+ * history; so is a whole answer the gateway judged. Bounded LRU by entries; content-free
+ * (digests, spans and scores).
  */
 export class HistoryCache {
   readonly #entries = new Map<string, Detection>();
@@ -44,11 +46,17 @@ export class HistoryCache {
     }
     this.misses++;
     const d = judge();
-    this.#entries.set(key, d);
+    this.remember(key, d);
+    return d;
+  }
+
+  /** Keeps `detection` under `key` (most recently used), judged by the caller. */
+  remember(key: string, detection: Detection): void {
+    this.#entries.delete(key);
+    this.#entries.set(key, detection);
     if (this.#entries.size > this.maxEntries) {
       const oldest = this.#entries.keys().next().value;
       if (oldest !== undefined) this.#entries.delete(oldest);
     }
-    return d;
   }
 }

@@ -42,8 +42,10 @@ export class PartJudge {
 
   /**
    * Judges `parts` under `plan`. `messages`: the request's conversation, when the parts are its
-   * messages (their context, and the earlier ones may come from the history cache); otherwise
-   * `context` is the judged text's context.
+   * messages (their context, and the earlier ones may come from the history cache; the newest is
+   * judged afresh and kept for the next turn); otherwise `context` is the judged text's context,
+   * and `remember` keeps the verdict for when the text comes back as a message of that
+   * conversation (a whole answer, which the next turn sends as history).
    */
   judge(
     tenantId: string,
@@ -52,6 +54,7 @@ export class PartJudge {
     parts: Part[],
     messages: ChatMessageLike[] | undefined,
     context: ChatMessageLike[] | undefined,
+    remember = false,
   ): JudgedPart[] {
     const { engines, thresholds } = plan;
     const conversation = this.contextOf(tenantId, settings, messages ?? context ?? []);
@@ -66,15 +69,22 @@ export class PartJudge {
       });
     const last = parts.length - 1;
     let planKey: string | undefined;
-    return parts.map((p, i) => {
-      if (p.text === '') return { index: p.index, detection: this.emptyDetection(p.role, plan) };
-      // A conversation's earlier messages were judged on its earlier turns: see HistoryCache.
-      if (i === last || messages === undefined || p.text.length > MAX_CACHED_MESSAGE_CHARS)
-        return { index: p.index, detection: scan(p) };
+    const keyOf = (p: Part) => {
       conversation.digest ??= sha256Hex(contextKey(contextMessages));
       planKey ??= `${tenantId}\u0000${settings.updatedAt ?? ''}\u0000${this.detectorVersion()}\u0000${plan.key}`;
-      const key = HistoryCache.key(planKey, conversation.digest, p.role, p.text);
-      return { index: p.index, detection: this.history.getOrJudge(key, () => scan(p)) };
+      return HistoryCache.key(planKey, conversation.digest, p.role, p.text);
+    };
+    return parts.map((p, i) => {
+      if (p.text === '') return { index: p.index, detection: this.emptyDetection(p.role, plan) };
+      const keep = (messages !== undefined || remember) && p.text.length <= MAX_CACHED_MESSAGE_CHARS;
+      if (!keep) return { index: p.index, detection: scan(p) };
+      // A conversation's earlier messages were judged on its earlier turns: see HistoryCache.
+      if (messages !== undefined && i !== last)
+        return { index: p.index, detection: this.history.getOrJudge(keyOf(p), () => scan(p)) };
+      // The newest message (or a whole answer) is judged afresh, and kept for the next turn.
+      const detection = scan(p);
+      this.history.remember(keyOf(p), detection);
+      return { index: p.index, detection };
     });
   }
 

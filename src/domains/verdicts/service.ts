@@ -140,6 +140,11 @@ export class VerdictService {
       settings?: ScanSettings;
       /** Only the action is wanted: run only the engines that can refuse (see ScanPlans.refusing). */
       actionOnly?: boolean;
+      /**
+       * The text is a whole message of the conversation in `context` (an answer): keep its
+       * verdict for when the next turn sends it as history (see HistoryCache).
+       */
+      remember?: boolean;
     } = {},
   ): Promise<Judged> {
     this.checkEngine(opts.engine);
@@ -170,6 +175,7 @@ export class VerdictService {
             parts,
             'messages' in subject ? subject.messages : undefined,
             opts.context,
+            opts.remember === true && opts.actionOnly !== true && opts.engine === undefined,
           );
     const whole = parts.length === 1 && parts[0] ? parts[0].text : parts.map((p) => p.text).join('\n');
     const detection =
