@@ -75,14 +75,23 @@ let lastActive = new Uint8Array(0);
  */
 function activeRules(text: string): Uint8Array {
   if (text === lastActiveText) return lastActive;
-  const active = new Uint8Array(SECRET_RULES.length);
-  for (const i of UNGATED) active[i] = 1;
-  for (const n of present(text)) for (const i of BY_NEEDLE.get(n) ?? []) active[i] = 1;
-  for (const k of positions(text).keys()) for (const i of BY_KEYWORD.get(k) ?? []) active[i] = 1;
+  const needles = present(text);
+  const keywords = positions(text);
+  // Most texts hold no cue of any rule: the ungated rules alone, a table shared (and only read).
+  let active = UNGATED_ONLY;
+  if (needles.size > 0 || keywords.size > 0) {
+    active = UNGATED_ONLY.slice();
+    for (const n of needles) for (const i of BY_NEEDLE.get(n) ?? []) active[i] = 1;
+    for (const k of keywords.keys()) for (const i of BY_KEYWORD.get(k) ?? []) active[i] = 1;
+  }
   lastActiveText = text;
   lastActive = active;
   return active;
 }
+
+/** The rules that run on every text. */
+const UNGATED_ONLY = new Uint8Array(SECRET_RULES.length);
+for (const i of UNGATED) UNGATED_ONLY[i] = 1;
 
 /** Every secret finder: the pattern rules, then the finders written as code. */
 export const SECRET_FINDERS: readonly Finder[] = [
