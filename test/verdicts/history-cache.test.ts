@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { scan } from '../../src/detect/index.js';
 import type { Detection } from '../../src/detect/types.js';
 import { EgressEnforcer } from '../../src/domains/gateway/egress.js';
 import { StreamJudge } from '../../src/domains/gateway/stream-judge.js';
@@ -115,6 +116,19 @@ describe("a conversation's earlier messages are judged once", () => {
     await v.judge('acme', { messages: conversation(PLAIN_SYSTEM, TURNS.slice(0, 3)) });
     expect(v.history.misses - before).toBe(2);
     expect((await policy({ engines: { pii: { enabled: true } } })).statusCode).toBe(200);
+  });
+
+  it('keeps a detection without the text its digest getter would hold', () => {
+    const cache = new HistoryCache();
+    const text = 'Where is my parcel? The order number is 48213.';
+    const d = scan(text);
+    expect(Object.getOwnPropertyDescriptor(d, 'inputDigest')?.get).toBeTypeOf('function');
+    cache.remember('k', d, HistoryCache.digest(text));
+    const kept = cache.getOrJudge('k', () => {
+      throw new Error('judged again');
+    });
+    expect(Object.getOwnPropertyDescriptor(kept, 'inputDigest')?.value).toBe(d.inputDigest);
+    expect({ ...kept, latencyMs: 0 }).toEqual({ ...d, inputDigest: d.inputDigest, latencyMs: 0 });
   });
 
   it('keeps at most its bound, evicting the least recently used', () => {

@@ -30,12 +30,20 @@ export class HistoryCache {
   }
 
   /** The key of a message: the plan's key, the context's digest, the role and the text's digest. */
-  static key(plan: string, contextDigest: string, role: ScanRole, text: string): string {
-    return `${plan}\u0000${contextDigest}\u0000${role}\u0000${sha256Hex(text)}`;
+  static key(plan: string, contextDigest: string, role: ScanRole, textDigest: string): string {
+    return `${plan}\u0000${contextDigest}\u0000${role}\u0000${textDigest}`;
   }
 
-  /** The kept detection for `key`, or `judge()`'s, kept. */
-  getOrJudge(key: string, judge: () => Detection): Detection {
+  /** SHA-256 hex of a message's text: part of its key, and its detection's `inputDigest`. */
+  static digest(text: string): string {
+    return sha256Hex(text);
+  }
+
+  /**
+   * The kept detection for `key`, or `judge()`'s, kept. With `textDigest` (the text's
+   * {@link digest}), what is kept no longer holds the text (see {@link remember}).
+   */
+  getOrJudge(key: string, judge: () => Detection, textDigest?: string): Detection {
     const hit = this.#entries.get(key);
     if (hit !== undefined) {
       this.hits++;
@@ -46,14 +54,29 @@ export class HistoryCache {
     }
     this.misses++;
     const d = judge();
-    this.remember(key, d);
+    this.remember(key, d, textDigest);
     return d;
   }
 
-  /** Keeps `detection` under `key` (most recently used), judged by the caller. */
-  remember(key: string, detection: Detection): void {
+  /**
+   * Keeps `detection` under `key` (most recently used), judged by the caller. A detection computes
+   * its input digest from the text when first read, so it holds the text until then: given the
+   * digest (`textDigest`), a copy with the digest filled in is kept instead, holding no text.
+   */
+  remember(key: string, detection: Detection, textDigest?: string): void {
+    const kept: Detection =
+      textDigest === undefined
+        ? detection
+        : {
+            flags: detection.flags,
+            scores: detection.scores,
+            engines: detection.engines,
+            normalization: detection.normalization,
+            inputDigest: textDigest,
+            latencyMs: detection.latencyMs,
+          };
     this.#entries.delete(key);
-    this.#entries.set(key, detection);
+    this.#entries.set(key, kept);
     if (this.#entries.size > this.maxEntries) {
       const oldest = this.#entries.keys().next().value;
       if (oldest !== undefined) this.#entries.delete(oldest);

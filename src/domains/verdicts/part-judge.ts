@@ -69,21 +69,24 @@ export class PartJudge {
       });
     const last = parts.length - 1;
     let planKey: string | undefined;
-    const keyOf = (p: Part) => {
+    const keyOf = (p: Part, textDigest: string) => {
       conversation.digest ??= sha256Hex(contextKey(contextMessages));
       planKey ??= `${tenantId}\u0000${settings.updatedAt ?? ''}\u0000${this.detectorVersion()}\u0000${plan.key}`;
-      return HistoryCache.key(planKey, conversation.digest, p.role, p.text);
+      return HistoryCache.key(planKey, conversation.digest, p.role, textDigest);
     };
     return parts.map((p, i) => {
       if (p.text === '') return { index: p.index, detection: this.emptyDetection(p.role, plan) };
       const keep = (messages !== undefined || remember) && p.text.length <= MAX_CACHED_MESSAGE_CHARS;
       if (!keep) return { index: p.index, detection: scan(p) };
+      const digest = HistoryCache.digest(p.text);
       // A conversation's earlier messages were judged on its earlier turns: see HistoryCache.
-      if (messages !== undefined && i !== last)
-        return { index: p.index, detection: this.history.getOrJudge(keyOf(p), () => scan(p)) };
+      if (messages !== undefined && i !== last) {
+        const detection = this.history.getOrJudge(keyOf(p, digest), () => scan(p), digest);
+        return { index: p.index, detection };
+      }
       // The newest message (or a whole answer) is judged afresh, and kept for the next turn.
       const detection = scan(p);
-      this.history.remember(keyOf(p), detection);
+      this.history.remember(keyOf(p, digest), detection, digest);
       return { index: p.index, detection };
     });
   }
