@@ -45,9 +45,10 @@ describe("a conversation's earlier messages are judged once", () => {
       const j = await v.judge('acme', { messages: conversation(PLAIN_SYSTEM, TURNS.slice(0, n)) });
       judged.push(j.detection);
       // Turn n looks up its n - 1 earlier messages: all were judged on earlier turns, the one
-      // added last turn as that turn's newest message.
-      expect(v.history.misses - misses, `turn ${n}`).toBe(0);
-      expect(v.history.hits - hits, `turn ${n}`).toBe(n - 1);
+      // added last turn as that turn's newest message. The first turn, a lone message, was not
+      // kept (a one-shot request keeps nothing), so the second judges it again.
+      expect(v.history.misses - misses, `turn ${n}`).toBe(n === 2 ? 1 : 0);
+      expect(v.history.hits - hits, `turn ${n}`).toBe(n <= 2 ? 0 : n - 1);
     }
     // The same conversation judged by a service with nothing kept gives the same verdict.
     const fresh = await buildTestApp();
@@ -62,7 +63,13 @@ describe("a conversation's earlier messages are judged once", () => {
   it("keeps a whole answer the gateway judged for the next turn, but not a stream's windows", async () => {
     const v = t.ctx.verdicts;
     const system = { role: 'system', content: `${PLAIN_SYSTEM} Reply briefly.` };
-    const turn1 = [system, { role: 'user', content: 'Where is order 77120?' }];
+    // A conversation under way: its newest message and answer are kept (a one-shot request's not).
+    const turn1 = [
+      system,
+      { role: 'user', content: 'Hello, I have two orders with you.' },
+      { role: 'assistant', content: 'Hello! Which order can I help with?' },
+      { role: 'user', content: 'Where is order 77120?' },
+    ];
     await v.judge('acme', { messages: turn1 });
     const answer = 'Order 77120 left the warehouse this morning and arrives on Thursday.';
     expect(
@@ -78,6 +85,15 @@ describe("a conversation's earlier messages are judged once", () => {
     let misses = v.history.misses;
     await v.judge('acme', { messages: next(answer) });
     expect(v.history.misses - misses).toBe(0);
+    // A one-shot request's answer is not kept.
+    const oneShot = [system, { role: 'user', content: 'Where is order 77123?' }];
+    const lone = 'Order 77123 was delivered yesterday at noon.';
+    await new EgressEnforcer(v, 'acme', oneShot, await v.settings('acme')).check(lone);
+    misses = v.history.misses;
+    await v.judge('acme', {
+      messages: [...oneShot, { role: 'assistant', content: lone }, { role: 'user', content: 'Thanks!' }],
+    });
+    expect(v.history.misses - misses).toBe(2);
     misses = v.history.misses;
     await v.judge('acme', { messages: next(streamed) });
     expect(v.history.misses - misses).toBe(1);

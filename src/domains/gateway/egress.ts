@@ -1,4 +1,4 @@
-import type { ChatMessageLike } from '../verdicts/detector.js';
+import { type ChatMessageLike, judgedRole } from '../verdicts/detector.js';
 import type { Policy } from '../verdicts/policy.js';
 import type { Judged, VerdictService } from '../verdicts/service.js';
 import type { ScanSettings } from '../verdicts/store.js';
@@ -41,6 +41,14 @@ export class EgressEnforcer {
     private readonly settings: ScanSettings,
   ) {}
 
+  /** Whether the request carries history (an earlier judged message): see `check`. */
+  private get conversing(): boolean {
+    this.#conversing ??= this.context.filter((m) => judgedRole(m.role) !== null).length > 1;
+    return this.#conversing;
+  }
+
+  #conversing: boolean | undefined;
+
   /** Whether no answer can be refused (every engine off): nothing needs judging or holding back. */
   get inert(): boolean {
     return this.verdicts.isInert(this.settings);
@@ -54,10 +62,9 @@ export class EgressEnforcer {
    * A stream's checks only decide whether text may go on (their flags are not counted): they run
    * only the engines that can refuse text under the policy (`actionOnly`). A refused window is
    * judged again by every engine, so the stored verdict of a cut stream is complete, with the
-   * same action. The end's check of a stream that reads the answer from its start (`whole`) is
-   * that answer's verdict, judged by every engine like a JSON answer.
-   *
-   * A whole answer's verdict is kept for the next turn, which sends the answer back as history.
+   * same action. In a conversation with history, the end's check of a stream that reads the answer
+   * from its start (`whole`) is that answer's verdict, judged by every engine like a JSON answer,
+   * since the next turn sends the answer back as history and finds the verdict kept.
    */
   async check(
     text: string,
@@ -67,7 +74,7 @@ export class EgressEnforcer {
       return { violation: null, redactFlags: [], judged: null };
     }
     const streaming = opts.streaming === true;
-    const whole = !streaming || opts.whole === true;
+    const whole = !streaming || (opts.whole === true && this.conversing);
     const judge = (actionOnly: boolean) =>
       this.verdicts.judge(
         this.tenantId,
