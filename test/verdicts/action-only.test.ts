@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FLAGS, listEngines } from '../../src/detect/index.js';
 import type { ScanSettings } from '../../src/domains/verdicts/store.js';
 import { buildTestApp, type TestApp } from '../helpers/app.js';
 
@@ -64,27 +65,10 @@ describe('judging for the action only (the checks of a live stream)', () => {
   });
 
   it('is the full plan when every engine can refuse, and judges nothing when none can', async () => {
-    const blockAll = Object.fromEntries(
-      ['PROMPT_INJECTION', 'JAILBREAK', 'PII', 'SECRET', 'INVISIBLE_TEXT', 'ENCODED_PAYLOAD'].map((f) => [
-        f,
-        { action: 'BLOCK' as const },
-      ]),
-    );
-    const all = await judge(settings({ flags: blockAll }), ANSWERS[0] as string, true);
-    expect(all.detection.engines).toHaveLength(t.ctx.verdicts['detector'].engines().length);
-    const reportAll = Object.fromEntries(
-      [
-        'PROMPT_INJECTION',
-        'JAILBREAK',
-        'PII',
-        'SECRET',
-        'INVISIBLE_TEXT',
-        'ENCODED_PAYLOAD',
-        'SYSTEM_PROMPT_LEAK',
-        'DATA_EXFILTRATION',
-        'MALICIOUS_URL',
-      ].map((f) => [f, { action: 'FLAG' as const }]),
-    );
+    const every = (action: 'BLOCK' | 'FLAG') => Object.fromEntries(FLAGS.map((f) => [f, { action }]));
+    const all = await judge(settings({ flags: every('BLOCK') }), ANSWERS[0] as string, true);
+    expect(all.detection.engines).toHaveLength(listEngines().length);
+    const reportAll = every('FLAG');
     const none = await judge(settings({ flags: reportAll }), ANSWERS[2] as string, true);
     expect(none.detection.engines).toHaveLength(0);
     expect(none.decision.action).toBe('ALLOW');
