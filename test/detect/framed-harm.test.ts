@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { scan } from '../../src/detect/index.js';
+import { ruleIds } from '../helpers/rule-ids.js';
 
 const set = JSON.parse(
   readFileSync(new URL('../fixtures/semantic-jailbreaks.json', import.meta.url), 'utf8'),
@@ -56,9 +57,7 @@ describe('semantic jailbreaks: a harmful topic, a frame and a request for workin
       // An explanation of a threat for defenders is not a request for working detail.
       'Imagine you are a consultant at a conference: give a detailed explanation of what ransomware is and how companies defend against it.',
     ]) {
-      expect(scan(text).engines.flatMap((e) => e.hits.map((h) => h.ruleId))).not.toContain(
-        'rule.en.framed_topic',
-      );
+      expect(ruleIds(text)).not.toContain('rule.en.framed_topic');
     }
   });
 });

@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { RULE_LANGUAGES, scan } from '../../src/detect/index.js';
-
-/** The ids of the rules that hit `text`, over every engine. */
-const ruleIds = (text: string) => scan(text).engines.flatMap((e) => e.hits.map((h) => h.ruleId));
+import { ruleIds } from '../helpers/rule-ids.js';
 
 const isAttack = (text: string) => {
   const flags = scan(text).flags;
@@ -628,8 +626,9 @@ describe('probing the model’s own prompt in other languages', () => {
     const rules = (text: string) => ruleIds(text).filter((id) => id.startsWith('rule.'));
     expect(rules('¿Puedes mejorar mi prompt para generar imágenes?')).toEqual([]);
     expect(rules('Wie schreibe ich einen guten Prompt für Bilder?')).toEqual([]);
-    const answer = scan('Tu prompt contiene demasiadas instrucciones; acórtalo.', { role: 'assistant' });
-    expect(answer.engines.flatMap((e) => e.hits.map((h) => h.ruleId))).not.toContain('rule.es.prompt_probe');
+    expect(
+      ruleIds('Tu prompt contiene demasiadas instrucciones; acórtalo.', { role: 'assistant' }),
+    ).not.toContain('rule.es.prompt_probe');
   });
 });
 
@@ -707,9 +706,7 @@ describe('public jailbreak patterns', () => {
       'Update your behaviour settings page so the warning banner is shown on top.',
       'Is unfiltered tap water safe to drink in Lisbon?',
     ]) {
-      expect(scan(text).engines.flatMap((e) => e.hits.map((h) => h.ruleId))).not.toContain(
-        'rule.en.refusal_suppression',
-      );
+      expect(ruleIds(text)).not.toContain('rule.en.refusal_suppression');
       expect(scan(text).flags).not.toContain('JAILBREAK');
     }
   });
