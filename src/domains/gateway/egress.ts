@@ -1,4 +1,4 @@
-import { type ChatMessageLike, judgedRole } from '../verdicts/detector.js';
+import { type ChatMessageLike, hasHistory } from '../verdicts/detector.js';
 import type { Policy } from '../verdicts/policy.js';
 import type { Judged, VerdictService } from '../verdicts/service.js';
 import type { ScanSettings } from '../verdicts/store.js';
@@ -41,14 +41,6 @@ export class EgressEnforcer {
     private readonly settings: ScanSettings,
   ) {}
 
-  /** Whether the request carries history (an earlier judged message): see `check`. */
-  private get conversing(): boolean {
-    this.#conversing ??= this.context.filter((m) => judgedRole(m.role) !== null).length > 1;
-    return this.#conversing;
-  }
-
-  #conversing: boolean | undefined;
-
   /** Whether no answer can be refused (every engine off): nothing needs judging or holding back. */
   get inert(): boolean {
     return this.verdicts.isInert(this.settings);
@@ -74,12 +66,14 @@ export class EgressEnforcer {
       return { violation: null, redactFlags: [], judged: null };
     }
     const streaming = opts.streaming === true;
-    const whole = !streaming || (opts.whole === true && this.conversing);
+    // A JSON answer is judged whole; a stream's end only where its verdict is worth keeping.
+    const kept = (!streaming || opts.whole === true) && hasHistory(this.context);
+    const whole = !streaming || kept;
     const judge = (actionOnly: boolean) =>
       this.verdicts.judge(
         this.tenantId,
         { text, role: 'assistant' },
-        { context: this.context, settings: this.settings, actionOnly, remember: whole && !actionOnly },
+        { context: this.context, settings: this.settings, actionOnly, remember: kept && !actionOnly },
       );
     let j = await judge(!whole);
     const refused = j.decision.action === 'BLOCK' || (streaming && j.decision.action === 'REDACT');

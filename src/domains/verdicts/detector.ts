@@ -55,6 +55,17 @@ export function judgedRole(role: unknown): ScanRole | null {
   }
 }
 
+/**
+ * Whether a request carries history: more than one judged message. Only then are the verdicts of
+ * its newest message and of its answer worth keeping for the next turn (see HistoryCache); a
+ * one-shot request keeps nothing.
+ */
+export function hasHistory(messages: readonly { role?: unknown }[]): boolean {
+  let judged = 0;
+  for (const m of messages) if (judgedRole(m.role) !== null && ++judged > 1) return true;
+  return false;
+}
+
 export interface JudgedPart {
   index: number;
   detection: Detection;

@@ -2,7 +2,7 @@ import { sha256Hex } from '../../core/ids.js';
 import { contextKey, type PreparedContext } from '../../detect/prepared.js';
 import type { ContextMessage, Detection, ScanRole } from '../../detect/types.js';
 import { ContextCache } from './context-cache.js';
-import { type ChatMessageLike, type Detector, type JudgedPart, judgedRole, messageText } from './detector.js';
+import { type ChatMessageLike, type Detector, type JudgedPart, messageText } from './detector.js';
 import { HistoryCache, MAX_CACHED_MESSAGE_CHARS } from './history-cache.js';
 import type { Plan } from './plans.js';
 import type { ScanSettings } from './store.js';
@@ -74,11 +74,11 @@ export class PartJudge {
       planKey ??= `${tenantId}\u0000${settings.updatedAt ?? ''}\u0000${this.detectorVersion()}\u0000${plan.key}`;
       return HistoryCache.key(planKey, conversation.digest, p.role, textDigest);
     };
-    // The newest message (or the answer) is kept only in a conversation that already has history:
-    // a one-shot request, the most common single call, pays for no digest and fills no entry.
-    // A conversation's first turn is then judged again on its second, and is kept from there on.
-    const conversing =
-      messages !== undefined ? parts.length > 1 : remember && judgedMessages(contextMessages) > 1;
+    // The newest message is kept only when the request has history (`hasHistory`: its judged
+    // messages are the parts); a one-shot request pays for no digest and fills no entry, and a
+    // conversation's first turn is judged again on its second. An answer is kept on the caller's
+    // word (`remember`).
+    const conversing = messages !== undefined ? parts.length > 1 : remember;
     return parts.map((p, i) => {
       if (p.text === '') return { index: p.index, detection: this.emptyDetection(p.role, plan) };
       const earlier = messages !== undefined && i !== last;
@@ -144,13 +144,6 @@ export class PartJudge {
   }
 
   private readonly contextMemo = new WeakMap<object, ConversationContext>();
-}
-
-/** How many messages of `context` are judged (user, assistant and tool messages). */
-function judgedMessages(context: readonly ContextMessage[]): number {
-  let n = 0;
-  for (const m of context) if (judgedRole(m.role) !== null) n++;
-  return n;
 }
 
 /** What one request's conversation gives every judged text: its context and system-prompt analysis. */
