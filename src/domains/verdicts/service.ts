@@ -1,16 +1,15 @@
 import { performance } from 'node:perf_hooks';
 import { type Clock, isoNow } from '../../core/clock.js';
 import { ApiError } from '../../core/errors.js';
-import { newId, sha256Hex } from '../../core/ids.js';
+import { sha256Hex } from '../../core/ids.js';
 import type { Principal } from '../../core/principal.js';
 import { TtlCache } from '../../core/ttl-cache.js';
 import type { DbHandle } from '../../db/connect.js';
-import { describeRule } from '../../detect/mask.js';
 import type { Detection, Flag, ScanRole } from '../../detect/types.js';
-import { FLAGS } from '../../detect/types.js';
 import type { AuditLog } from '../audit/service.js';
 import type { ContextCache } from './context-cache.js';
 import { type ChatMessageLike, type Detector, judgedRole, mergeDetections, messageText } from './detector.js';
+import { explanationOf, round, verdictView } from './explanation.js';
 import type { HistoryCache } from './history-cache.js';
 import { PartJudge } from './part-judge.js';
 import { ScanPlans } from './plans.js';
@@ -203,19 +202,7 @@ export class VerdictService {
   ): Promise<VerdictView> {
     const started = performance.now();
     const j = await this.judge(principal.tenantId, subject, opts);
-    const id = newId('vrd');
-    const mode = j.settings.mode;
-    const latencyMs = Number((performance.now() - started).toFixed(3));
-    const view: VerdictView = {
-      verdict_id: id,
-      action: j.decision.action,
-      flags: j.detection.flags,
-      confidence: round(j.decision.confidence),
-      latency_ms: latencyMs,
-      mode,
-      enforced: mode === 'enforce',
-      engines: j.detection.engines.map((e) => ({ id: e.id, flags: e.flags, score: round(e.score) })),
-    };
+    const view = verdictView(j, Number((performance.now() - started).toFixed(3)));
     if (j.decision.action === 'REDACT' && 'text' in subject) {
       view.redacted = this.detector.redact(subject.text, j.policy.pii_entities_to_mask);
     }
@@ -230,16 +217,7 @@ export class VerdictService {
     j: Judged,
     latencyMs: number,
   ): Promise<VerdictView> {
-    const view: VerdictView = {
-      verdict_id: newId('vrd'),
-      action: j.decision.action,
-      flags: j.detection.flags,
-      confidence: round(j.decision.confidence),
-      latency_ms: round(latencyMs),
-      mode: j.settings.mode,
-      enforced: j.settings.mode === 'enforce',
-      engines: j.detection.engines.map((e) => ({ id: e.id, flags: e.flags, score: round(e.score) })),
-    };
+    const view = verdictView(j, round(latencyMs));
     await this.record(principal, kind, view, j);
     return view;
   }
@@ -250,39 +228,7 @@ export class VerdictService {
     view: VerdictView,
     j: Judged,
   ): Promise<void> {
-    const explanation = {
-      input: { digest: j.detection.inputDigest, chars: j.chars, messages: j.messages },
-      normalization: j.detection.normalization,
-      engines: j.detection.engines.map((e) => ({
-        id: e.id,
-        version: e.version,
-        score: round(e.score),
-        flags: e.flags,
-        hits: e.hits.map((h) => ({
-          rule_id: h.ruleId,
-          flag: h.flag,
-          score: round(h.score),
-          span: h.span,
-          ...describeRule(h.ruleId),
-          ...extra(h),
-        })),
-      })),
-      aggregation: {
-        method:
-          'per flag: calibrated maximum over engine hits (rules and model); flag raised at its threshold',
-        scores: Object.fromEntries(FLAGS.map((f) => [f, round(j.detection.scores[f])])),
-        thresholds: j.thresholds,
-        tuning_digest: this.tuning.current.digest,
-      },
-      policy: {
-        source: j.settings.policy ? 'tenant' : 'default',
-        rule: j.decision.rule,
-        drivers: j.decision.drivers,
-        action: j.decision.action,
-        mode: view.mode,
-        enforced: view.enforced,
-      },
-    };
+    const explanation = explanationOf(j, view, this.tuning.current.digest);
     const record: store.VerdictRecord = {
       id: view.verdict_id,
       tenantId: principal.tenantId,
@@ -396,14 +342,4 @@ export class VerdictService {
       )
       .finally(() => this.forget(tenantId));
   }
-}
-
-function round(n: number): number {
-  return Math.round(n * 10_000) / 10_000;
-}
-
-function extra(h: object): Record<string, unknown> {
-  const m = (h as { message?: unknown }).message;
-  const c = (h as { context?: unknown }).context;
-  return { ...(typeof m === 'number' ? { message: m } : {}), ...(c !== undefined ? { context: c } : {}) };
 }
