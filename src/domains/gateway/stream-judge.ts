@@ -70,7 +70,7 @@ export class StreamJudge {
     }
     this.lastWindowStart = start;
     const end = text.length;
-    // The end's check of an answer it reads whole is the answer's verdict: kept for the next turn.
+    // The end's check of an answer it reads whole may be kept for the next turn (egress.ts decides).
     const whole = final && start === 0;
     return this.egress.check(text.slice(start), { streaming: true, whole }).then((verdict) => {
       this.checked = end;
