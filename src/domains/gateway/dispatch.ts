@@ -69,15 +69,32 @@ async function primeStream(
   const it = result.chunks[Symbol.asyncIterator]();
   const first = await it.next();
   const firstAt = performance.now();
-  async function* replay(): AsyncGenerator<ChatCompletionChunk> {
-    try {
-      if (!first.done) yield first.value;
-      for (let n = await it.next(); !n.done; n = await it.next()) yield n.value;
-    } finally {
+  return { result: { ...result, chunks: withFirst(first, it) }, firstAt };
+}
+
+/**
+ * `it` with its already read first result in front. Not a generator around `it`: that would add a
+ * generator step (promises and jobs) to every chunk of every stream; later reads go to `it` itself.
+ */
+function withFirst(
+  first: IteratorResult<ChatCompletionChunk>,
+  it: AsyncIterator<ChatCompletionChunk>,
+): AsyncIterable<ChatCompletionChunk> {
+  let primed: IteratorResult<ChatCompletionChunk> | null = first;
+  const iterator: AsyncIterator<ChatCompletionChunk> = {
+    next: () => {
+      if (primed === null) return it.next();
+      const r = primed;
+      primed = null;
+      return Promise.resolve(r);
+    },
+    return: async () => {
+      primed = null;
       await it.return?.();
-    }
-  }
-  return { result: { ...result, chunks: replay() }, firstAt };
+      return { done: true, value: undefined };
+    },
+  };
+  return { [Symbol.asyncIterator]: () => iterator };
 }
 
 /**

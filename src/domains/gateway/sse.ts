@@ -1,12 +1,13 @@
 import { performance } from 'node:perf_hooks';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { ChannelMatrix } from '../../core/channel.js';
+import { type ChannelMatrix, spliceDisclosure } from '../../core/channel.js';
 import { ApiError, errorBody } from '../../core/errors.js';
 import { completionToChunks } from './assemble.js';
 import type { ChatGateway, PreparedChat } from './chat.js';
 import type { Dispatched } from './dispatch.js';
 import { UpstreamError } from './providers/errors.js';
 import type { ChatCompletion, ChatCompletionChunk } from './providers/index.js';
+import { renamedText } from './providers/json-text.js';
 import { MAX_BATCH_CHARS, StreamJudge } from './stream-judge.js';
 
 /**
@@ -40,15 +41,32 @@ export class SseWriter {
     });
   }
 
-  chunk(c: ChatCompletionChunk): void {
+  /**
+   * Writes one chunk, its model renamed to `model` when given. A chunk parsed from an upstream
+   * stream goes out as the upstream's own text with only the model renamed, as a JSON answer does
+   * (`renamedText`), instead of being serialised again; anything else is serialised. The first
+   * chunk carries the channel disclosure as its first member.
+   */
+  chunk(c: ChatCompletionChunk, model?: string): void {
     if (this.ended) return;
-    const payload = this.first
+    const first = this.first;
+    this.first = false;
+    const own =
+      model === undefined || (first && Object.hasOwn(c, 'channel_disclosed')) ? null : renamedText(c, model);
+    if (own !== null) {
+      const text = first
+        ? spliceDisclosure(own, this.channels.json('gateway', this.req.upstreamProvider))
+        : own;
+      this.reply.raw.write(`data: ${text}\n\n`);
+      return;
+    }
+    const named = model === undefined ? c : { ...c, model };
+    const payload = first
       ? {
           channel_disclosed: JSON.parse(this.channels.json('gateway', this.req.upstreamProvider)) as unknown,
-          ...c,
+          ...named,
         }
-      : c;
-    this.first = false;
+      : named;
     this.reply.raw.write(`data: ${JSON.stringify(payload)}\n\n`);
   }
 
@@ -125,7 +143,7 @@ export async function forwardIncremental(
 ): Promise<void> {
   w.start(headers);
   const judge = new StreamJudge(p.egress);
-  /** Chunks not yet sent, each with the answer length once it is included. */
+  /** Chunks not yet sent (the model renamed when sent), each with the answer length once it is included. */
   const held: Array<{ chunk: ChatCompletionChunk; end: number }> = [];
   let usage: ChatCompletionChunk['usage'];
   let outcome: 'ALLOW' | 'REDACT' | 'BLOCK' = 'ALLOW';
@@ -152,7 +170,7 @@ export async function forwardIncremental(
     const releasable = Math.max(final ? checked : checked - HOLD_BACK_CHARS, 0);
     let n = 0;
     while (n < held.length && (held[n]?.end ?? releasable + 1) <= releasable) n += 1;
-    for (const h of held.splice(0, n)) w.chunk(h.chunk);
+    for (const h of held.splice(0, n)) w.chunk(h.chunk, p.requested);
     return true;
   };
   const it = chunks[Symbol.asyncIterator]();
@@ -174,11 +192,11 @@ export async function forwardIncremental(
       if (inert) {
         // Nothing can be refused: chunks go as they come, the answer's length counted for billing.
         for (const ch of c.choices) if (typeof ch.delta.content === 'string') sent += ch.delta.content.length;
-        w.chunk({ ...c, model: p.requested });
+        w.chunk(c, p.requested);
         continue;
       }
       for (const ch of c.choices) if (typeof ch.delta.content === 'string') judge.append(ch.delta.content);
-      held.push({ chunk: { ...c, model: p.requested }, end: judge.text.length });
+      held.push({ chunk: c, end: judge.text.length });
       // A check is due, but more of the answer is already here (a burst): judge it with what
       // follows, one check for the burst instead of one per 48 characters. A stream whose tokens
       // come apart is judged as they come.

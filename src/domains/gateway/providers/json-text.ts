@@ -32,3 +32,26 @@ function memberValueAt(raw: string, from: number): { value: number; next: number
 function isSpace(c: number): boolean {
   return c === 32 || c === 10 || c === 13 || c === 9;
 }
+
+/**
+ * The upstream's own JSON text of a parsed stream chunk, where it may stand for the object: a
+ * chunk parsed as it came (nothing added or replaced) whose text is one line (an SSE `data:` field
+ * joined from several lines holds a newline, which would break the event written back). A symbol
+ * member of the chunk, not a WeakMap entry: an ephemeron per chunk costs more than serialising.
+ */
+const TEXT = Symbol('upstream JSON text');
+
+/** Remembers `text` as the JSON text `parsed` was read from (see {@link TEXT}). */
+export function rememberText(parsed: object, text: string): void {
+  if (text.indexOf('\n') < 0 && text.indexOf('\r') < 0) (parsed as { [TEXT]?: string })[TEXT] = text;
+}
+
+/**
+ * The JSON text of `chunk` with its model renamed to `to`, from the upstream's own text without
+ * serialising the object again; null when no text was kept or the rename is not certain (the
+ * caller serialises then).
+ */
+export function renamedText(chunk: { model?: unknown }, to: string): string | null {
+  const text = (chunk as { [TEXT]?: string })[TEXT];
+  return text === undefined ? null : renameModel(text, chunk.model, to);
+}

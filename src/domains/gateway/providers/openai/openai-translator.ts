@@ -2,6 +2,7 @@ import type { EventSourceMessage } from 'eventsource-parser';
 import { UpstreamProtocolError, UpstreamStreamError } from '../errors.js';
 import type { ResultTranslator } from '../http/chat-result.js';
 import { isRecord, isRetryableErrorType, stringField } from '../json-guards.js';
+import { rememberText } from '../json-text.js';
 import type { ChatCompletion, ChatCompletionChunk } from '../types.js';
 
 /**
@@ -40,6 +41,7 @@ function parseChunk(event: EventSourceMessage): ChatCompletionChunk {
     throw new UpstreamStreamError(errorType, isRetryableErrorType(errorType));
   }
   if (!Array.isArray(parsed['choices'])) parsed['choices'] = [];
+  else rememberText(parsed, event.data);
   return parsed as ChatCompletionChunk;
 }
 

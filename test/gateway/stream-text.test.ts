@@ -1,0 +1,102 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { SseEvent } from '../helpers/mock-upstream.js';
+import { type GatewayHarness, rawChat, sseData, startGateway, UPSTREAM_MODEL, user } from './harness.js';
+
+/**
+ * A streamed chunk goes to the client as the upstream wrote it, with only the model renamed (and
+ * the channel disclosure spliced into the first), instead of being parsed and serialised again;
+ * where that is not certain it is serialised, and the client reads the same chunk either way.
+ */
+const chunk = (fields: string) =>
+  `{"id":"c1","object":"chat.completion.chunk","created":1700000000,"model":"${UPSTREAM_MODEL}",${fields}}`;
+const delta = (content: string, finish: string | null = null) =>
+  `"choices":[{"index":0,"delta":{"content":${JSON.stringify(content)}},"finish_reason":${JSON.stringify(finish)}}]`;
+
+/** Escapes and a vendor field the gateway does not know: kept byte for byte. */
+const VENDOR = chunk(`${delta('caf\u00e9 ')}, "x_vendor" : {"score": 1.50}`).replace('café', 'caf\\u00e9');
+
+/** Events written raw (string data), so the test controls every byte the gateway reads. */
+const EVENTS: SseEvent[] = [
+  { data: chunk('"choices":[{"index":0,"delta":{"role":"assistant","content":""},"finish_reason":null}]') },
+  { data: VENDOR },
+  // A chunk without a model: serialised with the client's model added.
+  { data: `{"id":"c1","object":"chat.completion.chunk","created":1700000000,${delta('tea ')}}` },
+  // JSON spread over two data lines (joined with a newline): serialised, one line again.
+  { data: `${chunk(delta('and cake'))}`.replace(',"choices"', ',\ndata: "choices"') },
+  { data: chunk(delta('', 'stop')) },
+  { data: '[DONE]' },
+];
+
+describe('streamed chunks keep the upstream text', () => {
+  let h: GatewayHarness;
+  beforeAll(async () => {
+    h = await startGateway();
+  });
+  afterAll(async () => {
+    await h.close();
+  });
+  beforeEach(async () => {
+    h.up.reset();
+    await h.policy('acme', null);
+  });
+
+  async function stream(): Promise<{ raw: string; data: string[] }> {
+    h.up.script({ sse: EVENTS });
+    const res = await rawChat(h, { model: 'solo', messages: user('a short order'), stream: true });
+    expect(res.status).toBe(200);
+    const raw = await res.text();
+    return { raw, data: sseData(raw) };
+  }
+
+  async function offPolicy(): Promise<Record<string, { enabled: false }>> {
+    const res = await h.t.app.inject({ method: 'GET', url: '/v1/engines', headers: h.t.auth(h.t.acmeKey) });
+    const ids = res.json<{ data: Array<{ id: string }> }>().data.map((e) => e.id);
+    return Object.fromEntries(ids.map((id) => [id, { enabled: false as const }]));
+  }
+
+  for (const plan of ['judged', 'inert'] as const) {
+    it(`renames the model in the upstream's own text (${plan} plan)`, async () => {
+      if (plan === 'inert') await h.policy('acme', { engines: await offPolicy() });
+      const { raw, data } = await stream();
+      expect(raw).not.toContain(UPSTREAM_MODEL);
+      expect(data.at(-1)).toBe('[DONE]');
+      const chunks = data.slice(0, -1).map((d) => JSON.parse(d) as Record<string, unknown>);
+      expect(chunks).toHaveLength(5);
+      for (const c of chunks) expect(c['model']).toBe('solo');
+      // The first chunk: the disclosure first, then the upstream's members as written.
+      expect(data[0]).toMatch(/^\{"channel_disclosed":\{.*\},"id":"c1","object":"chat\.completion\.chunk"/);
+      expect(chunks[0]).toMatchObject({ channel_disclosed: { surface: 'gateway' } });
+      // Passed through: the escape, the spacing and the number as the upstream wrote them.
+      expect(data[1]).toBe(VENDOR.replace(`"model":"${UPSTREAM_MODEL}"`, '"model":"solo"'));
+      expect(data[1]).toContain('caf\\u00e9');
+      expect(data[1]).toContain('"x_vendor" : {"score": 1.50}');
+      // Serialised where the text could not stand for the chunk: the model added, one line.
+      expect(JSON.parse(data[2] as string)).toEqual({
+        id: 'c1',
+        object: 'chat.completion.chunk',
+        created: 1700000000,
+        choices: [{ index: 0, delta: { content: 'tea ' }, finish_reason: null }],
+        model: 'solo',
+      });
+      expect(data[3]).not.toContain('\n');
+      expect(JSON.parse(data[3] as string)).toMatchObject({ model: 'solo' });
+      const text = chunks
+        .map((c) => (c['choices'] as Array<{ delta: { content?: string } }>)[0]?.delta.content ?? '')
+        .join('');
+      expect(text).toBe('café tea and cake');
+    });
+  }
+
+  it('the openai SDK reads the passed-through stream', async () => {
+    h.up.script({ sse: EVENTS });
+    const s = await h
+      .client()
+      .chat.completions.create({ model: 'solo', messages: user('a short order'), stream: true });
+    let text = '';
+    for await (const c of s) {
+      expect(c.model).toBe('solo');
+      text += c.choices[0]?.delta.content ?? '';
+    }
+    expect(text).toBe('café tea and cake');
+  });
+});
