@@ -1,7 +1,7 @@
 import type { EventSourceMessage } from 'eventsource-parser';
 import { UpstreamProtocolError } from '../errors.js';
 import type { ChatCompletion, ChatCompletionChunk, UpstreamResult, UpstreamUsage } from '../types.js';
-import type { UpstreamResponse } from './upstream-exchange.js';
+import type { EventReader, UpstreamResponse } from './upstream-exchange.js';
 
 /** What differs between protocols once a response is in: how a 2xx body becomes OpenAI shape. */
 export interface ResultTranslator {
@@ -11,6 +11,8 @@ export interface ResultTranslator {
   completion(body: unknown): ChatCompletion;
   /** Server-sent events to OpenAI chunks; throws typed errors for broken or failed streams. */
   chunks(events: AsyncGenerator<EventSourceMessage>): AsyncGenerator<ChatCompletionChunk>;
+  /** The same, event by event, where the translation needs no generator of its own (cheaper). */
+  reader?(): EventReader<ChatCompletionChunk>;
 }
 
 /** 408 and 429 ask to come back later; a 5xx may not repeat on another attempt or target. */
@@ -62,7 +64,10 @@ export async function toUpstreamResult(
     return result;
   }
   if (wantsStream && mediaType === 'text/event-stream') {
-    return { kind: 'stream', status, chunks: translator.chunks(response.events()) };
+    const chunks = translator.reader
+      ? response.read(translator.reader())
+      : translator.chunks(response.events());
+    return { kind: 'stream', status, chunks };
   }
   const body = await response.readAll();
   if (!isJsonMediaType(mediaType)) return { kind: 'other', status, contentType, body };

@@ -73,7 +73,26 @@ export interface UpstreamResponse {
   retryHeaders: Record<string, string>;
   readAll(): Promise<Buffer>;
   events(): AsyncGenerator<EventSourceMessage>;
+  /** The stream's events read by `reader` as they are parsed (see {@link EventReader}). */
+  read<T>(reader: EventReader<T>): AsyncGenerator<T>;
 }
+
+/** Returned by an {@link EventReader} for an event that yields nothing. */
+export const SKIP: unique symbol = Symbol('skip');
+/** Returned by an {@link EventReader} for the event that ends the stream (`[DONE]`). */
+export const END: unique symbol = Symbol('end');
+
+/**
+ * Reads a stream's events one by one, synchronously, as they are parsed: one generator step per
+ * result instead of a generator over the events and another over the results (a stream has
+ * hundreds of events, each a few microseconds). `end` runs when the body ends without `END`.
+ */
+export interface EventReader<T> {
+  read(event: EventSourceMessage): T | typeof SKIP | typeof END;
+  end(): void;
+}
+
+const EVERY_EVENT: EventReader<EventSourceMessage> = { read: (event) => event, end: () => undefined };
 
 export interface ExchangeRequest {
   endpoint: UpstreamEndpoint;
@@ -248,29 +267,36 @@ class Exchange implements UpstreamResponse, Dispatcher.DispatchHandler, AbortTar
     }
   }
 
-  async *events(): AsyncGenerator<EventSourceMessage> {
+  events(): AsyncGenerator<EventSourceMessage> {
+    return this.read(EVERY_EVENT);
+  }
+
+  async *read<T>(reader: EventReader<T>): AsyncGenerator<T> {
     this.#claim();
     this.#streaming = true;
     const queue: EventSourceMessage[] = [];
     const parser = createParser({ onEvent: (event) => queue.push(event) });
     const decoder = new TextDecoder();
     try {
-      for (;;) {
+      for (let open = true; open; ) {
         const chunk = this.#chunks.shift();
         if (chunk !== undefined) {
           if (this.#chunks.length === 0) this.#controller?.resume();
           parser.feed(decoder.decode(chunk, { stream: true }));
-          yield* drain(queue);
-          continue;
+        } else if (this.#error !== null) throw this.#error;
+        else if (this.#ended) {
+          parser.feed(decoder.decode());
+          // A last event without its blank line still counts: the body ended cleanly.
+          parser.reset({ consume: true });
+          open = false;
+        } else await this.#next();
+        for (let event = queue.shift(); event !== undefined; event = queue.shift()) {
+          const r = reader.read(event);
+          if (r === END) return;
+          if (r !== SKIP) yield r;
         }
-        if (this.#error !== null) throw this.#error;
-        if (this.#ended) break;
-        await this.#next();
       }
-      parser.feed(decoder.decode());
-      // A last event without its blank line still counts: the body ended cleanly.
-      parser.reset({ consume: true });
-      yield* drain(queue);
+      reader.end();
     } finally {
       this.#finish();
     }
@@ -309,13 +335,5 @@ class Exchange implements UpstreamResponse, Dispatcher.DispatchHandler, AbortTar
   #finish(): void {
     this.#deadline.dispose();
     if (!this.#ended && this.#error === null) this.#abort(new Error('upstream body abandoned'));
-  }
-}
-
-function* drain(queue: EventSourceMessage[]): Generator<EventSourceMessage> {
-  let event = queue.shift();
-  while (event !== undefined) {
-    yield event;
-    event = queue.shift();
   }
 }

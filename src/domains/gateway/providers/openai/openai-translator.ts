@@ -1,6 +1,7 @@
 import type { EventSourceMessage } from 'eventsource-parser';
 import { UpstreamProtocolError, UpstreamStreamError } from '../errors.js';
 import type { ResultTranslator } from '../http/chat-result.js';
+import { END, type EventReader, SKIP } from '../http/upstream-exchange.js';
 import { isRecord, isRetryableErrorType, stringField } from '../json-guards.js';
 import { rememberText } from '../json-text.js';
 import type { ChatCompletion, ChatCompletionChunk } from '../types.js';
@@ -18,6 +19,7 @@ export const openAiTranslator: ResultTranslator = {
     return body as ChatCompletion;
   },
   chunks: openAiChunks,
+  reader: openAiReader,
 };
 
 function streamErrorType(error: unknown): string {
@@ -50,19 +52,35 @@ function hasFinishReason(chunk: ChatCompletionChunk): boolean {
 }
 
 /**
- * Yields chunks up to `data: [DONE]`. A body that ends cleanly without the marker is accepted
+ * Reads chunks up to `data: [DONE]`. A body that ends cleanly without the marker is accepted
  * only after a finish reason: otherwise the answer was cut and must not pass as complete.
  */
+function openAiReader(): EventReader<ChatCompletionChunk> {
+  let finished = false;
+  return {
+    read(event) {
+      const data = event.data.trim();
+      if (data === '[DONE]') return END;
+      if (data === '') return SKIP;
+      const chunk = parseChunk(event);
+      finished ||= hasFinishReason(chunk);
+      return chunk;
+    },
+    end() {
+      if (!finished) throw new UpstreamProtocolError('upstream stream ended before completion');
+    },
+  };
+}
+
+/** {@link openAiReader} over a generator of events (the translator's general form). */
 async function* openAiChunks(
   events: AsyncGenerator<EventSourceMessage>,
 ): AsyncGenerator<ChatCompletionChunk> {
-  let finished = false;
+  const reader = openAiReader();
   for await (const event of events) {
-    if (event.data.trim() === '[DONE]') return;
-    if (event.data.trim() === '') continue;
-    const chunk = parseChunk(event);
-    finished ||= hasFinishReason(chunk);
-    yield chunk;
+    const chunk = reader.read(event);
+    if (chunk === END) return;
+    if (chunk !== SKIP) yield chunk;
   }
-  if (!finished) throw new UpstreamProtocolError('upstream stream ended before completion');
+  reader.end();
 }
