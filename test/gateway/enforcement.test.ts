@@ -215,6 +215,29 @@ describe('input scanning, masking and egress enforcement', () => {
     expect(v.explanation.engines.map((e) => e.id)).toEqual(expect.arrayContaining(['pii', 'secrets']));
   });
 
+  it("counts a streamed answer's flags once, like a JSON answer's, reported and cut alike", async () => {
+    const metrics = async () => (await h.t.app.inject({ method: 'GET', url: '/v1/metrics' })).body;
+    const counted = (text: string, flag: string) =>
+      Number(
+        new RegExp(`vgate_verdict_flags_total\\{surface="output",flag="${flag}"\\} (\\d+)`).exec(text)?.[1] ??
+          0,
+      );
+    const answer = `Write to ${EMAIL} and we will reply within a day. ${'Thanks for your patience. '.repeat(8)}`;
+    const before = await metrics();
+    // PII only reports under the default policy: the answer streams whole, its flag is counted.
+    h.up.script({ sse: openAiStreamEvents(answer) });
+    const ok = await rawChat(h, { model: 'solo', messages: user('who do I write to?'), stream: true });
+    expect(sseData(await ok.text()).join('')).toContain(EMAIL);
+    h.up.script({ json: openAiCompletion(answer) });
+    expect((await rawChat(h, { model: 'solo', messages: user('who do I write to?') })).status).toBe(200);
+    // A cut stream counts the flags of its stored verdict (SECRET, and PII no check before it ran).
+    h.up.script({ sse: openAiStreamEvents(`Write to ${EMAIL} for the keys: ${AWS} enjoy them`) });
+    await (await rawChat(h, { model: 'solo', messages: user('what are the keys?'), stream: true })).text();
+    const after = await metrics();
+    expect(counted(after, 'PII') - counted(before, 'PII')).toBe(3);
+    expect(counted(after, 'SECRET') - counted(before, 'SECRET')).toBe(1);
+  });
+
   it('ends a streamed answer that leaks a private key block', async () => {
     const pem = [
       '-----BEGIN RSA PRIVATE KEY-----',

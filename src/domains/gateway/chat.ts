@@ -230,10 +230,14 @@ export class ChatGateway {
     this.deps.metrics.upstreamAttempts.series(provider, outcome).inc();
   };
 
-  /** Counts one answer's egress outcome (a stream counts once, however many windows were judged). */
-  countOutputVerdict(action: 'ALLOW' | 'REDACT' | 'BLOCK'): void {
+  /**
+   * Counts one answer's egress outcome and the flags its verdict raised (a stream counts once,
+   * however many windows were judged: the union of its checks' flags).
+   */
+  countOutputVerdict(action: 'ALLOW' | 'REDACT' | 'BLOCK', flags: Iterable<string> = []): void {
     const { metrics } = this.deps;
     metrics.verdicts.series('output', action).inc();
+    for (const f of flags) metrics.verdictFlags.series('output', f).inc();
   }
 
   /** Resolves the route and sends, walking the fallback chain. */
@@ -321,9 +325,7 @@ export class ChatGateway {
     const verdict = p.egress.inert
       ? UNJUDGED_ANSWER
       : await p.egress.check(p.mask.withoutPlaceholders(completionText(c)));
-    this.countOutputVerdict(verdict.judged?.decision.action ?? 'ALLOW');
-    for (const f of verdict.judged?.detection.flags ?? [])
-      this.deps.metrics.verdictFlags.series('output', f).inc();
+    this.countOutputVerdict(verdict.judged?.decision.action ?? 'ALLOW', verdict.judged?.detection.flags);
     if (verdict.violation && verdict.judged) throw await this.outputBlocked(p, verdict.judged, started);
     const redact = verdict.redactFlags.length > 0 && p.settings.mode === 'enforce';
     // The parsed answer is this request's own object: when nothing is redacted or restored, only

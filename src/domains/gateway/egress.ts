@@ -51,34 +51,35 @@ export class EgressEnforcer {
    * (`streaming`) a REDACT is a violation too: text already sent cannot be masked afterwards, so
    * a secret the model starts to produce ends the stream instead.
    *
-   * A stream's checks only decide whether text may go on (their flags are not counted): they run
-   * only the engines that can refuse text under the policy (`actionOnly`). A refused window is
-   * judged again by every engine, so the stored verdict of a cut stream is complete, with the
-   * same action. In a conversation with history, the end's check of a stream that reads the answer
-   * from its start (`whole`) is that answer's verdict, judged by every engine like a JSON answer,
-   * since the next turn sends the answer back as history and finds the verdict kept.
+   * A stream's checks before its end only decide whether text may go on: they run only the
+   * engines that can refuse text under the policy (`actionOnly`). A refused window is judged again
+   * by every engine, so the stored verdict of a cut stream is complete, with the same action. The
+   * end's check (`final`) runs every engine, like a JSON answer's, since its flags are counted. In
+   * a conversation with history, the end's check of a stream that reads the answer from its start
+   * (`whole`) is that answer's verdict, kept like a JSON answer's, since the next turn sends the
+   * answer back as history and finds the verdict kept.
    */
   async check(
     text: string,
-    opts: { streaming?: boolean; whole?: boolean } = {},
+    opts: { streaming?: boolean; final?: boolean; whole?: boolean } = {},
   ): Promise<{ violation: EgressViolation | null; redactFlags: string[]; judged: Judged | null }> {
     if (text.length === 0 || this.inert) {
       return { violation: null, redactFlags: [], judged: null };
     }
     const streaming = opts.streaming === true;
-    // A JSON answer is judged whole; a stream's end only where its verdict is worth keeping.
+    const narrowed = streaming && opts.final !== true;
+    // A JSON answer's verdict is kept; a stream's end's only where it read the answer whole.
     const kept = (!streaming || opts.whole === true) && hasHistory(this.context);
-    const whole = !streaming || kept;
     const judge = (actionOnly: boolean) =>
       this.verdicts.judge(
         this.tenantId,
         { text, role: 'assistant' },
         { context: this.context, settings: this.settings, actionOnly, remember: kept && !actionOnly },
       );
-    let j = await judge(!whole);
+    let j = await judge(narrowed);
     const refused = j.decision.action === 'BLOCK' || (streaming && j.decision.action === 'REDACT');
     if (refused && j.settings.mode === 'enforce') {
-      if (!whole) j = await judge(false);
+      if (narrowed) j = await judge(false);
       return {
         violation: { flags: j.detection.flags, rule: j.decision.rule, verdictId: null },
         redactFlags: [],

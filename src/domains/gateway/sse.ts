@@ -147,6 +147,8 @@ export async function forwardIncremental(
   const held: Array<{ chunk: ChatCompletionChunk; end: number }> = [];
   let usage: ChatCompletionChunk['usage'];
   let outcome: 'ALLOW' | 'REDACT' | 'BLOCK' = 'ALLOW';
+  /** Flags raised by any check of the answer, counted once when the stream ends. */
+  const flags = new Set<string>();
   const flush = async (final: boolean): Promise<boolean> => {
     const started = performance.now();
     // What was released goes out before the CPU is spent judging: Node uncorks the socket only
@@ -157,6 +159,7 @@ export async function forwardIncremental(
     if (pending !== null) {
       const verdict = await pending;
       const action = verdict.judged?.decision.action ?? 'ALLOW';
+      for (const f of verdict.judged?.detection.flags ?? []) flags.add(f);
       if (action === 'BLOCK' || (action === 'REDACT' && outcome === 'ALLOW')) outcome = action;
       if (verdict.violation) {
         const judged = verdict.judged;
@@ -215,7 +218,7 @@ export async function forwardIncremental(
       stopUpstream();
       await it.return?.().catch(() => undefined);
     }
-    gateway.countOutputVerdict(outcome);
+    gateway.countOutputVerdict(outcome, flags);
     // Settled when the stream ends, however it ends (a client that went away included).
     await gateway.settle(p, d, usage ?? undefined, judge.text.length + sent).catch(() => undefined);
     try {

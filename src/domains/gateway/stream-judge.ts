@@ -72,7 +72,7 @@ export class StreamJudge {
     const end = text.length;
     // The end's check of an answer it reads whole may be kept for the next turn (egress.ts decides).
     const whole = final && start === 0;
-    return this.egress.check(text.slice(start), { streaming: true, whole }).then((verdict) => {
+    return this.egress.check(text.slice(start), { streaming: true, final, whole }).then((verdict) => {
       this.checked = end;
       return verdict;
     });
