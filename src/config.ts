@@ -83,6 +83,8 @@ export interface Config {
   detectionTuningFile: string;
   /** How long a key lookup may be cached; the bound on revocation reaching every instance. */
   keyCacheMs: number;
+  /** Conversation messages and answers whose verdicts each server process keeps (HistoryCache). */
+  verdictHistoryEntries: number;
   auditCheckpointMs: number;
   /** Server processes sharing the port; 0 means one per available core. */
   workers: number;
@@ -190,6 +192,13 @@ export const SETTINGS: readonly Setting[] = [
   s('VGATE_WEBHOOK_SECRET', 'webhookSecret', 'string', null, 'Payment webhook signing secret'),
   s('VGATE_DETECTION_TUNING_FILE', 'detectionTuningFile', 'string', null, 'Detection tuning baseline file'),
   s('VGATE_KEY_CACHE_MS', 'keyCacheMs', 'int', 2000, 'Key lookup cache; bounds revocation delay'),
+  s(
+    'VGATE_VERDICT_HISTORY_ENTRIES',
+    'verdictHistoryEntries',
+    'int',
+    4096,
+    'Chat verdicts kept for the next turn',
+  ),
   s(
     'VGATE_AUDIT_CHECKPOINT_MS',
     'auditCheckpointMs',

@@ -178,7 +178,10 @@ export async function createContext(config: Config, opts: ContextOptions = {}): 
   const tenants = new TenantService(db, audit, clock, config.rateLimits, () => keys.forgetAll());
   const detector = opts.detector ?? libraryDetector({ scan, listEngines });
   const tuning = new TuningStore(config.detectionTuningFile, () => isoNow(clock));
-  const verdicts = new VerdictService(db, audit, clock, detector, tuning, config.limits.scanInputChars);
+  const verdicts = new VerdictService(db, audit, clock, detector, tuning, {
+    maxInputChars: config.limits.scanInputChars,
+    historyEntries: config.verdictHistoryEntries,
+  });
   const selfDefense = new SelfDefense(db, audit, clock, config.selfDefense);
   const memory = new MemoryService({
     handle: db,

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../src/config.js';
 import { scan } from '../../src/detect/index.js';
 import type { Detection } from '../../src/detect/types.js';
 import { EgressEnforcer } from '../../src/domains/gateway/egress.js';
@@ -157,5 +158,19 @@ describe("a conversation's earlier messages are judged once", () => {
     expect(cache.size).toBe(2);
     expect(cache.getOrJudge('a', () => d(5)).latencyMs).toBe(1);
     expect(cache.getOrJudge('b', () => d(6)).latencyMs).toBe(6);
+  });
+
+  it('holds as many entries as VGATE_VERDICT_HISTORY_ENTRIES says', async () => {
+    const { verdictHistoryEntries } = loadConfig({ VGATE_VERDICT_HISTORY_ENTRIES: '3' });
+    expect(loadConfig({}).verdictHistoryEntries).toBe(4096);
+    const small = await buildTestApp({ config: { verdictHistoryEntries } });
+    try {
+      const v = small.ctx.verdicts;
+      for (let n = 1; n <= TURNS.length; n++)
+        await v.judge('acme', { messages: conversation(PLAIN_SYSTEM, TURNS.slice(0, n)) });
+      expect(v.history.size).toBe(3);
+    } finally {
+      await small.close();
+    }
   });
 });

@@ -24,14 +24,16 @@ export class PartJudge {
   /** System-prompt analyses shared by the verdicts of a tenant's chats. */
   readonly contexts: ContextCache;
   /** Detections of conversations' earlier messages. */
-  readonly history = new HistoryCache();
+  readonly history: HistoryCache;
   /** The detector's version: engine ids and versions, and the tuning digest. */
   private readonly detectorVersion: () => string;
 
   constructor(
     private readonly detector: Detector,
     private readonly tuning: TuningStore,
+    historyEntries: number,
   ) {
+    this.history = new HistoryCache(historyEntries);
     const engines = detector
       .engines()
       .map((e) => `${e.id}@${e.version}`)

@@ -62,11 +62,14 @@ export class VerdictService {
     private readonly clock: Clock,
     private readonly detector: Detector,
     private readonly tuning: TuningStore,
-    private readonly maxInputChars: number,
+    limits: { maxInputChars: number; historyEntries: number },
   ) {
+    this.maxInputChars = limits.maxInputChars;
     this.plans = new ScanPlans(detector, tuning);
-    this.parts = new PartJudge(detector, tuning);
+    this.parts = new PartJudge(detector, tuning, limits.historyEntries);
   }
+
+  private readonly maxInputChars: number;
 
   private readonly plans: ScanPlans;
   /** Judges the texts of a request, sharing what repeats across requests (see PartJudge). */
