@@ -3,9 +3,11 @@ import type { SseEvent } from '../helpers/mock-upstream.js';
 import { type GatewayHarness, rawChat, sseData, startGateway, UPSTREAM_MODEL, user } from './harness.js';
 
 /**
- * A streamed chunk goes to the client as the upstream wrote it, with only the model renamed (and
- * the channel disclosure spliced into the first), instead of being parsed and serialised again;
- * where that is not certain it is serialised, and the client reads the same chunk either way.
+ * An unjudged streamed chunk (the tenant's plan judges nothing) goes to the client as the upstream
+ * wrote it, with only the model renamed (and the channel disclosure spliced into the first),
+ * instead of being parsed and serialised again; where that is not certain it is serialised, and
+ * the client reads the same chunk either way. A judged chunk is always serialised: the client
+ * reads exactly what the verdict read, even from text with a duplicate key.
  */
 const chunk = (fields: string) =>
   `{"id":"c1","object":"chat.completion.chunk","created":1700000000,"model":"${UPSTREAM_MODEL}",${fields}}`;
@@ -66,10 +68,15 @@ describe('streamed chunks keep the upstream text', () => {
       // The first chunk: the disclosure first, then the upstream's members as written.
       expect(data[0]).toMatch(/^\{"channel_disclosed":\{.*\},"id":"c1","object":"chat\.completion\.chunk"/);
       expect(chunks[0]).toMatchObject({ channel_disclosed: { surface: 'gateway' } });
-      // Passed through: the escape, the spacing and the number as the upstream wrote them.
-      expect(data[1]).toBe(VENDOR.replace(`"model":"${UPSTREAM_MODEL}"`, '"model":"solo"'));
-      expect(data[1]).toContain('caf\\u00e9');
-      expect(data[1]).toContain('"x_vendor" : {"score": 1.50}');
+      if (plan === 'inert') {
+        // Passed through: the escape, the spacing and the number as the upstream wrote them.
+        expect(data[1]).toBe(VENDOR.replace(`"model":"${UPSTREAM_MODEL}"`, '"model":"solo"'));
+        expect(data[1]).toContain('caf\\u00e9');
+        expect(data[1]).toContain('"x_vendor" : {"score": 1.50}');
+      } else {
+        // Judged: serialised from what the verdict read.
+        expect(data[1]).toBe(JSON.stringify({ ...JSON.parse(VENDOR), model: 'solo' }));
+      }
       // Serialised where the text could not stand for the chunk: the model added, one line.
       expect(JSON.parse(data[2] as string)).toEqual({
         id: 'c1',
@@ -86,6 +93,22 @@ describe('streamed chunks keep the upstream text', () => {
       expect(text).toBe('café tea and cake');
     });
   }
+
+  it('sends a judged chunk with a duplicate key as the verdict read it', async () => {
+    const secret = 'AKIA2E5A7F3B6KQ7LZRM Tq4v9XbZ1rK8sW2nLp7yH3cJ5mQ0dF6gA9eR2uV1';
+    // JSON.parse keeps the last "choices"; a parser that keeps the first would read the secret.
+    const twice = chunk(`${delta(secret)},${delta('hello ')}`);
+    h.up.script({ sse: [{ data: twice }, { data: chunk(delta('there', 'stop')) }, { data: '[DONE]' }] });
+    const res = await rawChat(h, { model: 'solo', messages: user('say hello'), stream: true });
+    const raw = await res.text();
+    expect(raw).not.toContain('AKIA');
+    expect(raw.match(/"choices"/g)).toHaveLength(2);
+    expect(
+      sseData(raw)
+        .slice(0, -1)
+        .map((d) => JSON.parse(d).choices[0].delta.content),
+    ).toEqual(['hello ', 'there']);
+  });
 
   it('the openai SDK reads the passed-through stream', async () => {
     h.up.script({ sse: EVENTS });

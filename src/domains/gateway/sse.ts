@@ -42,17 +42,21 @@ export class SseWriter {
   }
 
   /**
-   * Writes one chunk, its model renamed to `model` when given. A chunk parsed from an upstream
-   * stream goes out as the upstream's own text with only the model renamed, as a JSON answer does
-   * (`renamedText`), instead of being serialised again; anything else is serialised. The first
+   * Writes one chunk, its model renamed to `model` when given. An unjudged chunk (`unjudged`: the
+   * plan judges nothing) parsed from an upstream stream goes out as the upstream's own text with
+   * only the model renamed, as an unjudged JSON answer does (`renamedText`), instead of being
+   * serialised again. A judged chunk is always serialised: the client must read exactly what the
+   * verdict read, and text with a duplicate key reads differently in different parsers. The first
    * chunk carries the channel disclosure as its first member.
    */
-  chunk(c: ChatCompletionChunk, model?: string): void {
+  chunk(c: ChatCompletionChunk, model?: string, unjudged = false): void {
     if (this.ended) return;
     const first = this.first;
     this.first = false;
     const own =
-      model === undefined || (first && Object.hasOwn(c, 'channel_disclosed')) ? null : renamedText(c, model);
+      !unjudged || model === undefined || (first && Object.hasOwn(c, 'channel_disclosed'))
+        ? null
+        : renamedText(c, model);
     if (own !== null) {
       const text = first
         ? spliceDisclosure(own, this.channels.json('gateway', this.req.upstreamProvider))
@@ -195,7 +199,7 @@ export async function forwardIncremental(
       if (inert) {
         // Nothing can be refused: chunks go as they come, the answer's length counted for billing.
         for (const ch of c.choices) if (typeof ch.delta.content === 'string') sent += ch.delta.content.length;
-        w.chunk(c, p.requested);
+        w.chunk(c, p.requested, true);
         continue;
       }
       for (const ch of c.choices) if (typeof ch.delta.content === 'string') judge.append(ch.delta.content);
