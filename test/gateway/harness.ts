@@ -113,6 +113,13 @@ export async function startGateway(config: Partial<Config> = {}): Promise<Gatewa
   };
 }
 
+/** A policy's `engines` member turning every listed engine off (a plan that judges nothing). */
+export async function everyEngineOff(h: GatewayHarness): Promise<Record<string, { enabled: false }>> {
+  const res = await h.t.app.inject({ method: 'GET', url: '/v1/engines', headers: h.t.auth(h.t.acmeKey) });
+  const ids = res.json<{ data: Array<{ id: string }> }>().data.map((e) => e.id);
+  return Object.fromEntries(ids.map((id) => [id, { enabled: false as const }]));
+}
+
 /** Raw POST to the listening gateway (for byte-level checks the SDK hides). */
 export async function rawChat(
   h: GatewayHarness,

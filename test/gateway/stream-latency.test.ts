@@ -6,7 +6,7 @@ import type { ChannelMatrix } from '../../src/core/channel.js';
 import { EgressEnforcer } from '../../src/domains/gateway/egress.js';
 import { SseWriter } from '../../src/domains/gateway/sse.js';
 import { openAiStreamEvents } from '../helpers/mock-upstream.js';
-import { type GatewayHarness, rawChat, sseData, startGateway, user } from './harness.js';
+import { everyEngineOff, type GatewayHarness, rawChat, sseData, startGateway, user } from './harness.js';
 
 const AWS_KEY = 'AKIA2E5A7F3B6KQ7LZRM Tq4v9XbZ1rK8sW2nLp7yH3cJ5mQ0dF6gA9eR2uV1';
 
@@ -28,15 +28,7 @@ describe('stream latency as a client sees it', () => {
     'sends the first text long before the end (%s)',
     async (mode) => {
       h.up.reset();
-      if (mode === 'scanning off') {
-        const listed = await h.t.app.inject({
-          method: 'GET',
-          url: '/v1/engines',
-          headers: h.t.auth(h.t.acmeKey),
-        });
-        const ids = (listed.json() as { data: Array<{ id: string }> }).data.map((e) => e.id);
-        await h.policy('acme', { engines: Object.fromEntries(ids.map((id) => [id, { enabled: false }])) });
-      } else await h.policy('acme', null);
+      await h.policy('acme', mode === 'scanning off' ? { engines: await everyEngineOff(h) } : null);
       const words =
         'Quarterly sales rose in the northern region while the southern stores held steady. The team ' +
         'suggests three ways to improve retention: clearer onboarding, a loyalty discount and a monthly ' +

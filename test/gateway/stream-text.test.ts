@@ -1,6 +1,14 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { SseEvent } from '../helpers/mock-upstream.js';
-import { type GatewayHarness, rawChat, sseData, startGateway, UPSTREAM_MODEL, user } from './harness.js';
+import {
+  everyEngineOff,
+  type GatewayHarness,
+  rawChat,
+  sseData,
+  startGateway,
+  UPSTREAM_MODEL,
+  user,
+} from './harness.js';
 
 /**
  * An unjudged streamed chunk (the tenant's plan judges nothing) goes to the client as the upstream
@@ -50,15 +58,9 @@ describe('streamed chunks keep the upstream text', () => {
     return { raw, data: sseData(raw) };
   }
 
-  async function offPolicy(): Promise<Record<string, { enabled: false }>> {
-    const res = await h.t.app.inject({ method: 'GET', url: '/v1/engines', headers: h.t.auth(h.t.acmeKey) });
-    const ids = res.json<{ data: Array<{ id: string }> }>().data.map((e) => e.id);
-    return Object.fromEntries(ids.map((id) => [id, { enabled: false as const }]));
-  }
-
   for (const plan of ['judged', 'inert'] as const) {
     it(`renames the model in the upstream's own text (${plan} plan)`, async () => {
-      if (plan === 'inert') await h.policy('acme', { engines: await offPolicy() });
+      if (plan === 'inert') await h.policy('acme', { engines: await everyEngineOff(h) });
       const { raw, data } = await stream();
       expect(raw).not.toContain(UPSTREAM_MODEL);
       expect(data.at(-1)).toBe('[DONE]');
