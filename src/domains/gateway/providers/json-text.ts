@@ -37,8 +37,8 @@ function isSpace(c: number): boolean {
  * The upstream's own JSON text of a parsed stream chunk, where it may stand for the object: a
  * chunk parsed as it came (nothing added or replaced) whose text is one line (an SSE `data:` field
  * joined from several lines holds a newline, which would break the event written back). Only an
- * unjudged chunk is sent as this text (see `SseWriter.chunk`). A symbol
- * member of the chunk, not a WeakMap entry: an ephemeron per chunk costs more than serialising.
+ * unjudged chunk is sent as this text (see `SseWriter.chunk`). Kept as a symbol member of the
+ * chunk, not in a WeakMap: an ephemeron per chunk costs more than serialising the chunk again.
  */
 const TEXT = Symbol('upstream JSON text');
 
