@@ -12,8 +12,9 @@
  *   each as a ratio of direct req/s in the same round set;
  * - the gateway's CPU time per request (user + system of its process tree, from /proc).
  *
- * The gateway logs at `info` (one access line per request) to a file, as in production. The mock
- * upstream echoes the ~1 KB prompt, so the answer is ~1 KB too.
+ * The gateway logs at `info` (one access line per request) to a file, as in production
+ * (`BENCH_LOG_LEVEL=warn` measures it without its access log). The mock upstream echoes the ~1 KB
+ * prompt, so the answer is ~1 KB too.
  */
 import http from 'node:http';
 import { availableParallelism } from 'node:os';

@@ -142,7 +142,7 @@ export async function startGateway(opts: {
       VGATE_ADMIN_KEY: opts.adminKey,
       VGATE_MOCK_PROVIDER: 'false',
       VGATE_WORKERS: String(opts.workers),
-      VGATE_LOG_LEVEL: 'info',
+      VGATE_LOG_LEVEL: process.env['BENCH_LOG_LEVEL'] ?? 'info',
       ...Object.fromEntries(
         ['FREE', 'PRO', 'ENTERPRISE', 'PLATFORM'].map((t) => [`VGATE_RATE_LIMIT_${t}`, '1000000000']),
       ),
