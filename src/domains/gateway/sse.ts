@@ -53,25 +53,17 @@ export class SseWriter {
     if (this.ended) return;
     const first = this.first;
     this.first = false;
-    const own =
-      !unjudged || model === undefined || (first && Object.hasOwn(c, 'channel_disclosed'))
-        ? null
-        : renamedText(c, model);
-    if (own !== null) {
-      const text = first
-        ? spliceDisclosure(own, this.channels.json('gateway', this.req.upstreamProvider))
-        : own;
-      this.reply.raw.write(`data: ${text}\n\n`);
+    const disclosure = first ? this.channels.json('gateway', this.req.upstreamProvider) : '';
+    if (first && Object.hasOwn(c, 'channel_disclosed')) {
+      // The chunk's own member keeps the first place, as a spread puts it.
+      const named = model === undefined ? c : { ...c, model };
+      const payload = { channel_disclosed: JSON.parse(disclosure) as unknown, ...named };
+      this.reply.raw.write(`data: ${JSON.stringify(payload)}\n\n`);
       return;
     }
-    const named = model === undefined ? c : { ...c, model };
-    const payload = first
-      ? {
-          channel_disclosed: JSON.parse(this.channels.json('gateway', this.req.upstreamProvider)) as unknown,
-          ...named,
-        }
-      : named;
-    this.reply.raw.write(`data: ${JSON.stringify(payload)}\n\n`);
+    const own = unjudged && model !== undefined ? renamedText(c, model) : null;
+    const text = own ?? JSON.stringify(model === undefined ? c : { ...c, model });
+    this.reply.raw.write(`data: ${first ? spliceDisclosure(text, disclosure) : text}\n\n`);
   }
 
   /**

@@ -62,14 +62,11 @@ export class VerdictService {
     private readonly clock: Clock,
     private readonly detector: Detector,
     private readonly tuning: TuningStore,
-    limits: { maxInputChars: number; historyEntries: number },
+    private readonly limits: { maxInputChars: number; historyEntries: number },
   ) {
-    this.maxInputChars = limits.maxInputChars;
     this.plans = new ScanPlans(detector, tuning);
     this.parts = new PartJudge(detector, tuning, limits.historyEntries);
   }
-
-  private readonly maxInputChars: number;
 
   private readonly plans: ScanPlans;
   /** Judges the texts of a request, sharing what repeats across requests (see PartJudge). */
@@ -124,10 +121,10 @@ export class VerdictService {
   }
 
   private checkSize(chars: number): void {
-    if (chars > this.maxInputChars) {
+    if (chars > this.limits.maxInputChars) {
       throw new ApiError(
         'input_too_large',
-        `The input has ${chars} characters; the bound is ${this.maxInputChars}.`,
+        `The input has ${chars} characters; the bound is ${this.limits.maxInputChars}.`,
       );
     }
   }
