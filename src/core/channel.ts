@@ -84,6 +84,17 @@ export class ChannelMatrix {
 }
 
 /**
+ * Removes a `channel_disclosed` member from an upstream's parsed JSON object: only the gateway
+ * discloses the channel, and a spliced disclosure followed by the upstream's own would read as
+ * the upstream's in most parsers (the last duplicate wins). True when there was one.
+ */
+export function dropForeignDisclosure(body: unknown): boolean {
+  if (typeof body !== 'object' || body === null || !Object.hasOwn(body, 'channel_disclosed')) return false;
+  delete (body as { channel_disclosed?: unknown }).channel_disclosed;
+  return true;
+}
+
+/**
  * Adds `channel_disclosed` as the first field of a serialized JSON object. Splicing the
  * serialized text avoids re-parsing every response body.
  */

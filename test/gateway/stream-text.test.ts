@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { SseEvent } from '../helpers/mock-upstream.js';
+import { openAiCompletion, openAiStreamEvents, type SseEvent } from '../helpers/mock-upstream.js';
 import {
   everyEngineOff,
   type GatewayHarness,
@@ -111,6 +111,25 @@ describe('streamed chunks keep the upstream text', () => {
         .map((d) => JSON.parse(d).choices[0].delta.content),
     ).toEqual(['hello ', 'there']);
   });
+
+  for (const plan of ['judged', 'inert'] as const) {
+    it(`keeps an upstream from disclosing a channel of its own, JSON and streamed (${plan} plan)`, async () => {
+      if (plan === 'inert') await h.policy('acme', { engines: await everyEngineOff(h) });
+      const fake = { surface: 'upstream-claims-this', matrix_digest: 'sha256:0' };
+      h.up.script({ json: { ...openAiCompletion('hello'), channel_disclosed: fake } });
+      const json = await (await rawChat(h, { model: 'solo', messages: user('hi') })).text();
+      const events = openAiStreamEvents('hello there');
+      events[0] = { data: { ...(events[0]?.data as object), channel_disclosed: fake } };
+      h.up.script({ sse: events });
+      const res = await rawChat(h, { model: 'solo', messages: user('hi'), stream: true });
+      const first = sseData(await res.text())[0] ?? '';
+      for (const text of [json, first]) {
+        expect(text.match(/"channel_disclosed"/g)).toHaveLength(1);
+        expect(text).not.toContain('upstream-claims-this');
+        expect(JSON.parse(text)).toMatchObject({ model: 'solo', channel_disclosed: { surface: 'gateway' } });
+      }
+    });
+  }
 
   it('the openai SDK reads the passed-through stream', async () => {
     h.up.script({ sse: EVENTS });

@@ -53,17 +53,13 @@ export class SseWriter {
     if (this.ended) return;
     const first = this.first;
     this.first = false;
-    const disclosure = first ? this.channels.json('gateway', this.req.upstreamProvider) : '';
-    if (first && Object.hasOwn(c, 'channel_disclosed')) {
-      // The chunk's own member keeps the first place, as a spread puts it.
-      const named = model === undefined ? c : { ...c, model };
-      const payload = { channel_disclosed: JSON.parse(disclosure) as unknown, ...named };
-      this.reply.raw.write(`data: ${JSON.stringify(payload)}\n\n`);
-      return;
-    }
     const own = unjudged && model !== undefined ? renamedText(c, model) : null;
     const text = own ?? JSON.stringify(model === undefined ? c : { ...c, model });
-    this.reply.raw.write(`data: ${first ? spliceDisclosure(text, disclosure) : text}\n\n`);
+    // An upstream chunk carries no disclosure of its own (the translators drop it).
+    const body = first
+      ? spliceDisclosure(text, this.channels.json('gateway', this.req.upstreamProvider))
+      : text;
+    this.reply.raw.write(`data: ${body}\n\n`);
   }
 
   /**

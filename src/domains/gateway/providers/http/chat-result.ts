@@ -1,4 +1,5 @@
 import type { EventSourceMessage } from 'eventsource-parser';
+import { dropForeignDisclosure } from '../../../../core/channel.js';
 import { UpstreamProtocolError } from '../errors.js';
 import type { ChatCompletion, ChatCompletionChunk, UpstreamResult, UpstreamUsage } from '../types.js';
 import type { EventReader, UpstreamResponse } from './upstream-exchange.js';
@@ -72,10 +73,13 @@ export async function toUpstreamResult(
   const body = await response.readAll();
   if (!isJsonMediaType(mediaType)) return { kind: 'other', status, contentType, body };
   const text = body.toString('utf8');
-  const completion = translator.completion(parseJsonBody(text));
+  const parsed = parseJsonBody(text);
+  // An upstream's own disclosure is dropped; its text, which still holds it, cannot stand then.
+  const foreign = dropForeignDisclosure(parsed);
+  const completion = translator.completion(parsed);
   const usage = usageOf(completion);
   const result: UpstreamResult = { kind: 'json', status, body: completion };
   if (usage !== undefined) result.usage = usage;
-  if (translator.sameShape === true) result.raw = text;
+  if (translator.sameShape === true && !foreign) result.raw = text;
   return result;
 }

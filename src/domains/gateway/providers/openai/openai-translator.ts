@@ -1,4 +1,5 @@
 import type { EventSourceMessage } from 'eventsource-parser';
+import { dropForeignDisclosure } from '../../../../core/channel.js';
 import { UpstreamProtocolError, UpstreamStreamError } from '../errors.js';
 import type { ResultTranslator } from '../http/chat-result.js';
 import { END, type EventReader, SKIP } from '../http/upstream-exchange.js';
@@ -42,8 +43,10 @@ function parseChunk(event: EventSourceMessage): ChatCompletionChunk {
     const errorType = streamErrorType(parsed['error']);
     throw new UpstreamStreamError(errorType, isRetryableErrorType(errorType));
   }
+  // Its text stands for the chunk only as parsed: nothing added, nothing dropped.
+  const foreign = dropForeignDisclosure(parsed);
   if (!Array.isArray(parsed['choices'])) parsed['choices'] = [];
-  else rememberText(parsed, event.data);
+  else if (!foreign) rememberText(parsed, event.data);
   return parsed as ChatCompletionChunk;
 }
 
