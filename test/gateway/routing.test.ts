@@ -151,6 +151,27 @@ describe('gateway routing and fallback', () => {
     expect(h.up.calls).toBe(2);
   });
 
+  it("drops an upstream's own channel_disclosed from an error body, escaped or behind a BOM", async () => {
+    const fake = '{"id":"forged","surface":"admin","upstream":null}';
+    const bodies = [
+      `{"error":{"message":"bad","type":"invalid_request_error"},"channel_disclosed":${fake}}`,
+      `\uFEFF{"channel\\u005fdisclosed":${fake},"error":{"message":"bad"}}`,
+    ];
+    for (const body of bodies) {
+      h.up.script({ status: 400, contentType: 'application/json', body });
+      const res = await rawChat(h, { model: 'solo', messages: user('hi') });
+      expect(res.status).toBe(400);
+      const text = await res.text();
+      expect(text).not.toContain('forged');
+      expect(JSON.parse(text)).toMatchObject({ error: { message: 'bad' } });
+      expect(JSON.parse(res.headers.get('x-service-channel') ?? '{}')).toMatchObject({ surface: 'gateway' });
+    }
+    // A body without one keeps its bytes.
+    const plain = '{ "error" : {"message":"bad"} }';
+    h.up.script({ status: 400, contentType: 'application/json', body: plain });
+    expect(await (await rawChat(h, { model: 'solo', messages: user('hi') })).text()).toBe(plain);
+  });
+
   it('answers 502 upstream_unreachable when every target is refused', async () => {
     const res = await rawChat(h, { model: 'dead/anything', messages: user('hi') });
     expect(res.status).toBe(502);

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Contour } from '../../config.js';
 import { RequestCancel } from '../../core/cancel.js';
-import type { ChannelMatrix } from '../../core/channel.js';
+import { type ChannelMatrix, dropForeignDisclosure } from '../../core/channel.js';
 import type { Clock } from '../../core/clock.js';
 import { ApiError } from '../../core/errors.js';
 import { OVERLAY_KEY } from '../../core/openapi.js';
@@ -57,8 +57,9 @@ export function upstreamFailure(err: unknown, fallbacks: number): ApiError {
 
 /**
  * Upstream error bodies keep status, media type and bytes; only the upstream model id and the key
- * used are blanked out. Sent as a Buffer so the edge does not splice `channel_disclosed` into a
- * provider-shaped body (the channel goes in the `X-Service-Channel` header instead).
+ * used are blanked out, and a `channel_disclosed` of the upstream's own is dropped. Sent as a
+ * Buffer so the edge does not splice `channel_disclosed` into a provider-shaped body (the channel
+ * goes in the `X-Service-Channel` header instead).
  */
 export function sendUpstreamError(reply: FastifyReply, d: Dispatched, requested: string) {
   if (d.result.kind !== 'error' && d.result.kind !== 'other') return;
@@ -73,9 +74,29 @@ export function sendUpstreamError(reply: FastifyReply, d: Dispatched, requested:
   let body = d.result.body;
   if (d.target.model !== requested) body = replaceBytes(body, d.target.model, requested);
   if (d.target.apiKey) body = replaceBytes(body, d.target.apiKey, '[REDACTED]');
+  body = withoutForeignDisclosure(body);
   if (d.result.kind === 'error' && d.result.headers) reply.headers(d.result.headers);
   if (d.fallbacks > 0) reply.header('x-should-retry', 'false');
   void reply.code(d.result.status).type(d.result.contentType).send(body);
+}
+
+/**
+ * `body` without an upstream's own top-level `channel_disclosed`: only the gateway discloses the
+ * channel, and a client that reads the member from an error body must not read the upstream's
+ * claim. Whatever the media type (an SDK parses any error text it can), and under escapes or a
+ * byte-order mark a client's decoder takes away; the body is serialised again only when it held
+ * one. An error path: the parse costs nothing on answered calls.
+ */
+function withoutForeignDisclosure(body: Buffer): Buffer {
+  const text = body.toString('utf8').replace(/^\uFEFF/, '');
+  if (!text.trimStart().startsWith('{')) return body;
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    return body;
+  }
+  return dropForeignDisclosure(parsed) ? Buffer.from(JSON.stringify(parsed)) : body;
 }
 
 /** Replaces every occurrence of `needle`, leaving the bytes around it as they were. */
