@@ -5,7 +5,8 @@ import { PHRASE_RULES } from '../../src/detect/rules/catalog.js';
 import { matchPhrases } from '../../src/detect/rules/matcher.js';
 
 /**
- * The phrase matcher runs only the rules whose anchors (first-word and rare-word) a text contains:
+ * The phrase matcher runs only the rules whose anchors (first-word, rare-word and another token's
+ * rare word) a text contains:
  * that pre-selection must never change what the rules match. Compared with every rule's regex run
  * over the whole token text.
  */
@@ -43,9 +44,11 @@ const matched = (tokens: TokenText) =>
 /** Words of the rules' anchors, stems completed, plus filler: random texts then hit many rules. */
 const POOL = [
   ...new Set(
-    PHRASE_RULES.flatMap((r) => [...r.phrase.anchors, ...r.phrase.rareAnchors]).flatMap((a) =>
-      a.kind === 'prefix' ? [a.key, `${a.key}s`] : [a.key],
-    ),
+    PHRASE_RULES.flatMap((r) => [
+      ...r.phrase.anchors,
+      ...r.phrase.rareAnchors,
+      ...r.phrase.otherAnchors,
+    ]).flatMap((a) => (a.kind === 'prefix' ? [a.key, `${a.key}s`] : [a.key])),
   ),
   ...'the a to your you all of and me now please order'.split(' '),
 ];

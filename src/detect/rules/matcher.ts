@@ -114,12 +114,15 @@ interface Indexes {
   first: RuleIndex;
   /** Rules by their rarest-word anchors: the phrases a text can match at all, tested first. */
   rare: RuleIndex;
+  /** Rules by the anchors of another of their tokens: both must be present (see `otherAnchors`). */
+  other: RuleIndex;
 }
 
 function indexes(rules: readonly PhraseRule[]): Indexes {
   return {
     first: new RuleIndex(rules, (r) => r.phrase.anchors),
     rare: new RuleIndex(rules, (r) => r.phrase.rareAnchors),
+    other: new RuleIndex(rules, (r) => r.phrase.otherAnchors),
   };
 }
 
@@ -133,17 +136,23 @@ const CUES = indexes(PHRASE_RULES.filter((r) => ON_DEMAND.has(r.id)));
  * Most texts contain a first-word anchor of some rule ("your", "you", "what") but the rarer word
  * of none ("instructions", "restrictions"): the rare anchors rule those texts out before any
  * regex runs. Otherwise the rules run in the order of the first-word index, as they always have,
- * skipping those the rare anchors exclude (which cannot match), so matches keep their order.
+ * skipping those the rare anchors exclude (which cannot match), so matches keep their order. A
+ * rule of several tokens is skipped too when no rare word of its next rarest token is there
+ * ("modify ~ your answer" in a text with "answer" but no "modify", "alter" or "rewrite"): on
+ * the development set that leaves 2.1 regexes per benign prompt instead of 6.5, and 44 per attack
+ * instead of 110.
  */
 export function matchPhrases(tokens: TokenText, which: 'rules' | 'cues' = 'rules'): PhraseMatch[] {
   const out: PhraseMatch[] = [];
   const text = tokens.view.text;
-  const { first, rare } = which === 'rules' ? MAIN : CUES;
+  const { first, rare, other } = which === 'rules' ? MAIN : CUES;
   // Words past the cap of a huge text are not listed: only a complete list can rule a phrase out.
   const possible = tokens.complete ? rare.candidates(tokens) : undefined;
   if (possible?.size === 0) return out;
+  const confirmed = possible === undefined ? undefined : other.candidates(tokens);
   for (const rule of first.candidates(tokens)) {
     if (possible !== undefined && !possible.has(rule)) continue;
+    if (confirmed !== undefined && rule.phrase.otherAnchors.length > 0 && !confirmed.has(rule)) continue;
     const re = rule.phrase.regex;
     re.lastIndex = 0;
     for (let k = 0; k < MAX_MATCHES_PER_RULE; k++) {

@@ -31,6 +31,11 @@ export interface CompiledPhrase {
    * so they rule a phrase out more often. A cheaper test before {@link anchors}, never instead.
    */
   rareAnchors: Anchor[];
+  /**
+   * The same for another token of the phrase (the next rarest), one of which also occurs in any
+   * match; empty when the phrase has a single token. A phrase runs only where both are present.
+   */
+  otherAnchors: Anchor[];
 }
 
 const SEP = '[ :]';
@@ -42,7 +47,7 @@ export function compilePhrase(pattern: string, script: Script, prefixFree = fals
   let gap = -1;
   let started = false;
   let best: { anchors: Anchor[]; rank: number } | undefined;
-  let rarest: { anchors: Anchor[]; rank: number } | undefined;
+  const rares: { anchors: Anchor[]; rank: number }[] = [];
   for (const part of pattern.trim().split(/\s+/)) {
     if (part.startsWith('~')) {
       gap = part.length > 1 ? Number(part.slice(1)) : 3;
@@ -63,11 +68,24 @@ export function compilePhrase(pattern: string, script: Script, prefixFree = fals
     const rank = rankOf(anchors);
     if (best === undefined || rank > best.rank) best = { anchors, rank };
     const rare = alts.map((a) => rareAnchorOf(a, script, prefixFree));
-    if (rarest === undefined || rankOf(rare) > rarest.rank) rarest = { anchors: rare, rank: rankOf(rare) };
+    rares.push({ anchors: rare, rank: rankOf(rare) });
   }
+  // The rarest token first; a stable sort keeps the earlier of two tokens of one rank first.
+  const [rarest, ...others] = rares.sort((a, b) => b.rank - a.rank);
+  const other = others.find((t) => t.anchors.every(indexable));
   if (!started || best === undefined || rarest === undefined)
     throw new Error(`empty phrase pattern: ${pattern}`);
-  return { regex: new RegExp(source, 'g'), anchors: best.anchors, rareAnchors: rarest.anchors };
+  return {
+    regex: new RegExp(source, 'g'),
+    anchors: best.anchors,
+    rareAnchors: rarest.anchors,
+    otherAnchors: other?.anchors ?? [],
+  };
+}
+
+/** Whether an anchor is long enough for a rule index (see `matcher.ts`): a one-letter word is not. */
+function indexable(a: Anchor): boolean {
+  return a.key.length >= (a.kind === 'prefix' ? 3 : a.kind === 'word' ? 2 : 1);
 }
 
 function rankOf(anchors: Anchor[]): number {
