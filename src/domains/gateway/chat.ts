@@ -1,10 +1,9 @@
 import { performance } from 'node:perf_hooks';
 import type { Config } from '../../config.js';
-import { type Clock, utcDay } from '../../core/clock.js';
+import type { Clock } from '../../core/clock.js';
 import { ApiError } from '../../core/errors.js';
 import type { Principal } from '../../core/principal.js';
-import { answeredPricing, hostedPricing } from '../billing/estimate.js';
-import { type BillingReservation, type Reservation, UnmeteredBilling } from '../billing/reservation.js';
+import type { BillingReservation, Reservation } from '../billing/reservation.js';
 import type { Metrics } from '../ops/metrics.js';
 import type { Detector } from '../verdicts/detector.js';
 import { judgedRole, messageText } from '../verdicts/detector.js';
@@ -13,20 +12,15 @@ import type { Judged, VerdictService } from '../verdicts/service.js';
 import type { ScanSettings } from '../verdicts/store.js';
 import { completionText, completionToolCalls } from './assemble.js';
 import type { Catalog } from './catalog.js';
-import {
-  type AttemptOutcome,
-  type Dispatched,
-  dispatch,
-  type SendableTarget,
-  sendableChain,
-} from './dispatch.js';
+import { ChatAccounting, promptChars } from './chat-accounting.js';
+import { type Dispatched, dispatch, type SendableTarget, sendableChain } from './dispatch.js';
 import { EgressEnforcer, needsActionGuard, unsafeToolCalls } from './egress.js';
 import { mapMessageText, RequestMask } from './masking.js';
 import type { ChatCompletion, ChatMessage, ChatRequest, ProviderRegistry } from './providers/index.js';
 import { renameModel } from './providers/json-text.js';
 import { resolveRoute } from './router.js';
 import type { TenantRoutingCache } from './routes-store.js';
-import { costMicros, type UsageMeter } from './usage.js';
+import type { UsageMeter } from './usage.js';
 
 export type DowngradeReason = 'l2_egress_enforcer' | 'action_guard';
 
@@ -69,13 +63,15 @@ export interface GatewayDeps {
 
 /**
  * The chat-completions pipeline: bounds, input verdict, masking, routing and dispatch with
- * fallback; then (in the route) egress enforcement, restoration, alias sanitation and metering.
+ * fallback; then (in the route) egress enforcement, restoration and alias sanitation. What a call
+ * costs (the prepaid hold, usage, metrics) is its `accounting`'s.
  */
 export class ChatGateway {
-  private readonly billing: BillingReservation;
+  /** Billing, usage and metrics of each call (see ChatAccounting). */
+  readonly accounting: ChatAccounting;
 
   constructor(private readonly deps: GatewayDeps) {
-    this.billing = deps.billing ?? new UnmeteredBilling();
+    this.accounting = new ChatAccounting(deps);
   }
 
   /** The gateway's own deadline for one chat request (408 when it passes first). */
@@ -83,16 +79,12 @@ export class ChatGateway {
     return this.deps.config.limits.requestTimeoutMs;
   }
 
-  private promptChars(messages: ChatMessage[]): number {
-    return messages.reduce((n, m) => n + messageText(m).length, 0);
-  }
-
   /** Judges the input under the tenant policy; blocks in enforce mode, masks when it says REDACT. */
   async prepare(
     principal: Principal,
     body: ChatRequest,
   ): Promise<{ prepared: PreparedChat; messages: ChatMessage[] }> {
-    const chars = this.promptChars(body.messages);
+    const chars = promptChars(body.messages);
     if (chars > this.deps.config.limits.promptChars) {
       throw new ApiError(
         'prompt_too_large',
@@ -204,7 +196,7 @@ export class ChatGateway {
       requestId,
       limits: this.deps.config.limits,
       signal,
-      observe: this.observeAttempt,
+      observe: this.accounting.observeAttempt,
     };
     // The caller's text may stand for the upstream body only when the body is the caller's own.
     const unchanged = messages === body.messages && body.stream !== true && body.stream_options === undefined;
@@ -212,32 +204,8 @@ export class ChatGateway {
       opts.clientJson = clientJson;
     }
     const d = await dispatch(chain, upstream, opts);
-    if (d.result.kind !== 'stream') this.observeUpstream(d); // a stream is timed at its end
+    if (d.result.kind !== 'stream') this.accounting.observeUpstream(d); // a stream is timed at its end
     return d;
-  }
-
-  /** Upstream latency (to the whole answer) and, for streams, time to the first chunk. */
-  private observeUpstream(d: Dispatched): void {
-    const provider = d.target.provider.id;
-    const { metrics } = this.deps;
-    metrics.upstreamLatency.series(provider).observe((performance.now() - d.sentAt) / 1000);
-    if (d.firstChunkAt !== null)
-      metrics.upstreamTtft.series(provider).observe((d.firstChunkAt - d.sentAt) / 1000);
-  }
-
-  /** Counts each upstream attempt's outcome: upstream health by provider. */
-  private readonly observeAttempt = (provider: string, outcome: AttemptOutcome): void => {
-    this.deps.metrics.upstreamAttempts.series(provider, outcome).inc();
-  };
-
-  /**
-   * Counts one answer's egress outcome and the flags its verdict raised (a stream counts once,
-   * however many windows were judged: the union of its checks' flags).
-   */
-  countOutputVerdict(action: 'ALLOW' | 'REDACT' | 'BLOCK', flags: Iterable<string> = []): void {
-    const { metrics } = this.deps;
-    metrics.verdicts.series('output', action).inc();
-    for (const f of flags) metrics.verdictFlags.series('output', f).inc();
   }
 
   /** Resolves the route and sends, walking the fallback chain. */
@@ -250,57 +218,9 @@ export class ChatGateway {
     clientJson?: string,
   ): Promise<Dispatched> {
     const chain = await this.chain(p.principal, body.model, headers);
-    p.reservation = await this.reserve(p.principal, chain, body, messages);
+    p.reservation = await this.accounting.reserve(p.principal, chain, body, messages);
     const own = this.bytesPassThrough(p) ? clientJson : undefined;
     return this.sendTo(chain, body, messages, headers.requestId, signal, own);
-  }
-
-  /**
-   * Holds the estimate of a call whose chain uses an operator-hosted key (402 when the balance or
-   * the free-tier allowance cannot cover it; 403/503 from the free-tier eligibility guard).
-   */
-  reserve(
-    principal: Principal,
-    chain: SendableTarget[],
-    body: ChatRequest,
-    messages: ChatMessage[],
-  ): Promise<Reservation> {
-    return this.billing.reserve({
-      tenantId: principal.tenantId,
-      tier: principal.tier,
-      hosted: hostedPricing(chain),
-      promptChars: this.promptChars(messages),
-      messages: messages.length,
-      maxOutputTokens: body.max_completion_tokens ?? body.max_tokens ?? null,
-    });
-  }
-
-  /**
-   * Settles the hold on the upstream's reported usage. A stream that ended without usage (the
-   * client went away, the stream broke) is charged for the prompt estimate and the text that
-   * arrived, so a client cannot make hosted calls free by hanging up.
-   */
-  async settle(
-    p: PreparedChat,
-    d: Dispatched,
-    usage: { prompt_tokens?: number; completion_tokens?: number } | undefined,
-    streamedChars = 0,
-  ): Promise<void> {
-    if (!p.reservation) return;
-    const pricing = answeredPricing(d.target);
-    if (usage?.prompt_tokens !== undefined || usage?.completion_tokens !== undefined) {
-      await p.reservation.settle({
-        inputTokens: usage.prompt_tokens ?? 0,
-        outputTokens: usage.completion_tokens ?? 0,
-        pricing,
-      });
-      return;
-    }
-    await p.reservation.settle({
-      inputTokens: null,
-      outputTokens: Math.ceil(streamedChars / 2),
-      pricing,
-    });
   }
 
   /**
@@ -311,7 +231,7 @@ export class ChatGateway {
   async enforceWhole(p: PreparedChat, c: ChatCompletion): Promise<ChatCompletion> {
     const unsafe = unsafeToolCalls(completionToolCalls(c), p.policy);
     if (unsafe.length > 0 && p.settings.mode === 'enforce') {
-      this.countOutputVerdict('BLOCK');
+      this.accounting.countOutputVerdict('BLOCK');
       throw new ApiError(
         'output_blocked',
         `The answer calls tools the policy refuses (${unsafe.join(', ')}).`,
@@ -325,7 +245,10 @@ export class ChatGateway {
     const verdict = p.egress.inert
       ? UNJUDGED_ANSWER
       : await p.egress.check(p.mask.withoutPlaceholders(completionText(c)));
-    this.countOutputVerdict(verdict.judged?.decision.action ?? 'ALLOW', verdict.judged?.detection.flags);
+    this.accounting.countOutputVerdict(
+      verdict.judged?.decision.action ?? 'ALLOW',
+      verdict.judged?.detection.flags,
+    );
     if (verdict.violation && verdict.judged) throw await this.outputBlocked(p, verdict.judged, started);
     const redact = verdict.redactFlags.length > 0 && p.settings.mode === 'enforce';
     // The parsed answer is this request's own object: when nothing is redacted or restored, only
@@ -381,35 +304,6 @@ export class ChatGateway {
     );
     return new ApiError('output_blocked', `The answer was blocked by policy (${view.flags.join(', ')}).`, {
       extras: { verdict_id: view.verdict_id },
-    });
-  }
-
-  /**
-   * Records usage for the tenant, day and the model name the client used. Synchronous: the meter
-   * sums in memory (see UsageMeter), so a caller has no promise to wait for.
-   */
-  meter(
-    p: PreparedChat,
-    d: Dispatched,
-    usage: { prompt_tokens?: number; completion_tokens?: number } | undefined,
-  ): void {
-    if (d.result.kind === 'stream') this.observeUpstream(d);
-    const input = usage?.prompt_tokens ?? 0;
-    const output = usage?.completion_tokens ?? 0;
-    const provider = d.target.provider.id;
-    const { metrics } = this.deps;
-    if (input > 0) metrics.tokens.series(provider, 'input').inc(input);
-    if (output > 0) metrics.tokens.series(provider, 'output').inc(output);
-    const pricing = d.target.hosted ? d.target.provider.pricing[d.target.model] : undefined;
-    const cost = costMicros(pricing, input, output);
-    if (cost > 0) metrics.cost.series(provider).inc(cost);
-    this.deps.usage.add({
-      tenantId: p.principal.tenantId,
-      day: utcDay(this.deps.clock),
-      model: p.requested,
-      inputTokens: input,
-      outputTokens: output,
-      costMicros: p.reservation ? p.reservation.chargedMicros : cost,
     });
   }
 }

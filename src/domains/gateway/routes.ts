@@ -215,9 +215,9 @@ async function answer(
     // The provider answered: its usage is charged even if the answer is then refused by policy.
     // (Only a prepaid hold is settled: an unbilled call neither waits for it nor measures the text.)
     if (p.reservation?.held)
-      await deps.gateway.settle(p, d, r.body.usage ?? r.usage, completionText(r.body).length);
+      await deps.gateway.accounting.settle(p, d, r.body.usage ?? r.usage, completionText(r.body).length);
     const enforced = await deps.gateway.enforceWhole(p, r.body);
-    deps.gateway.meter(p, d, r.body.usage ?? r.usage);
+    deps.gateway.accounting.meter(p, d, r.body.usage ?? r.usage);
     await reply.type('application/json').send(deps.gateway.answerJson(p, enforced, upstreamModel, r.raw));
     return;
   }
@@ -235,9 +235,10 @@ async function answer(
             throw upstreamFailure(e, d.fallbacks);
           }),
         );
-  if (p.reservation?.held) await deps.gateway.settle(p, d, whole.usage, completionText(whole).length);
+  if (p.reservation?.held)
+    await deps.gateway.accounting.settle(p, d, whole.usage, completionText(whole).length);
   const enforced = await deps.gateway.enforceWhole(p, whole);
-  deps.gateway.meter(p, d, whole.usage);
+  deps.gateway.accounting.meter(p, d, whole.usage);
   const reasons = p.downgrade.length > 0 ? p.downgrade : ['l2_egress_enforcer'];
   replay(w, enforced, p.clientWantsUsage, { 'x-service-stream-downgraded': reasons.join(',') });
 }

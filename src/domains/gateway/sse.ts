@@ -210,11 +210,13 @@ export async function forwardIncremental(
       stopUpstream();
       await it.return?.().catch(() => undefined);
     }
-    gateway.countOutputVerdict(outcome, flags);
+    gateway.accounting.countOutputVerdict(outcome, flags);
     // Settled when the stream ends, however it ends (a client that went away included).
-    await gateway.settle(p, d, usage ?? undefined, judge.text.length + sent).catch(() => undefined);
+    await gateway.accounting
+      .settle(p, d, usage ?? undefined, judge.text.length + sent)
+      .catch(() => undefined);
     try {
-      gateway.meter(p, d, usage ?? undefined);
+      gateway.accounting.meter(p, d, usage ?? undefined);
     } catch {
       // metering never fails a stream that was answered
     }

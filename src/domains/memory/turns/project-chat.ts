@@ -187,7 +187,7 @@ export class ProjectChat {
           'memory_turn_outcome_uncertain',
           'The turn passed its deadline before the answer arrived.',
         );
-      deps.gateway.meter(prepared, d, usage);
+      deps.gateway.accounting.meter(prepared, d, usage);
       return { kind: 'completed', completion, dispatched: d };
     } catch (err) {
       await deps.ledger.uncertain(claim);

@@ -1,0 +1,138 @@
+import { performance } from 'node:perf_hooks';
+import { type Clock, utcDay } from '../../core/clock.js';
+import type { Principal } from '../../core/principal.js';
+import { answeredPricing, hostedPricing } from '../billing/estimate.js';
+import { type BillingReservation, type Reservation, UnmeteredBilling } from '../billing/reservation.js';
+import type { Metrics } from '../ops/metrics.js';
+import { messageText } from '../verdicts/detector.js';
+import type { PreparedChat } from './chat.js';
+import type { AttemptOutcome, Dispatched, SendableTarget } from './dispatch.js';
+import type { ChatMessage, ChatRequest } from './providers/index.js';
+import { costMicros, type UsageMeter } from './usage.js';
+
+export interface AccountingDeps {
+  clock: Clock;
+  metrics: Metrics;
+  usage: UsageMeter;
+  /** Prepaid billing of hosted calls; unmetered when absent. */
+  billing?: BillingReservation;
+}
+
+/** Characters of text in `messages`: what the prompt bound and the prepaid estimate read. */
+export function promptChars(messages: ChatMessage[]): number {
+  return messages.reduce((n, m) => n + messageText(m).length, 0);
+}
+
+/**
+ * What a chat call costs and how it went, apart from judging and dispatch: the prepaid hold
+ * taken before the call and settled after it, the tenant's usage, and the upstream and verdict
+ * metrics. One per gateway; the stateless route, its streams and the project-scoped route share it.
+ */
+export class ChatAccounting {
+  private readonly billing: BillingReservation;
+
+  constructor(private readonly deps: AccountingDeps) {
+    this.billing = deps.billing ?? new UnmeteredBilling();
+  }
+
+  /** Upstream latency (to the whole answer) and, for streams, time to the first chunk. */
+  observeUpstream(d: Dispatched): void {
+    const provider = d.target.provider.id;
+    const { metrics } = this.deps;
+    metrics.upstreamLatency.series(provider).observe((performance.now() - d.sentAt) / 1000);
+    if (d.firstChunkAt !== null)
+      metrics.upstreamTtft.series(provider).observe((d.firstChunkAt - d.sentAt) / 1000);
+  }
+
+  /** Counts each upstream attempt's outcome: upstream health by provider. */
+  readonly observeAttempt = (provider: string, outcome: AttemptOutcome): void => {
+    this.deps.metrics.upstreamAttempts.series(provider, outcome).inc();
+  };
+
+  /**
+   * Counts one answer's egress outcome and the flags its verdict raised (a stream counts once,
+   * however many windows were judged: the union of its checks' flags).
+   */
+  countOutputVerdict(action: 'ALLOW' | 'REDACT' | 'BLOCK', flags: Iterable<string> = []): void {
+    const { metrics } = this.deps;
+    metrics.verdicts.series('output', action).inc();
+    for (const f of flags) metrics.verdictFlags.series('output', f).inc();
+  }
+
+  /**
+   * Holds the estimate of a call whose chain uses an operator-hosted key (402 when the balance or
+   * the free-tier allowance cannot cover it; 403/503 from the free-tier eligibility guard).
+   */
+  reserve(
+    principal: Principal,
+    chain: SendableTarget[],
+    body: ChatRequest,
+    messages: ChatMessage[],
+  ): Promise<Reservation> {
+    return this.billing.reserve({
+      tenantId: principal.tenantId,
+      tier: principal.tier,
+      hosted: hostedPricing(chain),
+      promptChars: promptChars(messages),
+      messages: messages.length,
+      maxOutputTokens: body.max_completion_tokens ?? body.max_tokens ?? null,
+    });
+  }
+
+  /**
+   * Settles the hold on the upstream's reported usage. A stream that ended without usage (the
+   * client went away, the stream broke) is charged for the prompt estimate and the text that
+   * arrived, so a client cannot make hosted calls free by hanging up.
+   */
+  async settle(
+    p: PreparedChat,
+    d: Dispatched,
+    usage: { prompt_tokens?: number; completion_tokens?: number } | undefined,
+    streamedChars = 0,
+  ): Promise<void> {
+    if (!p.reservation) return;
+    const pricing = answeredPricing(d.target);
+    if (usage?.prompt_tokens !== undefined || usage?.completion_tokens !== undefined) {
+      await p.reservation.settle({
+        inputTokens: usage.prompt_tokens ?? 0,
+        outputTokens: usage.completion_tokens ?? 0,
+        pricing,
+      });
+      return;
+    }
+    await p.reservation.settle({
+      inputTokens: null,
+      outputTokens: Math.ceil(streamedChars / 2),
+      pricing,
+    });
+  }
+
+  /**
+   * Records usage for the tenant, day and the model name the client used. Synchronous: the meter
+   * sums in memory (see UsageMeter), so a caller has no promise to wait for.
+   */
+  meter(
+    p: PreparedChat,
+    d: Dispatched,
+    usage: { prompt_tokens?: number; completion_tokens?: number } | undefined,
+  ): void {
+    if (d.result.kind === 'stream') this.observeUpstream(d);
+    const input = usage?.prompt_tokens ?? 0;
+    const output = usage?.completion_tokens ?? 0;
+    const provider = d.target.provider.id;
+    const { metrics } = this.deps;
+    if (input > 0) metrics.tokens.series(provider, 'input').inc(input);
+    if (output > 0) metrics.tokens.series(provider, 'output').inc(output);
+    const pricing = d.target.hosted ? d.target.provider.pricing[d.target.model] : undefined;
+    const cost = costMicros(pricing, input, output);
+    if (cost > 0) metrics.cost.series(provider).inc(cost);
+    this.deps.usage.add({
+      tenantId: p.principal.tenantId,
+      day: utcDay(this.deps.clock),
+      model: p.requested,
+      inputTokens: input,
+      outputTokens: output,
+      costMicros: p.reservation ? p.reservation.chargedMicros : cost,
+    });
+  }
+}
