@@ -14,7 +14,8 @@
  *
  * The gateway logs at `info` (one access line per request) to a file, as in production
  * (`BENCH_LOG_LEVEL=warn` measures it without its access log). The mock upstream echoes the ~1 KB
- * prompt, so the answer is ~1 KB too.
+ * prompt, so the answer is ~1 KB too. `BENCH_NODE_FLAGS` passes Node or V8 flags to the gateway
+ * (and its workers) alone, e.g. `--max-semi-space-size=64` to compare a heap setting.
  */
 import http from 'node:http';
 import { availableParallelism } from 'node:os';

@@ -130,6 +130,9 @@ export async function startGateway(opts: {
   // BENCH_PROFILE_DIR: the gateway writes a V8 CPU profile there when it stops (one per process).
   const profileDir = process.env['BENCH_PROFILE_DIR'];
   if (profileDir) args.unshift('--cpu-prof', `--cpu-prof-dir=${path.resolve(profileDir)}`);
+  // BENCH_NODE_FLAGS: Node or V8 flags for the gateway alone (its workers inherit them).
+  const nodeFlags = process.env['BENCH_NODE_FLAGS']?.trim();
+  if (nodeFlags) args.unshift(...nodeFlags.split(/\s+/));
   const logFile = path.join(dir, 'access.log');
   const out = openSync(logFile, 'a');
   const child: ChildProcess = spawn(process.execPath, args, {
