@@ -23,6 +23,20 @@ export function promptChars(messages: ChatMessage[]): number {
   return messages.reduce((n, m) => n + messageText(m).length, 0);
 }
 
+/** The most tokens one call's usage may report: far above any model's window, safe in money math. */
+export const MAX_REPORTED_TOKENS = 1_000_000_000;
+
+/**
+ * A token count as an upstream reported it, if it is one: a finite number, not negative, rounded
+ * up to a whole token and bounded by {@link MAX_REPORTED_TOKENS}. Anything else (a negative count
+ * that would credit the tenant, a huge one that overflows the ledger's integers, a string) is read
+ * as not reported, and the call is charged as if the upstream had said nothing.
+ */
+export function tokenCount(v: unknown): number | undefined {
+  if (typeof v !== 'number' || !Number.isFinite(v) || v < 0) return undefined;
+  return Math.min(Math.ceil(v), MAX_REPORTED_TOKENS);
+}
+
 /**
  * What a chat call costs and how it went, apart from judging and dispatch: the prepaid hold
  * taken before the call and settled after it, the tenant's usage, and the upstream and verdict
@@ -80,9 +94,10 @@ export class ChatAccounting {
   }
 
   /**
-   * Settles the hold on the upstream's reported usage. A stream that ended without usage (the
-   * client went away, the stream broke) is charged for the prompt estimate and the text that
-   * arrived, so a client cannot make hosted calls free by hanging up.
+   * Settles the hold on the upstream's reported usage (a count that is not one, see
+   * {@link tokenCount}, is not reported). A stream that ended without usage (the client went away,
+   * the stream broke) is charged for the prompt estimate and the text that arrived, so a client
+   * cannot make hosted calls free by hanging up.
    */
   async settle(
     p: PreparedChat,
@@ -92,12 +107,10 @@ export class ChatAccounting {
   ): Promise<void> {
     if (!p.reservation) return;
     const pricing = answeredPricing(d.target);
-    if (usage?.prompt_tokens !== undefined || usage?.completion_tokens !== undefined) {
-      await p.reservation.settle({
-        inputTokens: usage.prompt_tokens ?? 0,
-        outputTokens: usage.completion_tokens ?? 0,
-        pricing,
-      });
+    const input = tokenCount(usage?.prompt_tokens);
+    const output = tokenCount(usage?.completion_tokens);
+    if (input !== undefined || output !== undefined) {
+      await p.reservation.settle({ inputTokens: input ?? 0, outputTokens: output ?? 0, pricing });
       return;
     }
     await p.reservation.settle({
@@ -117,8 +130,8 @@ export class ChatAccounting {
     usage: { prompt_tokens?: number; completion_tokens?: number } | undefined,
   ): void {
     if (d.result.kind === 'stream') this.observeUpstream(d);
-    const input = usage?.prompt_tokens ?? 0;
-    const output = usage?.completion_tokens ?? 0;
+    const input = tokenCount(usage?.prompt_tokens) ?? 0;
+    const output = tokenCount(usage?.completion_tokens) ?? 0;
     const provider = d.target.provider.id;
     const { metrics } = this.deps;
     if (input > 0) metrics.tokens.series(provider, 'input').inc(input);
