@@ -14,7 +14,7 @@ import type { ChatCompletion, ChatCompletionChunk } from '../types.js';
 export const openAiTranslator: ResultTranslator = {
   sameShape: true,
   completion(body: unknown): ChatCompletion {
-    if (!isRecord(body) || !Array.isArray(body['choices'])) {
+    if (!isRecord(body) || !Array.isArray(body['choices']) || !body['choices'].every(isCompletionChoice)) {
       throw new UpstreamProtocolError('upstream JSON is not a chat completion');
     }
     return body as ChatCompletion;
@@ -22,6 +22,53 @@ export const openAiTranslator: ResultTranslator = {
   chunks: openAiChunks,
   reader: openAiReader,
 };
+
+/**
+ * A completion's choice as egress judging, the action guard and billing read it: a record with a
+ * `message` record whose tool calls, if any, are records with a `function` record and string
+ * arguments. Anything else is the upstream's malformed answer (502), not the gateway's 500.
+ */
+function isCompletionChoice(choice: unknown): boolean {
+  if (!isRecord(choice) || !isRecord(choice['message'])) return false;
+  const calls = choice['message']['tool_calls'];
+  if (calls === undefined || calls === null) return true;
+  return (
+    Array.isArray(calls) &&
+    calls.every((c) => {
+      if (!isRecord(c) || !isRecord(c['function'])) return false;
+      const args = c['function']['arguments'];
+      return args === undefined || typeof args === 'string';
+    })
+  );
+}
+
+/**
+ * Whether a chunk's choices are shaped as the stream's stages read them, making a missing or
+ * null `delta` an empty one (some compatible servers leave it out of the last chunk); false for
+ * a choice that is not a record, a `delta` of another type, or tool-call deltas that are not
+ * records with, where present, a `function` record. `changed` is set when a delta was added.
+ */
+function wellFormedChoices(choices: unknown[], changed: { delta: boolean }): boolean {
+  for (const choice of choices) {
+    if (!isRecord(choice)) return false;
+    const delta = choice['delta'];
+    if (delta === undefined || delta === null) {
+      choice['delta'] = {};
+      changed.delta = true;
+      continue;
+    }
+    if (!isRecord(delta)) return false;
+    const calls = delta['tool_calls'];
+    if (calls === undefined || calls === null) continue;
+    if (!Array.isArray(calls)) return false;
+    for (const c of calls) {
+      if (!isRecord(c)) return false;
+      const fn = c['function'];
+      if (fn !== undefined && fn !== null && !isRecord(fn)) return false;
+    }
+  }
+  return true;
+}
 
 function streamErrorType(error: unknown): string {
   if (!isRecord(error)) return 'unknown_error';
@@ -45,8 +92,14 @@ function parseChunk(event: EventSourceMessage): ChatCompletionChunk {
   }
   // Its text stands for the chunk only as parsed: nothing added, nothing dropped.
   const foreign = dropForeignDisclosure(parsed);
-  if (!Array.isArray(parsed['choices'])) parsed['choices'] = [];
-  else if (!foreign) rememberText(parsed, event.data);
+  const choices = parsed['choices'];
+  if (!Array.isArray(choices)) parsed['choices'] = [];
+  else {
+    const changed = { delta: false };
+    if (!wellFormedChoices(choices, changed))
+      throw new UpstreamProtocolError('upstream sent a malformed stream event');
+    if (!foreign && !changed.delta) rememberText(parsed, event.data);
+  }
   return parsed as ChatCompletionChunk;
 }
 
