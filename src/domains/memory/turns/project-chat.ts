@@ -7,8 +7,8 @@ import type { DbHandle } from '../../../db/connect.js';
 import { answeredPricing, hostedPricing } from '../../billing/estimate.js';
 import type { BillingReservation } from '../../billing/reservation.js';
 import { completionText } from '../../gateway/assemble.js';
-import { tokenCount } from '../../gateway/chat-accounting.js';
 import type { ChatGateway } from '../../gateway/chat.js';
+import { tokenCount } from '../../gateway/chat-accounting.js';
 import type { Dispatched } from '../../gateway/dispatch.js';
 import type { ChatCompletion, ChatMessage, ChatRequest } from '../../gateway/providers/index.js';
 import { upstreamFailure } from '../../gateway/routes.js';
@@ -168,7 +168,8 @@ export class ProjectChat {
       const usage = d.result.body.usage ?? d.result.usage;
       await reservation.settle({
         inputTokens: tokenCount(usage?.prompt_tokens) ?? null,
-        outputTokens: tokenCount(usage?.completion_tokens) ?? Math.ceil(completionText(d.result.body).length / 2),
+        outputTokens:
+          tokenCount(usage?.completion_tokens) ?? Math.ceil(completionText(d.result.body).length / 2),
         pricing: answeredPricing(d.target),
       });
       const completion = await deps.gateway.enforceWhole(prepared, d.result.body);
