@@ -5,8 +5,8 @@ import {
   type GatewayHarness,
   rawChat,
   sseData,
-  startGateway,
   UPSTREAM_MODEL,
+  useGateway,
   user,
 } from './harness.js';
 
@@ -38,15 +38,10 @@ const EVENTS: SseEvent[] = [
 ];
 
 describe('streamed chunks keep the upstream text', () => {
+  const gateway = useGateway();
   let h: GatewayHarness;
-  beforeAll(async () => {
-    h = await startGateway();
-  });
-  afterAll(async () => {
-    await h.close();
-  });
   beforeEach(async () => {
-    h.up.reset();
+    h = gateway();
     await h.policy('acme', null);
   });
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { openAiCompletion } from '../helpers/mock-upstream.js';
-import { everyEngineOff, type GatewayHarness, rawChat, sseData, startGateway, user } from './harness.js';
+import { everyEngineOff, type GatewayHarness, rawChat, sseData, useGateway, user } from './harness.js';
 
 /**
  * What an OpenAI-compatible upstream sends is checked for the shape the gateway's stages read
@@ -39,15 +39,10 @@ const MALFORMED_CHUNKS: Record<string, unknown> = {
 };
 
 describe('malformed upstream answers', () => {
+  const gateway = useGateway();
   let h: GatewayHarness;
-  beforeAll(async () => {
-    h = await startGateway();
-  });
-  afterAll(async () => {
-    await h.close();
-  });
   beforeEach(async () => {
-    h.up.reset();
+    h = gateway();
     await h.policy('acme', null);
   });
 
