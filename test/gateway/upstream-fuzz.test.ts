@@ -1,23 +1,27 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Rng } from '../detect/sensitive/random.js';
+import { buildTestApp, ENGINES, type TestApp } from '../helpers/app.js';
 import {
   anthropicMessage,
   anthropicStreamEvents,
   type MockReply,
+  type MockUpstream,
   openAiCompletion,
   openAiStreamEvents,
   type SseEvent,
+  startMockUpstream,
 } from '../helpers/mock-upstream.js';
-import { everyEngineOff, rawChat, sseData, useGateway, user } from './harness.js';
+import { sseData } from './harness.js';
 
 /**
  * A seeded sweep of hostile upstream answers: valid OpenAI and Anthropic answers, JSON and SSE,
  * with members dropped, duplicated or replaced by values of the wrong type or absurd size
- * (`FUZZ_SEED` replays another sweep). Whatever the upstream sends, the gateway answers a
- * well-formed 200 (JSON, or an SSE stream that ends with `[DONE]`) or the upstream's own 4xx/5xx
- * class (502 / 504), never its own 500, with judging on and off.
+ * (`FUZZ_SEED` replays another sweep). Whatever the upstream sends, the stateless and the
+ * project-scoped chat answer a well-formed 200 (JSON, or an SSE stream that ends with `[DONE]`),
+ * a 403 of the output policy or a 502 / 504 of the upstream, never their own 500: with judging on
+ * and off, on both engines (PostgreSQL's text refuses what SQLite stores, a NUL).
  */
-const ROUNDS = 150;
+const ROUNDS = 80;
 
 const ODD: readonly unknown[] = [
   null,
@@ -96,31 +100,76 @@ function fault(status: number, stream: boolean, text: string): string | null {
   return null;
 }
 
-describe('hostile upstream answers (seeded sweep)', () => {
-  const unlimited = { free: 1e6, pro: 1e6, enterprise: 1e6, platform: 1e6 };
-  const gateway = useGateway({ rateLimits: unlimited });
+describe.each(ENGINES)('hostile upstream answers, seeded sweep (%s)', (engine) => {
+  let t: TestApp;
+  let up: MockUpstream;
   const seed = Number(process.env['FUZZ_SEED'] ?? 1);
+  let turn = 0;
+  beforeAll(async () => {
+    up = await startMockUpstream();
+    const unlimited = { free: 1e6, pro: 1e6, enterprise: 1e6, platform: 1e6 };
+    t = await buildTestApp({
+      engine,
+      config: { rateLimits: unlimited },
+      file: {
+        providers: [
+          { id: 'up', kind: 'openai', base_url: up.openAiBaseUrl, api_key: 'sk-operator-hosted' },
+          { id: 'an', kind: 'anthropic', base_url: up.url, api_key: 'sk-ant-operator' },
+        ],
+      },
+    });
+  });
+  afterAll(async () => {
+    await t.close();
+    await up.close();
+  });
 
-  for (const plan of ['judged', 'inert'] as const) {
-    for (const protocol of ['openai', 'anthropic'] as const) {
-      it(`never answers the gateway's own 500 (${protocol}, ${plan} plan)`, async () => {
-        const h = gateway();
-        await h.policy('acme', plan === 'inert' ? { engines: await everyEngineOff(h) } : null);
+  const setPolicy = async (plan: 'judged' | 'inert') => {
+    let policy: Record<string, unknown> | null = null;
+    if (plan === 'inert') {
+      const res = await t.app.inject({ method: 'GET', url: '/v1/engines', headers: t.auth(t.acmeKey) });
+      const ids = res.json<{ data: Array<{ id: string }> }>().data.map((e) => e.id);
+      policy = { engines: Object.fromEntries(ids.map((id) => [id, { enabled: false }])) };
+    }
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: '/v1/admin/tenants/acme/policy',
+      headers: t.auth(t.platformKey),
+      payload: policy as never,
+    });
+    expect(res.statusCode).toBe(200);
+  };
+
+  for (const route of ['stateless', 'project'] as const) {
+    for (const plan of ['judged', 'inert'] as const) {
+      it(`never answers its own 500 (${route} chat, ${plan} plan)`, async () => {
+        await setPolicy(plan);
         const r = new Rng(seed);
         const faults: string[] = [];
         for (let i = 0; i < ROUNDS; i++) {
+          const protocol = r.next() < 0.5 ? 'openai' : 'anthropic';
           const stream = r.next() < 0.5;
-          const reply = hostileReply(r, protocol, stream);
-          h.up.script(reply);
-          const res = await rawChat(h, {
-            model: protocol === 'openai' ? 'solo' : 'sonnet',
-            stream,
-            messages: user('hi'),
-            ...(stream ? { stream_options: { include_usage: true } } : {}),
+          // The project chat always asks the provider for a whole answer (and buffers a stream).
+          const reply = hostileReply(r, protocol, stream && route === 'stateless');
+          up.script(reply);
+          const res = await t.app.inject({
+            method: 'POST',
+            url: route === 'stateless' ? '/v1/chat/completions' : '/v1/memory/projects/fuzz/chat/completions',
+            headers: {
+              ...t.auth(t.acmeKey),
+              ...(route === 'project'
+                ? { 'x-service-session': 's1', 'x-service-turn-id': `t-${++turn}` }
+                : {}),
+            },
+            payload: {
+              model: protocol === 'openai' ? 'up/gpt-test' : 'an/claude-test',
+              stream,
+              messages: [{ role: 'user', content: `hello ${i}` }],
+              ...(stream ? { stream_options: { include_usage: true } } : {}),
+            },
           });
-          const text = await res.text();
-          const why = fault(res.status, stream, text);
-          if (why) faults.push(`${why}: ${JSON.stringify(reply).slice(0, 800)} => ${text.slice(0, 300)}`);
+          const why = fault(res.statusCode, stream, res.body);
+          if (why) faults.push(`${why}: ${JSON.stringify(reply).slice(0, 800)} => ${res.body.slice(0, 300)}`);
         }
         expect(faults).toEqual([]);
       }, 60_000);

@@ -148,6 +148,42 @@ describe.each(ENGINES)('project-scoped chat turns (%s)', (engine) => {
     expect(res.body).toContain('echo: stream this');
   });
 
+  // The provider has answered and been paid: what memory cannot keep never fails the turn.
+  const recalledBy = async (session: string, question: string): Promise<string> => {
+    await chat({ session, body: { model: 'up/gpt-test', messages: [{ role: 'user', content: question }] } });
+    const sent = up.lastRequest?.body as { messages: { role: string; content: string }[] };
+    return sent.messages[0]?.role === 'system' ? (sent.messages[0]?.content ?? '') : '';
+  };
+
+  it('completes a turn whose answer holds a NUL, and keeps it with U+FFFD in its place', async () => {
+    const id = nextTurn();
+    up.script({ json: openAiCompletion('the vault code is nine\u0000one') });
+    const res = await chat({ turnId: id, session: 'nul' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().choices[0].message.content).toBe('the vault code is nine\u0000one');
+    expect((await chat({ turnId: id, session: 'nul' })).json().error.code).toBe(
+      'memory_turn_replay_unavailable',
+    );
+    up.reset();
+    expect(await recalledBy('nul', 'What is the vault code?')).toContain('the vault code is nine\uFFFDone');
+  });
+
+  it('completes a turn whose answer is over the fact bound, without keeping the answer', async () => {
+    const id = nextTurn();
+    const long = `unforgettable ${'word '.repeat(14_000)}`;
+    up.script({ json: openAiCompletion(long) });
+    const res = await chat({ turnId: id, session: 'long' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().choices[0].message.content).toBe(long);
+    expect((await chat({ turnId: id, session: 'long' })).json().error.code).toBe(
+      'memory_turn_replay_unavailable',
+    );
+    up.reset();
+    const recalled = await recalledBy('long', 'Is my favourite colour unforgettable?');
+    expect(recalled).toContain('My favourite colour is teal.');
+    expect(recalled).not.toContain('unforgettable');
+  });
+
   it('blocks an injection before claiming anything', async () => {
     const id = nextTurn();
     const res = await chat({

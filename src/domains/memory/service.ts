@@ -127,9 +127,20 @@ export class MemoryService {
    * block it: the answer was already judged as output by the gateway and reaches the client; it
    * is only kept out of memory, where it would later be recalled into a prompt. A model's text is
    * not the tenant's write, so it does not count towards the self-defense burst.
+   *
+   * The provider has answered (and been paid) by now, so nothing about the text fails the turn: an
+   * answer over the fact bounds is not kept (null), and a NUL, which no client may send but a model
+   * may, is kept as U+FFFD (PostgreSQL's text cannot hold it; SQLite stores the same).
    */
   async prepareAnswer(tenantId: string, input: FactInput): Promise<PreparedFact | null> {
-    const prepared = prepareFact(input, this.deps.limits);
+    const content = input.content.replaceAll('\u0000', '\uFFFD');
+    let prepared: PreparedFact;
+    try {
+      prepared = prepareFact({ ...input, content }, this.deps.limits);
+    } catch (err) {
+      if (err instanceof ApiError && err.code === 'memory_bound_exceeded') return null;
+      throw err;
+    }
     const verdict = await this.judge(tenantId, prepared, 'turn_answer');
     return verdict.blocked ? null : prepared;
   }
