@@ -1,5 +1,5 @@
 import OpenAI, { type APIError } from 'openai';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { renameModel } from '../../src/domains/gateway/providers/json-text.js';
 import { openAiCompletion, openAiStreamEvents, type RecordedRequest } from '../helpers/mock-upstream.js';
 import { everyEngineOff, type GatewayHarness, rawChat, sseData, useGateway, user } from './harness.js';

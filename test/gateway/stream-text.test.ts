@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { openAiCompletion, openAiStreamEvents, type SseEvent } from '../helpers/mock-upstream.js';
 import {
   everyEngineOff,

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { openAiCompletion } from '../helpers/mock-upstream.js';
 import { everyEngineOff, type GatewayHarness, rawChat, sseData, useGateway, user } from './harness.js';
 

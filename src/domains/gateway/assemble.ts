@@ -1,28 +1,45 @@
 import type {
+  ChatChunkDelta,
   ChatCompletion,
   ChatCompletionChunk,
+  ChatCompletionMessage,
   ChatToolCall,
   ChatUsage,
   FinishReason,
 } from './providers/index.js';
 
-/** Builds one whole completion from stream chunks (for buffered enforcement and replay). */
+interface ChoiceParts {
+  content: string;
+  sawContent: boolean;
+  refusal: string | null;
+  finish: FinishReason | null;
+  calls: Map<number, ChatToolCall>;
+}
+
+/**
+ * Builds one whole completion from stream chunks (for buffered enforcement and replay): every
+ * choice the stream carried (a request with `n` > 1 has several), in index order. A choice
+ * without an index is the first, as a lone choice is.
+ */
 export function assembleChunks(chunks: readonly ChatCompletionChunk[]): ChatCompletion {
-  let content = '';
-  let sawContent = false;
-  let finish: FinishReason | null = null;
   let usage: ChatUsage | undefined;
-  const calls = new Map<number, ChatToolCall>();
+  const choices = new Map<number, ChoiceParts>();
   for (const c of chunks) {
     if (c.usage) usage = c.usage;
     for (const ch of c.choices) {
-      if (ch.index !== 0) continue;
-      if (typeof ch.delta.content === 'string') {
-        content += ch.delta.content;
-        sawContent = true;
+      const index = choiceIndex(ch.index);
+      let parts = choices.get(index);
+      if (parts === undefined) {
+        parts = { content: '', sawContent: false, refusal: null, finish: null, calls: new Map() };
+        choices.set(index, parts);
       }
+      if (typeof ch.delta.content === 'string') {
+        parts.content += ch.delta.content;
+        parts.sawContent = true;
+      }
+      if (typeof ch.delta.refusal === 'string') parts.refusal = (parts.refusal ?? '') + ch.delta.refusal;
       for (const tc of ch.delta.tool_calls ?? []) {
-        const cur = calls.get(tc.index) ?? {
+        const cur = parts.calls.get(tc.index) ?? {
           id: '',
           type: 'function' as const,
           function: { name: '', arguments: '' },
@@ -30,79 +47,100 @@ export function assembleChunks(chunks: readonly ChatCompletionChunk[]): ChatComp
         if (tc.id) cur.id = tc.id;
         if (tc.function?.name) cur.function.name += tc.function.name;
         if (tc.function?.arguments) cur.function.arguments += tc.function.arguments;
-        calls.set(tc.index, cur);
+        parts.calls.set(tc.index, cur);
       }
-      if (ch.finish_reason) finish = ch.finish_reason;
+      if (ch.finish_reason) parts.finish = ch.finish_reason;
     }
   }
+  if (choices.size === 0)
+    choices.set(0, { content: '', sawContent: false, refusal: null, finish: null, calls: new Map() });
   const first = chunks[0];
-  const toolCalls = [...calls.entries()].sort((a, b) => a[0] - b[0]).map(([, v]) => v);
   return {
     id: first?.id ?? 'chatcmpl-gateway',
     object: 'chat.completion',
     created: first?.created ?? Math.floor(Date.now() / 1000),
     model: first?.model ?? '',
-    choices: [
-      {
-        index: 0,
-        message: {
-          role: 'assistant',
-          content: sawContent || toolCalls.length === 0 ? content : null,
-          ...(toolCalls.length > 0 ? { tool_calls: toolCalls } : {}),
-        },
-        finish_reason: finish ?? 'stop',
-      },
-    ],
+    choices: [...choices.entries()]
+      .sort((a, b) => a[0] - b[0])
+      .map(([index, parts]) => {
+        const toolCalls = [...parts.calls.entries()].sort((a, b) => a[0] - b[0]).map(([, v]) => v);
+        return {
+          index,
+          message: {
+            role: 'assistant' as const,
+            content: parts.sawContent || toolCalls.length === 0 ? parts.content : null,
+            ...(parts.refusal !== null ? { refusal: parts.refusal } : {}),
+            ...(toolCalls.length > 0 ? { tool_calls: toolCalls } : {}),
+          },
+          finish_reason: parts.finish ?? 'stop',
+        };
+      }),
     ...(usage ? { usage } : {}),
   };
 }
 
-/** Replays a whole completion as a well-formed chunk sequence (role, content, tools, finish, usage). */
+/** A chunk choice's index; one without a (numeric) index is the first choice. */
+export function choiceIndex(index: unknown): number {
+  return typeof index === 'number' && Number.isSafeInteger(index) && index >= 0 ? index : 0;
+}
+
+/**
+ * Replays a whole completion as a well-formed chunk sequence: per choice its role, content,
+ * refusal, tool calls and finish, then the usage.
+ */
 export function completionToChunks(c: ChatCompletion, withUsage: boolean): ChatCompletionChunk[] {
   const base = { id: c.id, object: 'chat.completion.chunk' as const, created: c.created, model: c.model };
-  const choice = c.choices[0];
-  const out: ChatCompletionChunk[] = [
-    { ...base, choices: [{ index: 0, delta: { role: 'assistant', content: '' }, finish_reason: null }] },
-  ];
-  if (choice?.message.content) {
-    out.push({
-      ...base,
-      choices: [{ index: 0, delta: { content: choice.message.content }, finish_reason: null }],
-    });
-  }
-  const calls = choice?.message.tool_calls ?? [];
-  if (calls.length > 0) {
-    out.push({
-      ...base,
-      choices: [
-        {
-          index: 0,
-          delta: {
-            tool_calls: calls.map((tc, index) => ({
-              index,
-              id: tc.id,
-              type: 'function' as const,
-              function: tc.function,
-            })),
-          },
-          finish_reason: null,
-        },
-      ],
-    });
-  }
-  out.push({ ...base, choices: [{ index: 0, delta: {}, finish_reason: choice?.finish_reason ?? 'stop' }] });
+  const out: ChatCompletionChunk[] = [];
+  const push = (index: number, delta: ChatChunkDelta, finish: FinishReason | null = null) =>
+    out.push({ ...base, choices: [{ index, delta, finish_reason: finish }] });
+  const choices = c.choices.length > 0 ? c.choices : [undefined];
+  choices.forEach((choice, i) => {
+    const index = choice?.index ?? i;
+    push(index, { role: 'assistant', content: '' });
+    if (choice?.message.content) push(index, { content: choice.message.content });
+    if (typeof choice?.message.refusal === 'string') push(index, { refusal: choice.message.refusal });
+    const calls = choice?.message.tool_calls ?? [];
+    if (calls.length > 0) {
+      push(index, {
+        tool_calls: calls.map((tc, k) => ({
+          index: k,
+          id: tc.id,
+          type: 'function' as const,
+          function: tc.function,
+        })),
+      });
+    }
+    push(index, {}, choice?.finish_reason ?? 'stop');
+  });
   if (withUsage && c.usage) out.push({ ...base, choices: [], usage: c.usage });
   return out;
 }
 
-/** All answer text of a completion (every choice and tool-call argument), for egress judgement. */
+/**
+ * All answer text of a completion, for egress judgement: of every choice, the content, the
+ * refusal, and the arguments of its tool calls and of a legacy `function_call`. Whatever of it
+ * reaches the client is judged; what the judgement redacts is redacted in each (see
+ * `ChatGateway.enforceWhole`).
+ */
 export function completionText(c: ChatCompletion): string {
   const parts: string[] = [];
   for (const ch of c.choices) {
-    if (typeof ch.message.content === 'string') parts.push(ch.message.content);
-    for (const tc of ch.message.tool_calls ?? []) parts.push(tc.function.arguments);
+    const m = ch.message;
+    if (typeof m.content === 'string') parts.push(m.content);
+    if (typeof m.refusal === 'string') parts.push(m.refusal);
+    for (const tc of m.tool_calls ?? []) parts.push(tc.function.arguments);
+    const legacy = legacyFunctionCall(m);
+    if (legacy) parts.push(legacy.arguments);
   }
   return parts.join('\n');
+}
+
+/** A message's legacy `function_call` (the `functions` API), when it has text arguments. */
+export function legacyFunctionCall(m: ChatCompletionMessage): { name?: unknown; arguments: string } | null {
+  const call = m['function_call'];
+  if (call === null || typeof call !== 'object') return null;
+  const args = (call as { arguments?: unknown }).arguments;
+  return typeof args === 'string' ? { ...(call as object), arguments: args } : null;
 }
 
 export function completionToolCalls(c: ChatCompletion): ChatToolCall[] {

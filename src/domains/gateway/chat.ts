@@ -10,13 +10,20 @@ import { judgedRole, messageText } from '../verdicts/detector.js';
 import type { Policy } from '../verdicts/policy.js';
 import type { Judged, VerdictService } from '../verdicts/service.js';
 import type { ScanSettings } from '../verdicts/store.js';
-import { completionText, completionToolCalls } from './assemble.js';
+import { completionText, completionToolCalls, legacyFunctionCall } from './assemble.js';
 import type { Catalog } from './catalog.js';
 import { ChatAccounting, promptChars } from './chat-accounting.js';
 import { type Dispatched, dispatch, type SendableTarget, sendableChain } from './dispatch.js';
 import { EgressEnforcer, needsActionGuard, unsafeToolCalls } from './egress.js';
-import { mapMessageText, RequestMask } from './masking.js';
-import type { ChatCompletion, ChatMessage, ChatRequest, ProviderRegistry } from './providers/index.js';
+import { editJsonStrings, jsonStrings, mapMessageText, RequestMask } from './masking.js';
+import type {
+  ChatCompletion,
+  ChatCompletionChoice,
+  ChatCompletionMessage,
+  ChatMessage,
+  ChatRequest,
+  ProviderRegistry,
+} from './providers/index.js';
 import { renameModel } from './providers/json-text.js';
 import { resolveRoute } from './router.js';
 import type { TenantRoutingCache } from './routes-store.js';
@@ -131,7 +138,10 @@ export class ChatGateway {
       if (mask.size > 0) messages = body.messages.map((m) => mapMessageText(m, (text) => mask.apply(text)));
     }
     const downgrade: DowngradeReason[] = [];
-    if (mask.size > 0 || policy.output_scanning === 'buffered') downgrade.push('l2_egress_enforcer');
+    // Several answers (`n` > 1) stream interleaved: each is judged whole, so the stream is buffered.
+    const severalAnswers = typeof body.n === 'number' && body.n > 1 && !verdicts.isInert(settings);
+    if (mask.size > 0 || policy.output_scanning === 'buffered' || severalAnswers)
+      downgrade.push('l2_egress_enforcer');
     if (needsActionGuard(Array.isArray(body.tools) && body.tools.length > 0)) downgrade.push('action_guard');
     return {
       messages,
@@ -253,19 +263,12 @@ export class ChatGateway {
     const redact = verdict.redactFlags.length > 0 && p.settings.mode === 'enforce';
     // The parsed answer is this request's own object: when nothing is redacted or restored, only
     // the model name changes.
-    if (!redact && p.mask.size === 0) {
+    const edit = redact || p.mask.size > 0 ? p.mask.answerEdit(answerTexts(c), redact) : null;
+    if (edit === null) {
       c.model = p.requested;
       return c;
     }
-    return {
-      ...c,
-      model: p.requested,
-      choices: c.choices.map((ch) => {
-        if (typeof ch.message.content !== 'string') return ch;
-        const redacted = redact ? p.mask.redactAnswer(ch.message.content) : ch.message.content;
-        return { ...ch, message: { ...ch.message, content: p.mask.restore(redacted) } };
-      }),
-    };
+    return { ...c, model: p.requested, choices: c.choices.map((ch) => editChoice(ch, edit, redact)) };
   }
 
   /**
@@ -306,4 +309,43 @@ export class ChatGateway {
       extras: { verdict_id: view.verdict_id },
     });
   }
+}
+
+/** The texts of an answer an edit reads: each choice's content and refusal, its calls' argument strings. */
+function answerTexts(c: ChatCompletion): string[] {
+  const out: string[] = [];
+  for (const ch of c.choices) {
+    const m = ch.message;
+    if (typeof m.content === 'string') out.push(m.content);
+    if (typeof m.refusal === 'string') out.push(m.refusal);
+    for (const tc of m.tool_calls ?? []) out.push(...jsonStrings(tc.function.arguments));
+    const legacy = legacyFunctionCall(m);
+    if (legacy) out.push(...jsonStrings(legacy.arguments));
+  }
+  return out;
+}
+
+/**
+ * A choice with `edit` applied to every text the client reads: content, refusal, and the strings
+ * inside its call arguments (written back as JSON). A redacted choice loses its `logprobs`: their
+ * tokens spell out the text that was masked.
+ */
+function editChoice(
+  ch: ChatCompletionChoice,
+  edit: (text: string) => string,
+  redact: boolean,
+): ChatCompletionChoice {
+  const m = ch.message;
+  const message: ChatCompletionMessage = { ...m };
+  if (typeof m.content === 'string') message.content = edit(m.content);
+  if (typeof m.refusal === 'string') message.refusal = edit(m.refusal);
+  if (m.tool_calls) {
+    message.tool_calls = m.tool_calls.map((tc) => ({
+      ...tc,
+      function: { ...tc.function, arguments: editJsonStrings(tc.function.arguments, edit) },
+    }));
+  }
+  const legacy = legacyFunctionCall(m);
+  if (legacy) message['function_call'] = { ...legacy, arguments: editJsonStrings(legacy.arguments, edit) };
+  return { ...ch, message, ...(redact && ch.logprobs != null ? { logprobs: null } : {}) };
 }

@@ -2,10 +2,10 @@ import { performance } from 'node:perf_hooks';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { type ChannelMatrix, spliceDisclosure } from '../../core/channel.js';
 import { ApiError, errorBody } from '../../core/errors.js';
-import { completionToChunks } from './assemble.js';
+import { choiceIndex, completionToChunks } from './assemble.js';
 import type { ChatGateway, PreparedChat } from './chat.js';
 import type { Dispatched } from './dispatch.js';
-import { UpstreamError } from './providers/errors.js';
+import { UpstreamError, UpstreamProtocolError } from './providers/errors.js';
 import type { ChatCompletion, ChatCompletionChunk } from './providers/index.js';
 import { renamedText } from './providers/json-text.js';
 import { MAX_BATCH_CHARS, StreamJudge } from './stream-judge.js';
@@ -190,7 +190,7 @@ export async function forwardIncremental(
         w.chunk(c, p.requested, true);
         continue;
       }
-      for (const ch of c.choices) if (typeof ch.delta.content === 'string') judge.append(ch.delta.content);
+      appendAnswerText(judge, c);
       held.push({ chunk: c, end: judge.text.length });
       // A check is due, but more of the answer is already here (a burst): judge it with what
       // follows, one check for the burst instead of one per 48 characters. A stream whose tokens
@@ -220,6 +220,29 @@ export async function forwardIncremental(
     } catch {
       // metering never fails a stream that was answered
     }
+  }
+}
+
+/**
+ * Adds what a chunk shows the client to the judged answer: its content, refusal and call
+ * arguments (a call the request did not declare tools for is the upstream's doing, judged all the
+ * same), each part of the answer on its own line. A live stream carries one answer: a request for
+ * several (`n` > 1) is buffered, so a second choice here is the upstream's error, and its text
+ * would otherwise interleave with the first's and be judged as neither.
+ */
+function appendAnswerText(judge: StreamJudge, c: ChatCompletionChunk): void {
+  for (const ch of c.choices) {
+    if (choiceIndex(ch.index) !== 0)
+      throw new UpstreamProtocolError('upstream stream sent a second answer the request did not ask for');
+    const { delta } = ch;
+    if (typeof delta.content === 'string') judge.appendPart('content', delta.content);
+    if (typeof delta.refusal === 'string') judge.appendPart('refusal', delta.refusal);
+    for (const tc of delta.tool_calls ?? []) {
+      const args = tc.function?.arguments;
+      if (typeof args === 'string') judge.appendPart(`call:${tc.index}`, args);
+    }
+    const legacy = delta['function_call'] as { arguments?: unknown } | null | undefined;
+    if (typeof legacy?.arguments === 'string') judge.appendPart('function_call', legacy.arguments);
   }
 }
 

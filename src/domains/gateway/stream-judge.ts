@@ -52,6 +52,21 @@ export class StreamJudge {
     this.text += delta;
   }
 
+  /** The part of the answer the last delta belonged to (content, refusal, a call's arguments). */
+  private part = 'content';
+
+  /**
+   * Appends a delta of one part of the answer; a delta of another part than the last starts a new
+   * line, so that the parts are judged as separate texts are in a whole answer.
+   */
+  appendPart(part: string, delta: string): void {
+    if (part !== this.part) {
+      this.part = part;
+      if (this.text.length > 0) this.text += '\n';
+    }
+    this.text += delta;
+  }
+
   /**
    * Mid-stream, judges the new text with its overlap once enough has come; at the end (`final`),
    * the whole answer, unless the last check already covered it. Null, at once, when nothing was
