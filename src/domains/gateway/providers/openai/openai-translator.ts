@@ -25,28 +25,37 @@ export const openAiTranslator: ResultTranslator = {
 
 /**
  * A completion's choice as egress judging, the action guard and billing read it: a record with a
- * `message` record whose tool calls, if any, are records with a `function` record and string
- * arguments. Anything else is the upstream's malformed answer (502), not the gateway's 500.
+ * `message` record whose content and refusal are text (or absent), whose tool calls, if any, are
+ * records with a `function` record and string arguments, and whose legacy `function_call`, if
+ * any, is a record with string arguments. Anything else is the upstream's malformed answer (502),
+ * not the gateway's 500, and never text that reaches the client unjudged (content as a list of
+ * parts, say, which no judge reads).
  */
 function isCompletionChoice(choice: unknown): boolean {
   if (!isRecord(choice) || !isRecord(choice['message'])) return false;
-  const calls = choice['message']['tool_calls'];
-  if (calls === undefined || calls === null) return true;
-  return (
-    Array.isArray(calls) &&
-    calls.every((c) => {
-      if (!isRecord(c) || !isRecord(c['function'])) return false;
-      const args = c['function']['arguments'];
-      return args === undefined || typeof args === 'string';
-    })
+  const message = choice['message'];
+  if (!textOrAbsent(message['content']) || !textOrAbsent(message['refusal'])) return false;
+  if (!absentOr(message['function_call'], isCall)) return false;
+  return absentOr(
+    message['tool_calls'],
+    (calls) => Array.isArray(calls) && calls.every((c) => isRecord(c) && isCall(c['function'])),
   );
 }
+
+const absentOr = (v: unknown, check: (v: unknown) => boolean): boolean =>
+  v === undefined || v === null || check(v);
+
+const textOrAbsent = (v: unknown): boolean => absentOr(v, (x) => typeof x === 'string');
+
+/** A call's `function` record (of a tool call or a legacy `function_call`), its arguments text. */
+const isCall = (fn: unknown): boolean => isRecord(fn) && textOrAbsent(fn['arguments']);
 
 /**
  * Whether a chunk's choices are shaped as the stream's stages read them, making a missing or
  * null `delta` an empty one (some compatible servers leave it out of the last chunk); false for
- * a choice that is not a record, a `delta` of another type, or tool-call deltas that are not
- * records with, where present, a `function` record. `changed` is set when a delta was added.
+ * a choice that is not a record, a `delta` of another type, content or a refusal that is not
+ * text, or tool-call deltas that are not records with, where present, a `function` record with
+ * text arguments (a legacy `function_call` likewise). `changed` is set when a delta was added.
  */
 function wellFormedChoices(choices: unknown[], changed: { delta: boolean }): boolean {
   for (const choice of choices) {
@@ -58,14 +67,12 @@ function wellFormedChoices(choices: unknown[], changed: { delta: boolean }): boo
       continue;
     }
     if (!isRecord(delta)) return false;
+    if (!textOrAbsent(delta['content']) || !textOrAbsent(delta['refusal'])) return false;
+    if (!absentOr(delta['function_call'], isCall)) return false;
     const calls = delta['tool_calls'];
     if (calls === undefined || calls === null) continue;
     if (!Array.isArray(calls)) return false;
-    for (const c of calls) {
-      if (!isRecord(c)) return false;
-      const fn = c['function'];
-      if (fn !== undefined && fn !== null && !isRecord(fn)) return false;
-    }
+    for (const c of calls) if (!isRecord(c) || !absentOr(c['function'], isCall)) return false;
   }
   return true;
 }
