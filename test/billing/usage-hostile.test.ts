@@ -72,6 +72,36 @@ describe.each(ENGINES)('hostile usage from a hosted upstream (%s)', (engine) => 
     }
   });
 
+  it('refuses output bounds and answer counts that are not whole positive numbers, holding nothing', async () => {
+    const { id, key } = await funded();
+    b.up.reset();
+    const bad: Array<[string, unknown]> = [
+      ['max_tokens', -3],
+      ['max_tokens', 0],
+      ['max_tokens', 2.5],
+      ['max_tokens', 1e308],
+      ['max_tokens', '100'],
+      ['max_completion_tokens', -1],
+      ['n', 0],
+      ['n', 1e9],
+    ];
+    for (const [field, value] of bad) {
+      const project = await b.t.app.inject({
+        method: 'POST',
+        url: '/v1/memory/projects/p1/chat/completions',
+        headers: { ...b.t.auth(key), 'x-service-session': 's1', 'x-service-turn-id': `bound-${n++}` },
+        payload: { model: 'up/m-1', messages: [{ role: 'user', content: 'hi' }], [field]: value },
+      });
+      for (const res of [project, await b.chat(key, { [field]: value })]) {
+        expect(res.statusCode, `${field}=${value}`).toBe(400);
+        expect(res.json().error.code).toBe('invalid_request');
+        expect(res.json().error.message).toContain(field);
+      }
+    }
+    expect(b.up.calls).toBe(0);
+    expect(await b.account(id)).toEqual({ balance: START, reserved: 0 });
+  });
+
   it('the project chat settles the same way', async () => {
     const { id, key } = await funded();
     b.up.reset();

@@ -19,6 +19,9 @@ const Message = Type.Object(
   { additionalProperties: true },
 );
 
+/** An output token bound: a whole number of tokens, at most what any usage report may count. */
+const TokenLimit = Type.Integer({ minimum: 1, maximum: 1_000_000_000 });
+
 export const ChatBody = Type.Object(
   {
     model: Type.String({
@@ -30,6 +33,12 @@ export const ChatBody = Type.Object(
     stream: Type.Optional(Type.Boolean({ default: false })),
     stream_options: Type.Optional(Type.Union([Type.Object({}, { additionalProperties: true }), Type.Null()])),
     tools: Type.Optional(Type.Array(Type.Object({}, { additionalProperties: true }), { maxItems: 512 })),
+    // Read by the gateway itself (the prepaid hold, Anthropic's required max_tokens, buffering of
+    // several answers), so checked here as OpenAI checks them: a negative or fractional count
+    // reached the hold's arithmetic (1e308 asked for "Infinity micro-units").
+    max_tokens: Type.Optional(Type.Union([TokenLimit, Type.Null()])),
+    max_completion_tokens: Type.Optional(Type.Union([TokenLimit, Type.Null()])),
+    n: Type.Optional(Type.Union([Type.Integer({ minimum: 1, maximum: 128 }), Type.Null()])),
   },
   { additionalProperties: true },
 );
