@@ -102,6 +102,19 @@ describe.each(ENGINES)('hostile usage from a hosted upstream (%s)', (engine) => 
     expect(await b.account(id)).toEqual({ balance: START, reserved: 0 });
   });
 
+  it('holds the output of every answer asked for (n)', async () => {
+    const id = `answers${n++}`;
+    await b.credit(id, 500);
+    const key = await b.tenant(id);
+    b.up.reset();
+    // "hi" (5 tokens x 1) + 4 answers x max_tokens 100 x 2 = 805 micro-units; one answer: 205.
+    const four = await b.chat(key, { n: 4 });
+    expect(four.statusCode).toBe(402);
+    expect(four.json().error).toMatchObject({ code: 'insufficient_balance', required_micros: 805 });
+    expect(b.up.calls).toBe(0);
+    expect((await b.chat(key, { n: 1 })).statusCode).toBe(200);
+  });
+
   it('the project chat settles the same way', async () => {
     const { id, key } = await funded();
     b.up.reset();

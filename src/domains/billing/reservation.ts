@@ -40,7 +40,10 @@ export interface ReserveRequest {
   hosted: readonly Pricing[];
   promptChars: number;
   messages: number;
+  /** Output tokens of one answer (`max_completion_tokens` / `max_tokens`); null: the default. */
   maxOutputTokens: number | null;
+  /** Answers asked for (`n`, default 1): each may run to `maxOutputTokens`. */
+  answers?: number;
 }
 
 export interface BillingReservation {
@@ -123,7 +126,7 @@ export class PrepaidBilling implements BillingReservation {
   async reserve(req: ReserveRequest): Promise<Reservation> {
     if (req.hosted.length === 0) return NOTHING; // bring-your-own-key and the mock are not charged
     const { ledger, guard, config } = this.deps;
-    const output = req.maxOutputTokens ?? config.defaultMaxTokens;
+    const output = (req.maxOutputTokens ?? config.defaultMaxTokens) * (req.answers ?? 1);
     const prompt = promptTokenEstimate(req.promptChars, req.messages);
     const micros = holdMicros(req.hosted, prompt, output);
     // An unpriced hosted model costs a paying tenant nothing (operators price what they bill).

@@ -90,6 +90,7 @@ export class ChatAccounting {
       promptChars: promptChars(messages),
       messages: messages.length,
       maxOutputTokens: body.max_completion_tokens ?? body.max_tokens ?? null,
+      answers: body.n ?? 1,
     });
   }
 
