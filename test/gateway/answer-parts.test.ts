@@ -242,6 +242,70 @@ describe('every part of an answer is judged and redacted', () => {
     }
   });
 
+  it("meets the policy's tool lists with legacy functions and with calls nobody offered tools for", async () => {
+    const policy = { tools: { deny: ['wipe_disk'] } };
+    const legacy = { name: 'wipe_disk', arguments: '{}' };
+    const offered = { functions: [{ name: 'wipe_disk', parameters: {} }] };
+    for (const plan of [policy, { ...policy, engines: await everyEngineOff(h) }]) {
+      await h.policy('acme', plan);
+      // A whole answer, and a stream offering legacy functions (buffered for the action guard).
+      h.up.script({ json: answer([choice(0, { function_call: legacy })]) });
+      expect((await json(offered)).body.error?.code).toBe('output_blocked');
+      h.up.script({
+        sse: [chunk(0, { role: 'assistant', function_call: legacy }), chunk(0, {}, 'function_call'), DONE],
+      });
+      const buffered = await rawChat(h, { model: 'solo', stream: true, messages: user('hi'), ...offered });
+      expect(buffered.status).toBe(403);
+      // A live stream (nothing offered) whose upstream calls a denied tool all the same.
+      for (const delta of [
+        {
+          tool_calls: [
+            { index: 0, id: 'c1', type: 'function', function: { name: 'wipe_disk', arguments: '' } },
+          ],
+        },
+        { function_call: legacy },
+      ]) {
+        h.up.script({
+          sse: [
+            chunk(0, { role: 'assistant', content: 'sure ' }),
+            chunk(0, delta),
+            chunk(0, {}, 'stop'),
+            DONE,
+          ],
+        });
+        const res = await rawChat(h, { model: 'solo', stream: true, messages: user('hi') });
+        const text = await res.text();
+        expect(JSON.parse(sseData(text).at(-2) ?? '{}')).toMatchObject({
+          error: { code: 'output_blocked', flags: ['UNSAFE_TOOL_CALL'] },
+        });
+        expect(text).not.toContain('wipe_disk"');
+      }
+    }
+    // An allowed legacy call streamed to a client that offered functions is replayed whole.
+    await h.policy('acme', null);
+    const lookup = { name: 'lookup', arguments: '{"q":"tea"}' };
+    h.up.script({
+      sse: [
+        chunk(0, { role: 'assistant', function_call: { name: 'lookup', arguments: '' } }),
+        chunk(0, { function_call: { arguments: '{"q":' } }),
+        chunk(0, { function_call: { arguments: '"tea"}' } }),
+        chunk(0, {}, 'function_call'),
+        DONE,
+      ],
+    });
+    const replayed = await rawChat(h, {
+      model: 'solo',
+      stream: true,
+      messages: user('hi'),
+      functions: [{ name: 'lookup' }],
+    });
+    expect(replayed.headers.get('x-service-stream-downgraded')).toBe('action_guard');
+    const deltas = sseData(await replayed.text())
+      .slice(0, -1)
+      .flatMap((d) => (JSON.parse(d) as { choices: Array<{ delta: Record<string, unknown> }> }).choices);
+    expect(deltas.map((c) => c.delta['function_call']).filter(Boolean)).toEqual([lookup]);
+  });
+
   it('forwards several streamed choices live when the plan judges nothing', async () => {
     await h.policy('acme', { engines: await everyEngineOff(h) });
     h.up.script({

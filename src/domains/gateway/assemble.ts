@@ -12,9 +12,20 @@ interface ChoiceParts {
   content: string;
   sawContent: boolean;
   refusal: string | null;
+  /** A legacy `function_call`, its name and arguments as streamed. */
+  legacy: { name: string; arguments: string } | null;
   finish: FinishReason | null;
   calls: Map<number, ChatToolCall>;
 }
+
+const noParts = (): ChoiceParts => ({
+  content: '',
+  sawContent: false,
+  refusal: null,
+  legacy: null,
+  finish: null,
+  calls: new Map(),
+});
 
 /**
  * Builds one whole completion from stream chunks (for buffered enforcement and replay): every
@@ -30,7 +41,7 @@ export function assembleChunks(chunks: readonly ChatCompletionChunk[]): ChatComp
       const index = choiceIndex(ch.index);
       let parts = choices.get(index);
       if (parts === undefined) {
-        parts = { content: '', sawContent: false, refusal: null, finish: null, calls: new Map() };
+        parts = noParts();
         choices.set(index, parts);
       }
       if (typeof ch.delta.content === 'string') {
@@ -38,6 +49,12 @@ export function assembleChunks(chunks: readonly ChatCompletionChunk[]): ChatComp
         parts.sawContent = true;
       }
       if (typeof ch.delta.refusal === 'string') parts.refusal = (parts.refusal ?? '') + ch.delta.refusal;
+      const legacy = ch.delta['function_call'] as { name?: unknown; arguments?: unknown } | null | undefined;
+      if (legacy) {
+        parts.legacy ??= { name: '', arguments: '' };
+        if (typeof legacy.name === 'string') parts.legacy.name += legacy.name;
+        if (typeof legacy.arguments === 'string') parts.legacy.arguments += legacy.arguments;
+      }
       for (const tc of ch.delta.tool_calls ?? []) {
         const cur = parts.calls.get(tc.index) ?? {
           id: '',
@@ -52,8 +69,7 @@ export function assembleChunks(chunks: readonly ChatCompletionChunk[]): ChatComp
       if (ch.finish_reason) parts.finish = ch.finish_reason;
     }
   }
-  if (choices.size === 0)
-    choices.set(0, { content: '', sawContent: false, refusal: null, finish: null, calls: new Map() });
+  if (choices.size === 0) choices.set(0, noParts());
   const first = chunks[0];
   return {
     id: first?.id ?? 'chatcmpl-gateway',
@@ -68,8 +84,9 @@ export function assembleChunks(chunks: readonly ChatCompletionChunk[]): ChatComp
           index,
           message: {
             role: 'assistant' as const,
-            content: parts.sawContent || toolCalls.length === 0 ? parts.content : null,
+            content: parts.sawContent || (toolCalls.length === 0 && !parts.legacy) ? parts.content : null,
             ...(parts.refusal !== null ? { refusal: parts.refusal } : {}),
+            ...(parts.legacy ? { function_call: parts.legacy } : {}),
             ...(toolCalls.length > 0 ? { tool_calls: toolCalls } : {}),
           },
           finish_reason: parts.finish ?? 'stop',
@@ -99,6 +116,8 @@ export function completionToChunks(c: ChatCompletion, withUsage: boolean): ChatC
     push(index, { role: 'assistant', content: '' });
     if (choice?.message.content) push(index, { content: choice.message.content });
     if (typeof choice?.message.refusal === 'string') push(index, { refusal: choice.message.refusal });
+    const legacy = choice ? legacyFunctionCall(choice.message) : null;
+    if (legacy) push(index, { function_call: legacy });
     const calls = choice?.message.tool_calls ?? [];
     if (calls.length > 0) {
       push(index, {
@@ -143,6 +162,21 @@ export function legacyFunctionCall(m: ChatCompletionMessage): { name?: unknown; 
   return typeof args === 'string' ? { ...(call as object), arguments: args } : null;
 }
 
+/** Every call an answer makes: each choice's tool calls and its legacy `function_call`. */
 export function completionToolCalls(c: ChatCompletion): ChatToolCall[] {
-  return c.choices.flatMap((ch) => ch.message.tool_calls ?? []);
+  return c.choices.flatMap((ch) => {
+    const calls = ch.message.tool_calls ?? [];
+    const legacy = ch.message['function_call'];
+    if (legacy === null || typeof legacy !== 'object') return calls;
+    const { name, arguments: args } = legacy as { name?: unknown; arguments?: unknown };
+    const call: ChatToolCall = {
+      id: '',
+      type: 'function',
+      function: {
+        name: typeof name === 'string' ? name : '',
+        arguments: typeof args === 'string' ? args : '',
+      },
+    };
+    return [...calls, call];
+  });
 }

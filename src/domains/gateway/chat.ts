@@ -14,7 +14,7 @@ import { completionText, completionToolCalls, legacyFunctionCall } from './assem
 import type { Catalog } from './catalog.js';
 import { ChatAccounting, promptChars } from './chat-accounting.js';
 import { type Dispatched, dispatch, type SendableTarget, sendableChain } from './dispatch.js';
-import { EgressEnforcer, needsActionGuard, unsafeToolCalls } from './egress.js';
+import { EgressEnforcer, needsActionGuard, refusedCallsError, unsafeToolCalls } from './egress.js';
 import { editJsonStrings, jsonStrings, mapMessageText, RequestMask } from './masking.js';
 import type {
   ChatCompletion,
@@ -142,7 +142,7 @@ export class ChatGateway {
     const severalAnswers = typeof body.n === 'number' && body.n > 1 && !verdicts.isInert(settings);
     if (mask.size > 0 || policy.output_scanning === 'buffered' || severalAnswers)
       downgrade.push('l2_egress_enforcer');
-    if (needsActionGuard(Array.isArray(body.tools) && body.tools.length > 0)) downgrade.push('action_guard');
+    if (needsActionGuard(body)) downgrade.push('action_guard');
     return {
       messages,
       prepared: {
@@ -242,13 +242,7 @@ export class ChatGateway {
     const unsafe = unsafeToolCalls(completionToolCalls(c), p.policy);
     if (unsafe.length > 0 && p.settings.mode === 'enforce') {
       this.accounting.countOutputVerdict('BLOCK');
-      throw new ApiError(
-        'output_blocked',
-        `The answer calls tools the policy refuses (${unsafe.join(', ')}).`,
-        {
-          extras: { flags: ['UNSAFE_TOOL_CALL'] },
-        },
-      );
+      throw refusedCallsError(unsafe);
     }
     const started = performance.now();
     // A plan that judges nothing refuses no answer: no text to gather, no verdict to wait for.

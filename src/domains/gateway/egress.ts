@@ -1,3 +1,4 @@
+import { ApiError } from '../../core/errors.js';
 import { type ChatMessageLike, hasHistory } from '../verdicts/detector.js';
 import type { Policy } from '../verdicts/policy.js';
 import type { Judged, VerdictService } from '../verdicts/service.js';
@@ -24,13 +25,25 @@ export function unsafeToolCalls(calls: readonly ChatToolCall[], policy: Policy):
     .filter((name) => deny.includes(name) || (allow.length > 0 && !allow.includes(name)));
 }
 
+/** The 403 of an answer that calls tools the policy refuses (flag `UNSAFE_TOOL_CALL`). */
+export function refusedCallsError(refused: readonly string[]): ApiError {
+  return new ApiError(
+    'output_blocked',
+    `The answer calls tools the policy refuses (${refused.join(', ')}).`,
+    {
+      extras: { flags: ['UNSAFE_TOOL_CALL'] },
+    },
+  );
+}
+
 /**
  * Whether the action guard must see whole tool calls before anything is sent: whenever the
- * request offers tools, since a call's arguments are judged (exfiltration, secrets) and checked
- * against the policy's lists only once complete.
+ * request offers tools (or legacy `functions`), since a call's arguments are judged (exfiltration,
+ * secrets) and checked against the policy's lists only once complete.
  */
-export function needsActionGuard(requestHasTools: boolean): boolean {
-  return requestHasTools;
+export function needsActionGuard(body: { tools?: unknown; functions?: unknown }): boolean {
+  const offered = (v: unknown) => Array.isArray(v) && v.length > 0;
+  return offered(body.tools) || offered(body.functions);
 }
 
 export class EgressEnforcer {

@@ -5,8 +5,9 @@ import { ApiError, errorBody } from '../../core/errors.js';
 import { choiceIndex, completionToChunks } from './assemble.js';
 import type { ChatGateway, PreparedChat } from './chat.js';
 import type { Dispatched } from './dispatch.js';
+import { refusedCallsError, unsafeToolCalls } from './egress.js';
 import { UpstreamError, UpstreamProtocolError } from './providers/errors.js';
-import type { ChatCompletion, ChatCompletionChunk } from './providers/index.js';
+import type { ChatCompletion, ChatCompletionChunk, ChatToolCall } from './providers/index.js';
 import { renamedText } from './providers/json-text.js';
 import { MAX_BATCH_CHARS, StreamJudge } from './stream-judge.js';
 
@@ -184,6 +185,15 @@ export async function forwardIncremental(
       next = it.next();
       if (c.usage) usage = c.usage;
       if (c.choices.length === 0 && c.usage && !p.clientWantsUsage) continue; // we asked for it, not the client
+      // A call the upstream makes unasked (the request offered no tools, or it would be buffered)
+      // still meets the policy's tool lists, as soon as its name is in.
+      const refused = refusedCalls(c, p);
+      if (refused !== null) {
+        outcome = 'BLOCK';
+        flags.add('UNSAFE_TOOL_CALL');
+        w.fail(refusedCallsError(refused));
+        return;
+      }
       if (inert) {
         // Nothing can be refused: chunks go as they come, the answer's length counted for billing.
         for (const ch of c.choices) if (typeof ch.delta.content === 'string') sent += ch.delta.content.length;
@@ -244,6 +254,27 @@ function appendAnswerText(judge: StreamJudge, c: ChatCompletionChunk): void {
     const legacy = delta['function_call'] as { arguments?: unknown } | null | undefined;
     if (typeof legacy?.arguments === 'string') judge.appendPart('function_call', legacy.arguments);
   }
+}
+
+/**
+ * The names of the calls a chunk starts that the policy's tool lists refuse (enforce mode), or
+ * null. A live stream carries calls only where the request offered no tools (offered tools buffer
+ * the answer for the action guard): the upstream's doing, refused all the same.
+ */
+function refusedCalls(c: ChatCompletionChunk, p: PreparedChat): string[] | null {
+  if (p.settings.mode !== 'enforce') return null;
+  let calls: ChatToolCall[] | null = null;
+  const named = (name: unknown) => {
+    if (typeof name === 'string' && name !== '')
+      (calls ??= []).push({ id: '', type: 'function', function: { name, arguments: '' } });
+  };
+  for (const ch of c.choices) {
+    for (const tc of ch.delta.tool_calls ?? []) named(tc.function?.name);
+    named((ch.delta['function_call'] as { name?: unknown } | null | undefined)?.name);
+  }
+  if (calls === null) return null;
+  const refused = unsafeToolCalls(calls, p.policy);
+  return refused.length > 0 ? refused : null;
 }
 
 /**
