@@ -19,10 +19,16 @@ export interface EgressViolation {
 
 /** Tool-call names the policy refuses: on the deny list, or missing from a non-empty allow list. */
 export function unsafeToolCalls(calls: readonly ChatToolCall[], policy: Policy): string[] {
+  return refusedNames(
+    calls.map((c) => c.function.name),
+    policy,
+  );
+}
+
+/** The tool names of `names` the policy refuses (see {@link unsafeToolCalls}). */
+export function refusedNames(names: readonly string[], policy: Policy): string[] {
   const { allow, deny } = policy.tools;
-  return calls
-    .map((c) => c.function.name)
-    .filter((name) => deny.includes(name) || (allow.length > 0 && !allow.includes(name)));
+  return names.filter((name) => deny.includes(name) || (allow.length > 0 && !allow.includes(name)));
 }
 
 /** The 403 of an answer that calls tools the policy refuses (flag `UNSAFE_TOOL_CALL`). */

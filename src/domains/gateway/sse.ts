@@ -5,9 +5,9 @@ import { ApiError, errorBody } from '../../core/errors.js';
 import { choiceIndex, completionToChunks } from './assemble.js';
 import type { ChatGateway, PreparedChat } from './chat.js';
 import type { Dispatched } from './dispatch.js';
-import { refusedCallsError, unsafeToolCalls } from './egress.js';
+import { refusedCallsError, refusedNames } from './egress.js';
 import { UpstreamError, UpstreamProtocolError } from './providers/errors.js';
-import type { ChatCompletion, ChatCompletionChunk, ChatToolCall } from './providers/index.js';
+import type { ChatCompletion, ChatCompletionChunk } from './providers/index.js';
 import { renamedText } from './providers/json-text.js';
 import { MAX_BATCH_CHARS, StreamJudge } from './stream-judge.js';
 
@@ -215,12 +215,13 @@ export async function forwardIncremental(
     await flush(true).catch(() => false);
     w.fail(streamFailure(err));
   } finally {
+    // Counted before anything is awaited: the client may have read the end already.
+    gateway.accounting.countOutputVerdict(outcome, flags);
     if (!finished) {
       // A read may be pending (the chunk after a violation): it ends when the upstream call stops.
       stopUpstream();
       await it.return?.().catch(() => undefined);
     }
-    gateway.accounting.countOutputVerdict(outcome, flags);
     // Settled when the stream ends, however it ends (a client that went away included).
     await gateway.accounting
       .settle(p, d, usage ?? undefined, judge.text.length + sent)
@@ -263,17 +264,18 @@ function appendAnswerText(judge: StreamJudge, c: ChatCompletionChunk): void {
  */
 function refusedCalls(c: ChatCompletionChunk, p: PreparedChat): string[] | null {
   if (p.settings.mode !== 'enforce') return null;
-  let calls: ChatToolCall[] | null = null;
-  const named = (name: unknown) => {
-    if (typeof name === 'string' && name !== '')
-      (calls ??= []).push({ id: '', type: 'function', function: { name, arguments: '' } });
-  };
+  let names: string[] | null = null;
   for (const ch of c.choices) {
-    for (const tc of ch.delta.tool_calls ?? []) named(tc.function?.name);
-    named((ch.delta['function_call'] as { name?: unknown } | null | undefined)?.name);
+    const { delta } = ch;
+    const legacy = delta['function_call'] as { name?: unknown } | null | undefined;
+    if (delta.tool_calls === undefined && !legacy) continue;
+    names ??= [];
+    for (const tc of delta.tool_calls ?? [])
+      if (typeof tc.function?.name === 'string') names.push(tc.function.name);
+    if (typeof legacy?.name === 'string') names.push(legacy.name);
   }
-  if (calls === null) return null;
-  const refused = unsafeToolCalls(calls, p.policy);
+  if (names === null) return null;
+  const refused = refusedNames(names, p.policy);
   return refused.length > 0 ? refused : null;
 }
 
