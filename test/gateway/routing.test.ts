@@ -146,6 +146,9 @@ describe('gateway routing and fallback', () => {
     const res = await rawChat(h, { model: 'pair', messages: user('hi') });
     expect(res.status).toBe(502);
     expect(res.headers.get('content-type')).toBe('text/html');
+    // Served from the console's origin: never sniffed, never run.
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(res.headers.get('content-security-policy')).toBe("default-src 'none'; sandbox");
     expect(res.headers.get('x-should-retry')).toBe('false');
     expect(await res.text()).toBe('<h1>bad gateway</h1>');
     expect(h.up.calls).toBe(2);

@@ -77,6 +77,10 @@ export function sendUpstreamError(reply: FastifyReply, d: Dispatched, requested:
   body = withoutForeignDisclosure(body);
   if (d.result.kind === 'error' && d.result.headers) reply.headers(d.result.headers);
   if (d.fallbacks > 0) reply.header('x-should-retry', 'false');
+  // The upstream's media type goes on (HTML error pages included), from this origin, which also
+  // serves the console: a browser must neither sniff it nor run anything in it.
+  reply.header('x-content-type-options', 'nosniff');
+  reply.header('content-security-policy', "default-src 'none'; sandbox");
   void reply.code(d.result.status).type(d.result.contentType).send(body);
 }
 
