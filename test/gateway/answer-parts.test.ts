@@ -95,6 +95,33 @@ describe('every part of an answer is judged and redacted', () => {
     });
   });
 
+  it('judges and redacts the reasoning that reasoning models send beside the content', async () => {
+    for (const member of ['reasoning_content', 'reasoning']) {
+      h.up.script({ json: answer([choice(0, { content: 'done', [member]: `the key is ${AWS}` })]) });
+      const whole = await json({});
+      expect(whole.status).toBe(200);
+      expect(whole.body.choices[0]?.message[member]).toBe(
+        'the key is [REDACTED_SECRET_1] [REDACTED_SECRET_2]',
+      );
+      h.up.script({
+        sse: [
+          chunk(0, { role: 'assistant', content: '' }),
+          chunk(0, { [member]: INJECTION }),
+          chunk(0, { content: 'ok' }),
+          chunk(0, {}, 'stop'),
+          DONE,
+        ],
+      });
+      const streamed = await (await rawChat(h, { model: 'solo', stream: true, messages: user('hi') })).text();
+      expect(JSON.parse(sseData(streamed).at(-2) ?? '{}')).toMatchObject({
+        error: { code: 'output_blocked' },
+      });
+      expect(streamed).not.toContain('Ignore all');
+      h.up.script({ json: answer([choice(0, { content: 'done', [member]: [{ text: INJECTION }] })]) });
+      expect((await json({})).status).toBe(502);
+    }
+  });
+
   it('drops the logprobs of a redacted answer and keeps those of a clean one', async () => {
     const logprobs = (text: string) => ({
       content: text

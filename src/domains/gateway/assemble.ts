@@ -7,11 +7,13 @@ import type {
   ChatUsage,
   FinishReason,
 } from './providers/index.js';
+import { SIDE_TEXTS } from './providers/types.js';
 
 interface ChoiceParts {
   content: string;
   sawContent: boolean;
-  refusal: string | null;
+  /** The side texts streamed so far, by member. */
+  side: Map<string, string>;
   /** A legacy `function_call`, its name and arguments as streamed. */
   legacy: { name: string; arguments: string } | null;
   finish: FinishReason | null;
@@ -21,7 +23,7 @@ interface ChoiceParts {
 const noParts = (): ChoiceParts => ({
   content: '',
   sawContent: false,
-  refusal: null,
+  side: new Map(),
   legacy: null,
   finish: null,
   calls: new Map(),
@@ -48,7 +50,10 @@ export function assembleChunks(chunks: readonly ChatCompletionChunk[]): ChatComp
         parts.content += ch.delta.content;
         parts.sawContent = true;
       }
-      if (typeof ch.delta.refusal === 'string') parts.refusal = (parts.refusal ?? '') + ch.delta.refusal;
+      for (const member of SIDE_TEXTS) {
+        const text = ch.delta[member];
+        if (typeof text === 'string') parts.side.set(member, (parts.side.get(member) ?? '') + text);
+      }
       const legacy = ch.delta['function_call'] as { name?: unknown; arguments?: unknown } | null | undefined;
       if (legacy) {
         parts.legacy ??= { name: '', arguments: '' };
@@ -85,7 +90,7 @@ export function assembleChunks(chunks: readonly ChatCompletionChunk[]): ChatComp
           message: {
             role: 'assistant' as const,
             content: parts.sawContent || (toolCalls.length === 0 && !parts.legacy) ? parts.content : null,
-            ...(parts.refusal !== null ? { refusal: parts.refusal } : {}),
+            ...Object.fromEntries(parts.side),
             ...(parts.legacy ? { function_call: parts.legacy } : {}),
             ...(toolCalls.length > 0 ? { tool_calls: toolCalls } : {}),
           },
@@ -103,7 +108,7 @@ export function choiceIndex(index: unknown): number {
 
 /**
  * Replays a whole completion as a well-formed chunk sequence: per choice its role, content,
- * refusal, tool calls and finish, then the usage.
+ * side texts, tool calls and finish, then the usage.
  */
 export function completionToChunks(c: ChatCompletion, withUsage: boolean): ChatCompletionChunk[] {
   const base = { id: c.id, object: 'chat.completion.chunk' as const, created: c.created, model: c.model };
@@ -115,7 +120,10 @@ export function completionToChunks(c: ChatCompletion, withUsage: boolean): ChatC
     const index = choice?.index ?? i;
     push(index, { role: 'assistant', content: '' });
     if (choice?.message.content) push(index, { content: choice.message.content });
-    if (typeof choice?.message.refusal === 'string') push(index, { refusal: choice.message.refusal });
+    for (const member of SIDE_TEXTS) {
+      const text = choice?.message[member];
+      if (typeof text === 'string') push(index, { [member]: text });
+    }
     const legacy = choice ? legacyFunctionCall(choice.message) : null;
     if (legacy) push(index, { function_call: legacy });
     const calls = choice?.message.tool_calls ?? [];
@@ -137,7 +145,7 @@ export function completionToChunks(c: ChatCompletion, withUsage: boolean): ChatC
 
 /**
  * All answer text of a completion, for egress judgement: of every choice, the content, the
- * refusal, and the arguments of its tool calls and of a legacy `function_call`. Whatever of it
+ * side texts (refusal, reasoning), and the arguments of its tool calls and of a legacy `function_call`. Whatever of it
  * reaches the client is judged; what the judgement redacts is redacted in each (see
  * `ChatGateway.enforceWhole`).
  */
@@ -146,7 +154,7 @@ export function completionText(c: ChatCompletion): string {
   for (const ch of c.choices) {
     const m = ch.message;
     if (typeof m.content === 'string') parts.push(m.content);
-    if (typeof m.refusal === 'string') parts.push(m.refusal);
+    for (const member of SIDE_TEXTS) if (typeof m[member] === 'string') parts.push(m[member]);
     for (const tc of m.tool_calls ?? []) parts.push(tc.function.arguments);
     const legacy = legacyFunctionCall(m);
     if (legacy) parts.push(legacy.arguments);

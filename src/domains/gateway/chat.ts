@@ -25,6 +25,7 @@ import type {
   ProviderRegistry,
 } from './providers/index.js';
 import { renameModel } from './providers/json-text.js';
+import { SIDE_TEXTS } from './providers/types.js';
 import { resolveRoute } from './router.js';
 import type { TenantRoutingCache } from './routes-store.js';
 import type { UsageMeter } from './usage.js';
@@ -305,13 +306,13 @@ export class ChatGateway {
   }
 }
 
-/** The texts of an answer an edit reads: each choice's content and refusal, its calls' argument strings. */
+/** The texts of an answer an edit reads: each choice's content and side texts, its calls' argument strings. */
 function answerTexts(c: ChatCompletion): string[] {
   const out: string[] = [];
   for (const ch of c.choices) {
     const m = ch.message;
     if (typeof m.content === 'string') out.push(m.content);
-    if (typeof m.refusal === 'string') out.push(m.refusal);
+    for (const member of SIDE_TEXTS) if (typeof m[member] === 'string') out.push(m[member]);
     for (const tc of m.tool_calls ?? []) out.push(...jsonStrings(tc.function.arguments));
     const legacy = legacyFunctionCall(m);
     if (legacy) out.push(...jsonStrings(legacy.arguments));
@@ -320,7 +321,7 @@ function answerTexts(c: ChatCompletion): string[] {
 }
 
 /**
- * A choice with `edit` applied to every text the client reads: content, refusal, and the strings
+ * A choice with `edit` applied to every text the client reads: content, side texts, and the strings
  * inside its call arguments (written back as JSON). A redacted choice loses its `logprobs`: their
  * tokens spell out the text that was masked.
  */
@@ -332,7 +333,10 @@ function editChoice(
   const m = ch.message;
   const message: ChatCompletionMessage = { ...m };
   if (typeof m.content === 'string') message.content = edit(m.content);
-  if (typeof m.refusal === 'string') message.refusal = edit(m.refusal);
+  for (const member of SIDE_TEXTS) {
+    const text = m[member];
+    if (typeof text === 'string') message[member] = edit(text);
+  }
   if (m.tool_calls) {
     message.tool_calls = m.tool_calls.map((tc) => ({
       ...tc,

@@ -9,6 +9,7 @@ import { refusedCallsError, refusedNames } from './egress.js';
 import { UpstreamError, UpstreamProtocolError } from './providers/errors.js';
 import type { ChatCompletion, ChatCompletionChunk } from './providers/index.js';
 import { renamedText } from './providers/json-text.js';
+import { SIDE_TEXTS } from './providers/types.js';
 import { MAX_BATCH_CHARS, StreamJudge } from './stream-judge.js';
 
 /**
@@ -235,7 +236,7 @@ export async function forwardIncremental(
 }
 
 /**
- * Adds what a chunk shows the client to the judged answer: its content, refusal and call
+ * Adds what a chunk shows the client to the judged answer: its content, side texts and call
  * arguments (a call the request did not declare tools for is the upstream's doing, judged all the
  * same), each part of the answer on its own line. A live stream carries one answer: a request for
  * several (`n` > 1) is buffered, so a second choice here is the upstream's error, and its text
@@ -247,7 +248,10 @@ function appendAnswerText(judge: StreamJudge, c: ChatCompletionChunk): void {
       throw new UpstreamProtocolError('upstream stream sent a second answer the request did not ask for');
     const { delta } = ch;
     if (typeof delta.content === 'string') judge.appendPart('content', delta.content);
-    if (typeof delta.refusal === 'string') judge.appendPart('refusal', delta.refusal);
+    for (const member of SIDE_TEXTS) {
+      const text = delta[member];
+      if (typeof text === 'string') judge.appendPart(member, text);
+    }
     for (const tc of delta.tool_calls ?? []) {
       const args = tc.function?.arguments;
       if (typeof args === 'string') judge.appendPart(`call:${tc.index}`, args);

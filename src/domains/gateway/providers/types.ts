@@ -228,3 +228,10 @@ export interface ChatProvider {
     clientJson?: string,
   ): Promise<UpstreamResult>;
 }
+
+/**
+ * Text members of an answer beside `content` that clients show: the refusal, and the reasoning
+ * that OpenAI-compatible servers of reasoning models send (`reasoning_content`, `reasoning`). Each
+ * is judged, redacted and restored like the content, whole or streamed, and must be text.
+ */
+export const SIDE_TEXTS = ['refusal', 'reasoning_content', 'reasoning'] as const;

@@ -5,7 +5,7 @@ import type { ResultTranslator } from '../http/chat-result.js';
 import { END, type EventReader, SKIP } from '../http/upstream-exchange.js';
 import { isRecord, isRetryableErrorType, stringField } from '../json-guards.js';
 import { rememberText } from '../json-text.js';
-import type { ChatCompletion, ChatCompletionChunk } from '../types.js';
+import { type ChatCompletion, type ChatCompletionChunk, SIDE_TEXTS } from '../types.js';
 
 /**
  * An OpenAI-compatible upstream already speaks the gateway's shape; this only checks that what
@@ -25,7 +25,7 @@ export const openAiTranslator: ResultTranslator = {
 
 /**
  * A completion's choice as egress judging, the action guard and billing read it: a record with a
- * `message` record whose content and refusal are text (or absent), whose tool calls, if any, are
+ * `message` record whose content and side texts (refusal, reasoning) are text (or absent), whose tool calls, if any, are
  * records with a `function` record and string arguments, and whose legacy `function_call`, if
  * any, is a record with string arguments. Anything else is the upstream's malformed answer (502),
  * not the gateway's 500, and never text that reaches the client unjudged (content as a list of
@@ -34,7 +34,7 @@ export const openAiTranslator: ResultTranslator = {
 function isCompletionChoice(choice: unknown): boolean {
   if (!isRecord(choice) || !isRecord(choice['message'])) return false;
   const message = choice['message'];
-  if (!textOrAbsent(message['content']) || !textOrAbsent(message['refusal'])) return false;
+  if (!textMembers(message)) return false;
   if (!absentOr(message['function_call'], isCall)) return false;
   return absentOr(
     message['tool_calls'],
@@ -47,13 +47,20 @@ const absentOr = (v: unknown, check: (v: unknown) => boolean): boolean =>
 
 const textOrAbsent = (v: unknown): boolean => absentOr(v, (x) => typeof x === 'string');
 
+/** Whether the content and every side text a client shows (see SIDE_TEXTS) is text, or absent. */
+function textMembers(message: Record<string, unknown>): boolean {
+  if (!textOrAbsent(message['content'])) return false;
+  for (const member of SIDE_TEXTS) if (!textOrAbsent(message[member])) return false;
+  return true;
+}
+
 /** A call's `function` record (of a tool call or a legacy `function_call`), its arguments text. */
 const isCall = (fn: unknown): boolean => isRecord(fn) && textOrAbsent(fn['arguments']);
 
 /**
  * Whether a chunk's choices are shaped as the stream's stages read them, making a missing or
  * null `delta` an empty one (some compatible servers leave it out of the last chunk); false for
- * a choice that is not a record, a `delta` of another type, content or a refusal that is not
+ * a choice that is not a record, a `delta` of another type, content or a side text that is not
  * text, or tool-call deltas that are not records with, where present, a `function` record with
  * text arguments (a legacy `function_call` likewise). `changed` is set when a delta was added.
  */
@@ -67,7 +74,7 @@ function wellFormedChoices(choices: unknown[], changed: { delta: boolean }): boo
       continue;
     }
     if (!isRecord(delta)) return false;
-    if (!textOrAbsent(delta['content']) || !textOrAbsent(delta['refusal'])) return false;
+    if (!textMembers(delta)) return false;
     if (!absentOr(delta['function_call'], isCall)) return false;
     const calls = delta['tool_calls'];
     if (calls === undefined || calls === null) continue;
