@@ -168,6 +168,18 @@ describe.each(ENGINES)('project-scoped chat turns (%s)', (engine) => {
     expect(await recalledBy('nul', 'What is the vault code?')).toContain('the vault code is nine\uFFFDone');
   });
 
+  it("keeps the answer's content, not the model's reasoning beside it", async () => {
+    const completion = openAiCompletion('The parcel ships on Monday.');
+    const choice = (completion['choices'] as Array<{ message: Record<string, unknown> }>)[0];
+    if (choice) choice.message['reasoning_content'] = 'Thinking about parcels and the hidden ledger.';
+    up.script({ json: completion });
+    expect((await chat({ session: 'reasoning' })).statusCode).toBe(200);
+    up.reset();
+    const recalled = await recalledBy('reasoning', 'When does the parcel ship, and the ledger?');
+    expect(recalled).toContain('The parcel ships on Monday.');
+    expect(recalled).not.toContain('hidden ledger');
+  });
+
   it('completes a turn whose answer is over the fact bound, without keeping the answer', async () => {
     const id = nextTurn();
     const long = `unforgettable ${'word '.repeat(14_000)}`;

@@ -162,6 +162,19 @@ export function completionText(c: ChatCompletion): string {
   return parts.join('\n');
 }
 
+/**
+ * What an answer says, as memory keeps it: each choice's content and call arguments, without the
+ * side texts (a refusal, the model's reasoning), which are not the answer a later turn recalls.
+ */
+export function completionSaid(c: ChatCompletion): string {
+  const parts: string[] = [];
+  for (const ch of c.choices) {
+    if (typeof ch.message.content === 'string') parts.push(ch.message.content);
+    for (const tc of ch.message.tool_calls ?? []) parts.push(tc.function.arguments);
+  }
+  return parts.join('\n');
+}
+
 /** A message's legacy `function_call` (the `functions` API), when it has text arguments. */
 export function legacyFunctionCall(m: ChatCompletionMessage): { name?: unknown; arguments: string } | null {
   const call = m['function_call'];

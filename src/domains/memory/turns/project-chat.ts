@@ -6,7 +6,7 @@ import type { Principal } from '../../../core/principal.js';
 import type { DbHandle } from '../../../db/connect.js';
 import { answeredPricing, hostedPricing } from '../../billing/estimate.js';
 import type { BillingReservation } from '../../billing/reservation.js';
-import { completionText } from '../../gateway/assemble.js';
+import { completionSaid, completionText } from '../../gateway/assemble.js';
 import type { ChatGateway } from '../../gateway/chat.js';
 import { tokenCount } from '../../gateway/chat-accounting.js';
 import type { Dispatched } from '../../gateway/dispatch.js';
@@ -175,7 +175,7 @@ export class ProjectChat {
       const completion = await deps.gateway.enforceWhole(prepared, d.result.body);
       const answer = await deps.memory.prepareAnswer(t.principal.tenantId, {
         key: `turn:${t.turnId}:assistant`,
-        content: completionText(completion) || '(no text)',
+        content: completionSaid(completion) || '(no text)',
         metadata: { role: 'assistant' },
       });
       const facts = answer ? [userFact, answer] : [userFact];
