@@ -46,6 +46,15 @@ describe('input scanning, masking and egress enforcement', () => {
     expect(explain.statusCode).toBe(200);
   });
 
+  it("judges a message of a role it does not know as the user's (a lenient upstream may read it so)", async () => {
+    for (const role of ['User', 'human', 'ipython', 'System']) {
+      const res = await rawChat(h, { model: 'solo', messages: [{ role, content: INJECTION }] });
+      expect(res.status, role).toBe(403);
+      expect(((await res.json()) as { error: { code: string } }).error.code).toBe('prompt_blocked');
+    }
+    expect(h.up.calls).toBe(0);
+  });
+
   it('forwards the same prompt in shadow mode and reports the verdict in a header', async () => {
     await h.scanMode('acme', 'shadow');
     const { data, response } = await h

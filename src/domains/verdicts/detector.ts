@@ -40,18 +40,24 @@ export function messageText(m: ChatMessageLike): string {
   return '';
 }
 
-/** Which messages of a conversation are judged, and as whom. */
+/**
+ * Which messages of a conversation are judged, and as whom. System and developer prompts are the
+ * operator's own words: context only. A role the gateway does not know (`User`, `ipython`, a
+ * typo) is judged as the user's: an upstream that does not refuse it, as OpenAI does, may well
+ * read it as the user's words, and unjudged it would carry any injection past the verdict.
+ */
 export function judgedRole(role: unknown): ScanRole | null {
   switch (role) {
-    case 'user':
-      return 'user';
+    case 'system':
+    case 'developer':
+      return null;
     case 'tool':
     case 'function':
       return 'tool'; // untrusted data: indirect injections live there, and it must not give orders
     case 'assistant':
       return 'assistant';
     default:
-      return null; // system/developer prompts are the operator's own words: context only
+      return 'user';
   }
 }
 
