@@ -46,11 +46,20 @@ describe('input scanning, masking and egress enforcement', () => {
     expect(explain.statusCode).toBe(200);
   });
 
-  it("judges a message of a role it does not know as the user's (a lenient upstream may read it so)", async () => {
+  it("judges a message of a role it does not know as the user's, and every part's text (a lenient upstream may read them)", async () => {
     for (const role of ['User', 'human', 'ipython', 'System']) {
       const res = await rawChat(h, { model: 'solo', messages: [{ role, content: INJECTION }] });
       expect(res.status, role).toBe(403);
       expect(((await res.json()) as { error: { code: string } }).error.code).toBe('prompt_blocked');
+    }
+    // So is the text of a content part of a type it does not know.
+    for (const type of ['input_text', 'Text']) {
+      const content = [
+        { type: 'text', text: 'Summarise this:' },
+        { type, text: INJECTION },
+      ];
+      const res = await rawChat(h, { model: 'solo', messages: [{ role: 'user', content }] });
+      expect(res.status, type).toBe(403);
     }
     expect(h.up.calls).toBe(0);
   });

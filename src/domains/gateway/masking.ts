@@ -125,9 +125,7 @@ export function mapMessageText(m: ChatMessage, fn: (text: string) => string): Ch
   if (Array.isArray(m.content)) {
     return {
       ...m,
-      content: m.content.map((p) =>
-        p.type === 'text' && typeof p.text === 'string' ? { ...p, text: fn(p.text) } : p,
-      ),
+      content: m.content.map((p) => (typeof p.text === 'string' ? { ...p, text: fn(p.text) } : p)),
     };
   }
   return m;

@@ -2,8 +2,8 @@ import { Type } from 'typebox';
 import { ok } from '../../core/schemas.js';
 
 /**
- * Message content is constrained to the shapes the scanner reads (a string, or parts whose text
- * part carries a string); every other shape would reach a lenient upstream unjudged.
+ * Message content is constrained to the shapes the scanner reads (a string, or parts whose `text`,
+ * whatever their type, is a string); every other shape would reach a lenient upstream unjudged.
  */
 const ContentPart = Type.Object(
   { type: Type.String({ minLength: 1, maxLength: 64 }), text: Type.Optional(Type.String()) },

@@ -24,16 +24,16 @@ export interface ChatMessageLike {
   content?: unknown;
 }
 
-/** The text of a message: string content, or the text parts of multi-part content. */
+const partText = (p: { text?: unknown }): string => (typeof p.text === 'string' ? p.text : '');
+
+/** The text of a message: string content, or the text of every part of multi-part content. */
 export function messageText(m: ChatMessageLike): string {
   if (typeof m.content === 'string') return m.content;
   if (Array.isArray(m.content)) {
+    // Every part's text, whatever its type says: an upstream may read an `input_text` part, or
+    // any other it is lenient about, as text.
     return m.content
-      .map((p: unknown) =>
-        p && typeof p === 'object' && (p as { type?: unknown }).type === 'text'
-          ? String((p as { text?: unknown }).text ?? '')
-          : '',
-      )
+      .map((p: unknown) => (p && typeof p === 'object' ? partText(p as { text?: unknown }) : ''))
       .filter((t) => t.length > 0)
       .join('\n');
   }
