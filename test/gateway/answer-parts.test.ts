@@ -122,6 +122,31 @@ describe('every part of an answer is judged and redacted', () => {
     }
   });
 
+  it("judges an audio answer's transcript, and drops the audio of a redacted one", async () => {
+    const audio = (transcript: string) => ({ id: 'audio_1', data: 'UklGRg==', expires_at: 1, transcript });
+    h.up.script({ json: answer([choice(0, { audio: audio(`the key is ${AWS}`) })]) });
+    const redacted = await json({});
+    expect(redacted.status).toBe(200);
+    expect(redacted.body.choices[0]?.message['audio']).toBeNull();
+    expect(JSON.stringify(redacted.body)).not.toContain(AWS_KEY);
+    h.up.script({ json: answer([choice(0, { audio: audio(INJECTION) })]) });
+    expect((await json({})).status).toBe(403);
+    h.up.script({ json: answer([choice(0, { audio: audio('Your order ships today.') })]) });
+    expect((await json({})).body.choices[0]?.message['audio']).toEqual(audio('Your order ships today.'));
+    h.up.script({
+      sse: [
+        chunk(0, { role: 'assistant' }),
+        chunk(0, { audio: { id: 'a', transcript: INJECTION } }),
+        chunk(0, {}, 'stop'),
+        DONE,
+      ],
+    });
+    const streamed = await (await rawChat(h, { model: 'solo', stream: true, messages: user('hi') })).text();
+    expect(JSON.parse(sseData(streamed).at(-2) ?? '{}')).toMatchObject({ error: { code: 'output_blocked' } });
+    h.up.script({ json: answer([choice(0, { audio: { id: 'a', transcript: 7 } })]) });
+    expect((await json({})).status).toBe(502);
+  });
+
   it('drops the logprobs of a redacted answer and keeps those of a clean one', async () => {
     const logprobs = (text: string) => ({
       content: text

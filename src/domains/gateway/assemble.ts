@@ -145,7 +145,7 @@ export function completionToChunks(c: ChatCompletion, withUsage: boolean): ChatC
 
 /**
  * All answer text of a completion, for egress judgement: of every choice, the content, the
- * side texts (refusal, reasoning), and the arguments of its tool calls and of a legacy `function_call`. Whatever of it
+ * side texts (refusal, reasoning), the transcript of its audio, and the arguments of its tool calls and of a legacy `function_call`. Whatever of it
  * reaches the client is judged; what the judgement redacts is redacted in each (see
  * `ChatGateway.enforceWhole`).
  */
@@ -155,6 +155,8 @@ export function completionText(c: ChatCompletion): string {
     const m = ch.message;
     if (typeof m.content === 'string') parts.push(m.content);
     for (const member of SIDE_TEXTS) if (typeof m[member] === 'string') parts.push(m[member]);
+    const transcript = audioTranscript(m);
+    if (transcript !== null) parts.push(transcript);
     for (const tc of m.tool_calls ?? []) parts.push(tc.function.arguments);
     const legacy = legacyFunctionCall(m);
     if (legacy) parts.push(legacy.arguments);
@@ -173,6 +175,14 @@ export function completionSaid(c: ChatCompletion): string {
     for (const tc of ch.message.tool_calls ?? []) parts.push(tc.function.arguments);
   }
   return parts.join('\n');
+}
+
+/** The transcript of a message's (or a delta's) spoken `audio`, which clients show as text. */
+export function audioTranscript(m: Record<string, unknown>): string | null {
+  const audio = m['audio'];
+  if (audio === null || typeof audio !== 'object') return null;
+  const transcript = (audio as { transcript?: unknown }).transcript;
+  return typeof transcript === 'string' ? transcript : null;
 }
 
 /** A message's legacy `function_call` (the `functions` API), when it has text arguments. */

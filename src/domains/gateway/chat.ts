@@ -10,7 +10,7 @@ import { judgedRole, messageText } from '../verdicts/detector.js';
 import type { Policy } from '../verdicts/policy.js';
 import type { Judged, VerdictService } from '../verdicts/service.js';
 import type { ScanSettings } from '../verdicts/store.js';
-import { completionText, completionToolCalls, legacyFunctionCall } from './assemble.js';
+import { audioTranscript, completionText, completionToolCalls, legacyFunctionCall } from './assemble.js';
 import type { Catalog } from './catalog.js';
 import { ChatAccounting, promptChars } from './chat-accounting.js';
 import { type Dispatched, dispatch, type SendableTarget, sendableChain } from './dispatch.js';
@@ -313,6 +313,8 @@ function answerTexts(c: ChatCompletion): string[] {
     const m = ch.message;
     if (typeof m.content === 'string') out.push(m.content);
     for (const member of SIDE_TEXTS) if (typeof m[member] === 'string') out.push(m[member]);
+    const transcript = audioTranscript(m);
+    if (transcript !== null) out.push(transcript);
     for (const tc of m.tool_calls ?? []) out.push(...jsonStrings(tc.function.arguments));
     const legacy = legacyFunctionCall(m);
     if (legacy) out.push(...jsonStrings(legacy.arguments));
@@ -322,8 +324,9 @@ function answerTexts(c: ChatCompletion): string[] {
 
 /**
  * A choice with `edit` applied to every text the client reads: content, side texts, and the strings
- * inside its call arguments (written back as JSON). A redacted choice loses its `logprobs`: their
- * tokens spell out the text that was masked.
+ * inside its call arguments (written back as JSON), its audio's transcript. A redacted choice
+ * loses its `logprobs` and its `audio`: their tokens spell out, and its speech says, the text that
+ * was masked.
  */
 function editChoice(
   ch: ChatCompletionChoice,
@@ -345,5 +348,9 @@ function editChoice(
   }
   const legacy = legacyFunctionCall(m);
   if (legacy) message['function_call'] = { ...legacy, arguments: editJsonStrings(legacy.arguments, edit) };
+  const transcript = audioTranscript(m);
+  if (redact && m['audio'] != null) message['audio'] = null;
+  else if (transcript !== null)
+    message['audio'] = { ...(m['audio'] as object), transcript: edit(transcript) };
   return { ...ch, message, ...(redact && ch.logprobs != null ? { logprobs: null } : {}) };
 }

@@ -47,11 +47,14 @@ const absentOr = (v: unknown, check: (v: unknown) => boolean): boolean =>
 
 const textOrAbsent = (v: unknown): boolean => absentOr(v, (x) => typeof x === 'string');
 
-/** Whether the content and every side text a client shows (see SIDE_TEXTS) is text, or absent. */
+/**
+ * Whether the content, every side text a client shows (see SIDE_TEXTS) and an audio's transcript
+ * are text, or absent.
+ */
 function textMembers(message: Record<string, unknown>): boolean {
   if (!textOrAbsent(message['content'])) return false;
   for (const member of SIDE_TEXTS) if (!textOrAbsent(message[member])) return false;
-  return true;
+  return absentOr(message['audio'], (a) => isRecord(a) && textOrAbsent(a['transcript']));
 }
 
 /** A call's `function` record (of a tool call or a legacy `function_call`), its arguments text. */
