@@ -152,16 +152,29 @@ export function completionToChunks(c: ChatCompletion, withUsage: boolean): ChatC
 export function completionText(c: ChatCompletion): string {
   const parts: string[] = [];
   for (const ch of c.choices) {
-    const m = ch.message;
-    if (typeof m.content === 'string') parts.push(m.content);
-    for (const member of SIDE_TEXTS) if (typeof m[member] === 'string') parts.push(m[member]);
-    const transcript = audioTranscript(m);
-    if (transcript !== null) parts.push(transcript);
-    for (const tc of m.tool_calls ?? []) parts.push(tc.function.arguments);
-    const legacy = legacyFunctionCall(m);
-    if (legacy) parts.push(legacy.arguments);
+    const { texts, args } = messageParts(ch.message);
+    parts.push(...texts, ...args);
   }
   return parts.join('\n');
+}
+
+/**
+ * The parts of an answer's message a client reads: its texts (content, side texts, the audio's
+ * transcript) and the arguments of its calls (tool calls, a legacy `function_call`), as sent.
+ */
+export function messageParts(m: ChatCompletionMessage): { texts: string[]; args: string[] } {
+  const texts: string[] = [];
+  if (typeof m.content === 'string') texts.push(m.content);
+  for (const member of SIDE_TEXTS) {
+    const text = m[member];
+    if (typeof text === 'string') texts.push(text);
+  }
+  const transcript = audioTranscript(m);
+  if (transcript !== null) texts.push(transcript);
+  const args = (m.tool_calls ?? []).map((tc) => tc.function.arguments);
+  const legacy = legacyFunctionCall(m);
+  if (legacy) args.push(legacy.arguments);
+  return { texts, args };
 }
 
 /**

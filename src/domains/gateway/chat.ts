@@ -10,7 +10,13 @@ import { judgedRole, messageText } from '../verdicts/detector.js';
 import type { Policy } from '../verdicts/policy.js';
 import type { Judged, VerdictService } from '../verdicts/service.js';
 import type { ScanSettings } from '../verdicts/store.js';
-import { audioTranscript, completionText, completionToolCalls, legacyFunctionCall } from './assemble.js';
+import {
+  audioTranscript,
+  completionText,
+  completionToolCalls,
+  legacyFunctionCall,
+  messageParts,
+} from './assemble.js';
 import type { Catalog } from './catalog.js';
 import { ChatAccounting, promptChars } from './chat-accounting.js';
 import { type Dispatched, dispatch, type SendableTarget, sendableChain } from './dispatch.js';
@@ -308,18 +314,10 @@ export class ChatGateway {
 
 /** The texts of an answer an edit reads: each choice's content and side texts, its calls' argument strings. */
 function answerTexts(c: ChatCompletion): string[] {
-  const out: string[] = [];
-  for (const ch of c.choices) {
-    const m = ch.message;
-    if (typeof m.content === 'string') out.push(m.content);
-    for (const member of SIDE_TEXTS) if (typeof m[member] === 'string') out.push(m[member]);
-    const transcript = audioTranscript(m);
-    if (transcript !== null) out.push(transcript);
-    for (const tc of m.tool_calls ?? []) out.push(...jsonStrings(tc.function.arguments));
-    const legacy = legacyFunctionCall(m);
-    if (legacy) out.push(...jsonStrings(legacy.arguments));
-  }
-  return out;
+  return c.choices.flatMap((ch) => {
+    const { texts, args } = messageParts(ch.message);
+    return [...texts, ...args.flatMap(jsonStrings)];
+  });
 }
 
 /**
