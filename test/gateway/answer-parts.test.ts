@@ -147,6 +147,33 @@ describe('every part of an answer is judged and redacted', () => {
     expect((await json({})).status).toBe(502);
   });
 
+  it("judges the titles and URLs a search model cites, and drops a redacted answer's citations", async () => {
+    const cite = (title: string) => ({
+      type: 'url_citation',
+      url_citation: { url: 'https://docs.example.com/a', title, start_index: 0, end_index: 4 },
+    });
+    h.up.script({ json: answer([choice(0, { content: 'See the docs.', annotations: [cite(INJECTION)] })]) });
+    expect((await json({})).status).toBe(403);
+    h.up.script({
+      sse: [
+        chunk(0, { role: 'assistant', content: 'See ' }),
+        chunk(0, { annotations: [cite(INJECTION)] }),
+        chunk(0, {}, 'stop'),
+        DONE,
+      ],
+    });
+    const streamed = await (await rawChat(h, { model: 'solo', stream: true, messages: user('hi') })).text();
+    expect(JSON.parse(sseData(streamed).at(-2) ?? '{}')).toMatchObject({ error: { code: 'output_blocked' } });
+    h.up.script({
+      json: answer([choice(0, { content: `key ${AWS}`, annotations: [cite('Key rotation')] })]),
+    });
+    expect((await json({})).body.choices[0]?.message['annotations']).toEqual([]);
+    h.up.script({
+      json: answer([choice(0, { content: 'See the docs.', annotations: [cite('Key rotation')] })]),
+    });
+    expect((await json({})).body.choices[0]?.message['annotations']).toEqual([cite('Key rotation')]);
+  });
+
   it('drops the logprobs of a redacted answer and keeps those of a clean one', async () => {
     const logprobs = (text: string) => ({
       content: text

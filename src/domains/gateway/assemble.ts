@@ -160,7 +160,7 @@ export function completionText(c: ChatCompletion): string {
 
 /**
  * The parts of an answer's message a client reads: its texts (content, side texts, the audio's
- * transcript) and the arguments of its calls (tool calls, a legacy `function_call`), as sent.
+ * transcript, its citations' URLs and titles) and the arguments of its calls (tool calls, a legacy `function_call`), as sent.
  */
 export function messageParts(m: ChatCompletionMessage): { texts: string[]; args: string[] } {
   const texts: string[] = [];
@@ -171,6 +171,7 @@ export function messageParts(m: ChatCompletionMessage): { texts: string[]; args:
   }
   const transcript = audioTranscript(m);
   if (transcript !== null) texts.push(transcript);
+  texts.push(...annotationTexts(m));
   const args = (m.tool_calls ?? []).map((tc) => tc.function.arguments);
   const legacy = legacyFunctionCall(m);
   if (legacy) args.push(legacy.arguments);
@@ -196,6 +197,25 @@ export function audioTranscript(m: Record<string, unknown>): string | null {
   if (audio === null || typeof audio !== 'object') return null;
   const transcript = (audio as { transcript?: unknown }).transcript;
   return typeof transcript === 'string' ? transcript : null;
+}
+
+/**
+ * The URLs and titles of the citations in a message's (or a delta's) `annotations`, which search
+ * models send and clients show as links.
+ */
+export function annotationTexts(m: Record<string, unknown>): string[] {
+  const list = m['annotations'];
+  if (!Array.isArray(list) || list.length === 0) return [];
+  const out: string[] = [];
+  for (const a of list) {
+    const cite: unknown =
+      a !== null && typeof a === 'object' ? (a as { url_citation?: unknown }).url_citation : null;
+    if (cite === null || typeof cite !== 'object') continue;
+    const { url, title } = cite as { url?: unknown; title?: unknown };
+    if (typeof url === 'string') out.push(url);
+    if (typeof title === 'string') out.push(title);
+  }
+  return out;
 }
 
 /** A message's legacy `function_call` (the `functions` API), when it has text arguments. */

@@ -347,6 +347,8 @@ function editChoice(
   const legacy = legacyFunctionCall(m);
   if (legacy) message['function_call'] = { ...legacy, arguments: editJsonStrings(legacy.arguments, edit) };
   const transcript = audioTranscript(m);
+  // Citations point into the content by offsets, which redaction moves: a redacted choice has none.
+  if (redact && Array.isArray(m['annotations']) && m['annotations'].length > 0) message['annotations'] = [];
   if (redact && m['audio'] != null) message['audio'] = null;
   else if (transcript !== null)
     message['audio'] = { ...(m['audio'] as object), transcript: edit(transcript) };

@@ -2,7 +2,7 @@ import { performance } from 'node:perf_hooks';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { type ChannelMatrix, spliceDisclosure } from '../../core/channel.js';
 import { ApiError, errorBody } from '../../core/errors.js';
-import { audioTranscript, choiceIndex, completionToChunks } from './assemble.js';
+import { annotationTexts, audioTranscript, choiceIndex, completionToChunks } from './assemble.js';
 import type { ChatGateway, PreparedChat } from './chat.js';
 import type { Dispatched } from './dispatch.js';
 import { refusedCallsError, refusedNames } from './egress.js';
@@ -254,6 +254,7 @@ function appendAnswerText(judge: StreamJudge, c: ChatCompletionChunk): void {
     }
     const transcript = audioTranscript(delta);
     if (transcript !== null) judge.appendPart('audio', transcript);
+    for (const text of annotationTexts(delta)) judge.appendPart('annotations', `${text}\n`);
     for (const tc of delta.tool_calls ?? []) {
       const args = tc.function?.arguments;
       if (typeof args === 'string') judge.appendPart(`call:${tc.index}`, args);
