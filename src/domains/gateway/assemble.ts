@@ -1,5 +1,6 @@
 import type {
   ChatChunkDelta,
+  ChatChunkToolCall,
   ChatCompletion,
   ChatCompletionChunk,
   ChatCompletionMessage,
@@ -158,24 +159,49 @@ export function completionText(c: ChatCompletion): string {
   return parts.join('\n');
 }
 
+/** Where the parts of an answer go: a stream's judge, or a list (see {@link messageParts}). */
+export interface PartSink {
+  /** `part` names the part (`content`, `refusal`, `call:0`, ...); `text` is its text, or a delta of it. */
+  appendPart(part: string, text: string): void;
+}
+
 /**
- * The parts of an answer's message a client reads: its texts (content, side texts, the audio's
- * transcript, its citations' URLs and titles) and the arguments of its calls (tool calls, a legacy `function_call`), as sent.
+ * Hands `sink` each part of an answer's message, or of a stream's delta, that a client reads: the
+ * content, the side texts, the audio's transcript, its citations' URLs and titles, and the
+ * arguments of its calls (tool calls, a legacy `function_call`), as sent. Call parts are named
+ * `call:*` and `function_call`.
  */
-export function messageParts(m: ChatCompletionMessage): { texts: string[]; args: string[] } {
-  const texts: string[] = [];
-  if (typeof m.content === 'string') texts.push(m.content);
+export function answerParts(m: Record<string, unknown>, sink: PartSink): void {
+  if (typeof m['content'] === 'string') sink.appendPart('content', m['content']);
   for (const member of SIDE_TEXTS) {
     const text = m[member];
-    if (typeof text === 'string') texts.push(text);
+    if (typeof text === 'string') sink.appendPart(member, text);
   }
   const transcript = audioTranscript(m);
-  if (transcript !== null) texts.push(transcript);
-  texts.push(...annotationTexts(m));
-  const args = (m.tool_calls ?? []).map((tc) => tc.function.arguments);
-  const legacy = legacyFunctionCall(m);
-  if (legacy) args.push(legacy.arguments);
-  return { texts, args };
+  if (transcript !== null) sink.appendPart('audio', transcript);
+  annotationTexts(m).forEach((text, i) => {
+    sink.appendPart(`annotation:${i}`, text);
+  });
+  const calls = m['tool_calls'];
+  if (Array.isArray(calls)) {
+    calls.forEach((tc: ChatChunkToolCall, i) => {
+      const args = tc.function?.arguments;
+      if (typeof args === 'string') sink.appendPart(`call:${tc.index ?? i}`, args);
+    });
+  }
+  const legacy = m['function_call'] as { arguments?: unknown } | null | undefined;
+  if (typeof legacy?.arguments === 'string') sink.appendPart('function_call', legacy.arguments);
+}
+
+/** {@link answerParts} of a whole message as lists: its texts, and its calls' arguments. */
+export function messageParts(m: ChatCompletionMessage): { texts: string[]; args: string[] } {
+  const out = { texts: [] as string[], args: [] as string[] };
+  answerParts(m, {
+    appendPart: (part, text) => {
+      (part === 'function_call' || part.startsWith('call:') ? out.args : out.texts).push(text);
+    },
+  });
+  return out;
 }
 
 /**

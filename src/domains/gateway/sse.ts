@@ -2,14 +2,13 @@ import { performance } from 'node:perf_hooks';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { type ChannelMatrix, spliceDisclosure } from '../../core/channel.js';
 import { ApiError, errorBody } from '../../core/errors.js';
-import { annotationTexts, audioTranscript, choiceIndex, completionToChunks } from './assemble.js';
+import { answerParts, choiceIndex, completionToChunks } from './assemble.js';
 import type { ChatGateway, PreparedChat } from './chat.js';
 import type { Dispatched } from './dispatch.js';
 import { refusedCallsError, refusedNames } from './egress.js';
 import { UpstreamError, UpstreamProtocolError } from './providers/errors.js';
 import type { ChatCompletion, ChatCompletionChunk } from './providers/index.js';
 import { renamedText } from './providers/json-text.js';
-import { SIDE_TEXTS } from './providers/types.js';
 import { MAX_BATCH_CHARS, StreamJudge } from './stream-judge.js';
 
 /**
@@ -246,21 +245,7 @@ function appendAnswerText(judge: StreamJudge, c: ChatCompletionChunk): void {
   for (const ch of c.choices) {
     if (choiceIndex(ch.index) !== 0)
       throw new UpstreamProtocolError('upstream stream sent a second answer the request did not ask for');
-    const { delta } = ch;
-    if (typeof delta.content === 'string') judge.appendPart('content', delta.content);
-    for (const member of SIDE_TEXTS) {
-      const text = delta[member];
-      if (typeof text === 'string') judge.appendPart(member, text);
-    }
-    const transcript = audioTranscript(delta);
-    if (transcript !== null) judge.appendPart('audio', transcript);
-    for (const text of annotationTexts(delta)) judge.appendPart('annotations', `${text}\n`);
-    for (const tc of delta.tool_calls ?? []) {
-      const args = tc.function?.arguments;
-      if (typeof args === 'string') judge.appendPart(`call:${tc.index}`, args);
-    }
-    const legacy = delta['function_call'] as { arguments?: unknown } | null | undefined;
-    if (typeof legacy?.arguments === 'string') judge.appendPart('function_call', legacy.arguments);
+    answerParts(ch.delta, judge);
   }
 }
 
