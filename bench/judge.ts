@@ -13,6 +13,7 @@
  * `baseline_raw_scan` is the same texts judged by plain `scan()` calls, one per text and one per
  * stream check over the whole answer so far: the cost without anything the gateway shares or
  * skips, measured in the same run. The target (issue 15) is a p50 <= 0.15 ms for `chat_json`.
+ * `BENCH_JUDGE_ONLY` (a comma-separated list of scenario names) runs only those.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -27,6 +28,9 @@ import type { VerdictService } from '../src/domains/verdicts/service.js';
 import type { ScanSettings } from '../src/domains/verdicts/store.js';
 
 const ITERATIONS = Number(process.env['BENCH_ITERATIONS'] ?? 2000);
+/** `BENCH_JUDGE_ONLY=chat_json,prompt`: run only these scenarios (e.g. under `--cpu-prof`). */
+const ONLY = process.env['BENCH_JUDGE_ONLY']?.split(',');
+const selected = (s: Scenario) => ONLY === undefined || ONLY.includes(s.name);
 const TENANT = 'bench';
 
 /** A typical operator system prompt (~330 bytes). */
@@ -283,8 +287,8 @@ export async function run(): Promise<Record<string, unknown>> {
     const settings = await ctx.verdicts.settings(TENANT);
     const results: Record<string, Awaited<ReturnType<typeof measure>>> = {};
     const baseline: Record<string, Awaited<ReturnType<typeof measure>>> = {};
-    const gateway = scenarios(ctx.verdicts, settings);
-    const raw = rawScenarios();
+    const gateway = scenarios(ctx.verdicts, settings).filter(selected);
+    const raw = rawScenarios().filter(selected);
     // Alternate the two sets so drift on a shared machine hits both alike.
     for (const s of gateway) results[s.name] = await measure(s, ITERATIONS);
     for (const s of raw) baseline[s.name] = await measure(s, ITERATIONS);

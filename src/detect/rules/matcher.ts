@@ -1,6 +1,5 @@
 import type { TokenText } from '../normalize/token-text.js';
 import { PHRASE_RULES, type PhraseRule } from './catalog.js';
-import type { Anchor } from './phrase.js';
 
 /** A rule match in token-text coordinates. */
 export interface PhraseMatch {
@@ -14,55 +13,104 @@ const MAX_MATCHES_PER_RULE = 4;
 /** Words whose anchored rules are remembered (a pure function of the word). */
 const MAX_REMEMBERED_WORDS = 50_000;
 
+/** Which of a rule set's three anchor lists an anchor comes from (see {@link RuleIndex}). */
+const FIRST = 0;
+const RARE = 1;
+const OTHER = 2;
+
+/** The rules one word anchors, by rule number, in each of the three lists (see {@link RuleIndex}). */
+interface WordRules {
+  first: readonly number[];
+  rare: readonly number[];
+  other: readonly number[];
+}
+
+const NO_RULES: WordRules = { first: [], rare: [], other: [] };
+
 /**
- * Rules indexed by their anchor literal, so a text only runs the few regexes whose rare word it
- * actually contains: cost follows the text's words, not the number of rules and languages.
+ * A rule set's rules indexed by their anchor literals, so a text only runs the few regexes whose
+ * rare word it actually contains: cost follows the text's words, not the number of rules and
+ * languages. Three anchor lists per rule share one index, read once per word: the first-word
+ * anchors (their candidate order is the order matches are reported in), the rarest-word anchors
+ * (the phrases a text can match at all) and the anchors of another token (both must be present;
+ * see `otherAnchors`). Rules are numbered, and a text's candidates are marked in tables stamped
+ * per call instead of collected in sets.
  */
 class RuleIndex {
-  private readonly byWord = new Map<string, PhraseRule[]>();
-  private readonly byPrefix = new Map<string, PhraseRule[]>();
+  readonly rules: readonly PhraseRule[];
+  private readonly byWord = new Map<string, number[][]>();
+  private readonly byPrefix = new Map<string, number[][]>();
   private readonly prefixLengths: number[];
-  private readonly bySubstring: Array<{ key: string; rule: PhraseRule }> = [];
+  /** Substring anchors (all non-Latin: CJK, Korean, Arabic) per list. */
+  private readonly bySubstring: Array<Array<{ key: string; rule: number }>> = [[], [], []];
   /**
    * One bit per hashed first three units of every word and prefix anchor (two and an end mark for
    * a two-letter word): a word whose bit is clear anchors nothing, and most words of prose are
    * dismissed without hashing the string for the per-word map.
    */
   private readonly starts = new Uint32Array(STARTS_BITS >>> 5);
+  /** Per rule number, the call that marked it (see {@link mark}): rare, other and first lists. */
+  private readonly marks: [Uint32Array, Uint32Array, Uint32Array];
+  private call = 0;
 
-  constructor(rules: readonly PhraseRule[], anchorsOf: (rule: PhraseRule) => readonly Anchor[]) {
+  constructor(rules: readonly PhraseRule[]) {
+    this.rules = rules;
+    this.marks = [
+      new Uint32Array(rules.length),
+      new Uint32Array(rules.length),
+      new Uint32Array(rules.length),
+    ];
     const lengths = new Set<number>();
-    for (const rule of rules) {
-      for (const a of anchorsOf(rule)) {
-        if (a.kind === 'substring') this.bySubstring.push({ key: a.key, rule });
-        else {
+    rules.forEach((rule, n) => {
+      const lists = [rule.phrase.anchors, rule.phrase.rareAnchors, rule.phrase.otherAnchors];
+      lists.forEach((anchors, list) => {
+        for (const a of anchors) {
+          if (a.kind === 'substring') {
+            (this.bySubstring[list] as Array<{ key: string; rule: number }>).push({ key: a.key, rule: n });
+            continue;
+          }
           // Prefix anchors are 3 units or longer, word anchors 2 or longer: see startOf.
           if (a.key.length < (a.kind === 'word' ? 2 : 3)) throw new Error(`anchor too short: ${a.key}`);
           const h = startOf(a.key);
           this.starts[h >>> 5] = (this.starts[h >>> 5] ?? 0) | (1 << (h & 31));
           const map = a.kind === 'word' ? this.byWord : this.byPrefix;
-          const list = map.get(a.key) ?? [];
-          if (!list.includes(rule)) list.push(rule);
-          map.set(a.key, list);
+          let entry = map.get(a.key);
+          if (entry === undefined) {
+            entry = [[], [], []];
+            map.set(a.key, entry);
+          }
+          const numbers = entry[list] as number[];
+          if (!numbers.includes(n)) numbers.push(n);
           if (a.kind === 'prefix') lengths.add(a.key.length);
         }
-      }
-    }
+      });
+    });
     this.prefixLengths = [...lengths].sort((x, y) => x - y);
   }
 
-  /** Rules a word anchors (whole word, then its prefixes by length), remembered per word. */
-  private readonly perWord = new Map<string, readonly PhraseRule[]>();
+  /** Rules a word anchors per list (whole word, then its prefixes by length), remembered per word. */
+  private readonly perWord = new Map<string, WordRules>();
 
-  private rulesOfWord(w: string): readonly PhraseRule[] {
+  private rulesOfWord(w: string): WordRules {
     const known = this.perWord.get(w);
     if (known !== undefined) return known;
-    const rules: PhraseRule[] = [...(this.byWord.get(w) ?? [])];
+    const lists: [number[], number[], number[]] = [[], [], []];
+    const add = (entry: number[][] | undefined) => {
+      if (entry === undefined) return;
+      for (let list = FIRST; list <= OTHER; list++) {
+        const to = lists[list] as number[];
+        for (const n of entry[list] as number[]) if (!to.includes(n)) to.push(n);
+      }
+    };
+    add(this.byWord.get(w));
     for (const len of this.prefixLengths) {
       if (len > w.length) break;
-      const list = this.byPrefix.get(w.slice(0, len));
-      if (list !== undefined) rules.push(...list);
+      add(this.byPrefix.get(w.slice(0, len)));
     }
+    const rules =
+      lists[FIRST].length + lists[RARE].length + lists[OTHER].length === 0
+        ? NO_RULES
+        : { first: lists[FIRST], rare: lists[RARE], other: lists[OTHER] };
     // Bounded: hostile text with endless distinct words only empties it now and then.
     if (w.length > 32) return rules;
     if (this.perWord.size >= MAX_REMEMBERED_WORDS) this.perWord.clear();
@@ -70,22 +118,68 @@ class RuleIndex {
     return rules;
   }
 
-  candidates(tokens: TokenText): Set<PhraseRule> {
-    const found = new Set<PhraseRule>();
+  /**
+   * The rules that can match `tokens`, in the order of their first-word anchors' words (then
+   * substring anchors). With `tokens.complete`, only rules whose rare anchor is present and, for
+   * a rule of several tokens, whose other token's anchor is present too; none at all, without
+   * reading the first-word anchors, when no rare anchor is there.
+   */
+  candidates(tokens: TokenText): PhraseRule[] {
+    // A new stamp per call: a rule is marked in a list when its mark equals the call's.
+    if (this.call === 0xffffffff) for (const m of this.marks) m.fill(0);
+    const call = this.call === 0xffffffff ? 1 : this.call + 1;
+    this.call = call;
+    const [rare, other, first] = this.marks;
     // The words are distinct but for hash collisions, whose repeats only add rules already found.
+    const anchoring: WordRules[] = [];
+    let rares = 0;
     for (const w of tokens.words) {
       if (w.length < 2) continue;
       const h = startOf(w);
       if ((((this.starts[h >>> 5] as number) >>> (h & 31)) & 1) === 0) continue;
-      for (const r of this.rulesOfWord(w)) found.add(r);
+      const r = this.rulesOfWord(w);
+      if (r === NO_RULES) continue;
+      for (const n of r.rare) {
+        if (rare[n] !== call) rares++;
+        rare[n] = call;
+      }
+      for (const n of r.other) other[n] = call;
+      if (r.first.length > 0) anchoring.push(r);
     }
-    // Substring anchors are all non-Latin (CJK, Korean, Arabic): pure ASCII text skips them.
     const text = tokens.view.text;
-    if (!tokens.asciiWords) {
-      for (const { key, rule } of this.bySubstring)
-        if (!found.has(rule) && text.includes(key)) found.add(rule);
+    // Substring anchors are all non-Latin (CJK, Korean, Arabic): pure ASCII text skips them.
+    const substrings = !tokens.asciiWords;
+    if (substrings) {
+      for (const { key, rule } of this.bySubstring[RARE] ?? []) {
+        if (rare[rule] !== call && text.includes(key)) {
+          rare[rule] = call;
+          rares++;
+        }
+      }
     }
-    return found;
+    // Words past the cap of a huge text are not listed: only a complete list can rule a phrase out.
+    const filtered = tokens.complete;
+    if (filtered && rares === 0) return [];
+    if (filtered && substrings) {
+      for (const { key, rule } of this.bySubstring[OTHER] ?? [])
+        if (other[rule] !== call && text.includes(key)) other[rule] = call;
+    }
+    const out: PhraseRule[] = [];
+    const take = (n: number) => {
+      first[n] = call;
+      const rule = this.rules[n] as PhraseRule;
+      if (filtered) {
+        if (rare[n] !== call) return;
+        if (rule.phrase.otherAnchors.length > 0 && other[n] !== call) return;
+      }
+      out.push(rule);
+    };
+    for (const r of anchoring) for (const n of r.first) if (first[n] !== call) take(n);
+    if (substrings) {
+      for (const { key, rule } of this.bySubstring[FIRST] ?? [])
+        if (first[rule] !== call && text.includes(key)) take(rule);
+    }
+    return out;
   }
 }
 
@@ -108,26 +202,8 @@ function startOf(w: string): number {
  */
 const ON_DEMAND = new Set(['cue.frame', 'cue.detail']);
 
-/** A rule set's two indexes (see {@link matchPhrases}). */
-interface Indexes {
-  /** Rules by their first-word anchors: its candidate order is the order matches are reported in. */
-  first: RuleIndex;
-  /** Rules by their rarest-word anchors: the phrases a text can match at all, tested first. */
-  rare: RuleIndex;
-  /** Rules by the anchors of another of their tokens: both must be present (see `otherAnchors`). */
-  other: RuleIndex;
-}
-
-function indexes(rules: readonly PhraseRule[]): Indexes {
-  return {
-    first: new RuleIndex(rules, (r) => r.phrase.anchors),
-    rare: new RuleIndex(rules, (r) => r.phrase.rareAnchors),
-    other: new RuleIndex(rules, (r) => r.phrase.otherAnchors),
-  };
-}
-
-const MAIN = indexes(PHRASE_RULES.filter((r) => !ON_DEMAND.has(r.id)));
-const CUES = indexes(PHRASE_RULES.filter((r) => ON_DEMAND.has(r.id)));
+const MAIN = new RuleIndex(PHRASE_RULES.filter((r) => !ON_DEMAND.has(r.id)));
+const CUES = new RuleIndex(PHRASE_RULES.filter((r) => ON_DEMAND.has(r.id)));
 
 /**
  * Runs the phrase rules that can match `tokens` and returns their matches: every rule but the
@@ -140,19 +216,12 @@ const CUES = indexes(PHRASE_RULES.filter((r) => ON_DEMAND.has(r.id)));
  * rule of several tokens is skipped too when no rare word of its next rarest token is there
  * ("modify ~ your answer" in a text with "answer" but no "modify", "alter" or "rewrite"): on
  * the development set that leaves 2.1 regexes per benign prompt instead of 6.5, and 44 per attack
- * instead of 110.
+ * instead of 110. The three anchor lists share one look-up per word (see `RuleIndex`).
  */
 export function matchPhrases(tokens: TokenText, which: 'rules' | 'cues' = 'rules'): PhraseMatch[] {
   const out: PhraseMatch[] = [];
   const text = tokens.view.text;
-  const { first, rare, other } = which === 'rules' ? MAIN : CUES;
-  // Words past the cap of a huge text are not listed: only a complete list can rule a phrase out.
-  const possible = tokens.complete ? rare.candidates(tokens) : undefined;
-  if (possible?.size === 0) return out;
-  const confirmed = possible === undefined ? undefined : other.candidates(tokens);
-  for (const rule of first.candidates(tokens)) {
-    if (possible !== undefined && !possible.has(rule)) continue;
-    if (confirmed !== undefined && rule.phrase.otherAnchors.length > 0 && !confirmed.has(rule)) continue;
+  for (const rule of (which === 'rules' ? MAIN : CUES).candidates(tokens)) {
     const re = rule.phrase.regex;
     re.lastIndex = 0;
     for (let k = 0; k < MAX_MATCHES_PER_RULE; k++) {
