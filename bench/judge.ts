@@ -3,7 +3,8 @@
  * the ~1 KB prompt (a system message and a user message) judged by the verdict service, then the
  * ~1 KB answer judged by the egress enforcer, either whole (a JSON answer) or streamed (the
  * incremental checks of a live SSE stream, token-sized chunks). No HTTP, no database write: the
- * verdict service, its settings cache and the detection library only.
+ * verdict service, its settings cache and the detection library only, compiled as `npm start`
+ * runs them (`dist/`, rebuilt when a source is newer; see `deployed` in processes.ts).
  *
  *   npm run bench -- judge          (or: node --import tsx bench/judge.ts)
  *
@@ -19,13 +20,21 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { defaultConfig } from '../src/config.js';
-import { createContext } from '../src/context.js';
-import { scan, warmUp } from '../src/detect/index.js';
-import { EgressEnforcer } from '../src/domains/gateway/egress.js';
-import { StreamJudge } from '../src/domains/gateway/stream-judge.js';
+import type * as Config from '../src/config.js';
+import type * as Context from '../src/context.js';
+import type * as Detect from '../src/detect/index.js';
+import type * as Egress from '../src/domains/gateway/egress.js';
+import type * as Stream from '../src/domains/gateway/stream-judge.js';
 import type { VerdictService } from '../src/domains/verdicts/service.js';
 import type { ScanSettings } from '../src/domains/verdicts/store.js';
+import { deployed } from './processes.js';
+
+// The judging code as the service runs it: compiled (see `deployed`).
+const { defaultConfig } = await deployed<typeof Config>('config');
+const { createContext } = await deployed<typeof Context>('context');
+const { scan, warmUp } = await deployed<typeof Detect>('detect/index');
+const { EgressEnforcer } = await deployed<typeof Egress>('domains/gateway/egress');
+const { StreamJudge } = await deployed<typeof Stream>('domains/gateway/stream-judge');
 
 const ITERATIONS = Number(process.env['BENCH_ITERATIONS'] ?? 2000);
 /** `BENCH_JUDGE_ONLY=chat_json,prompt`: run only these scenarios (e.g. under `--cpu-prof`). */
