@@ -61,6 +61,9 @@ export class SseWriter {
       ? spliceDisclosure(text, this.channels.json('gateway', this.req.upstreamProvider))
       : text;
     this.reply.raw.write(`data: ${body}\n\n`);
+    // The first chunk (with the headers) leaves at once: the client's first byte must not wait
+    // for the chunks the same run of promise jobs forwards or holds after it.
+    if (first) this.push();
   }
 
   /**
