@@ -1,4 +1,5 @@
 import { scoreTokens } from '../model/classifier.js';
+import { ROUTINE_ENCODINGS } from '../normalize/decode.js';
 import type { NormalizedView } from '../normalize/pipeline.js';
 import type { TokenText } from '../normalize/token-text.js';
 import { phraseScore } from '../rules/catalog.js';
@@ -99,9 +100,9 @@ function ruleHits(
     hits.push(hit('rule.en.framed_topic', 'JAILBREAK', conceal(0.6, span), span));
   }
   // Encoding a request is a frame of its own (the filter is not meant to read it), and code or
-  // live markup hidden in an encoding is a payload for the answer to carry. Percent-encoding is
-  // routine in URLs and does not count.
-  if (view.depth > 0 && view.encoding !== 'url') {
+  // live markup hidden in an encoding is a payload for the answer to carry. Routine encodings
+  // (percent-encoding in URLs, escaped HTML, quoted-printable mail) do not count.
+  if (view.depth > 0 && (view.encoding === undefined || !ROUTINE_ENCODINGS.has(view.encoding))) {
     const harm = framed === null ? harms[0] : undefined;
     if (harm !== undefined) {
       const span = tokens.view.span(harm.start, harm.end);

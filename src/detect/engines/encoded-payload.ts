@@ -1,19 +1,24 @@
+import { ROUTINE_ENCODINGS } from '../normalize/decode.js';
 import type { Hit } from '../types.js';
 import { attackEvidence } from './attack-evidence.js';
 import { type Engine, hit, MAX_HITS_PER_ENGINE, overlapsAny, type ScanContext } from './engine.js';
 
 /**
- * Encoded payloads: base64, hex, URL-encoding, escapes, ROT13, reversed, Morse, strings cut into quoted
- * pieces and tag-smuggled text that decode to
- * readable text. Encoded prose is suspicious in a prompt; encoded prose that turns out to be an
+ * Encoded payloads: base64, base32, Ascii85, hex, binary and decimal character codes, URL-encoding,
+ * escapes, HTML character references, quoted-printable, uuencode, ROT13, Atbash, reversed or
+ * upside-down text, Morse, Braille, strings cut into quoted pieces and text smuggled in invisible
+ * characters that decode to readable text. Encoded prose is suspicious in a prompt; encoded prose that turns out to be an
  * injection is an attack, and then the injection engines flag it too.
  */
 export const encodedPayloadEngine: Engine = {
   id: 'encoded_payload',
-  version: '1.0.0',
+  version: '1.1.0',
   flags: ['ENCODED_PAYLOAD'],
   description:
-    'Base64, hex, URL-encoded, escaped, ROT13, reversed, Morse, split into quoted pieces or tag-smuggled text that decodes to readable content.',
+    'Base64, base32, Ascii85, hex, binary or decimal character codes, URL-encoded, escaped, HTML character ' +
+    'references, quoted-printable, uuencoded, ROT13, Atbash, reversed or upside-down, Morse, Braille, split into ' +
+    'quoted pieces or smuggled in invisible characters (tags, variation selectors, invisible times/plus bits), ' +
+    'decoding to readable content.',
   run(ctx: ScanContext): Hit[] {
     const decoded = ctx.input.decoded;
     if (decoded.length === 0) return [];
@@ -22,8 +27,9 @@ export const encodedPayloadEngine: Engine = {
       .map((h) => h.span);
     const hits: Hit[] = [];
     for (const d of decoded.slice(0, MAX_HITS_PER_ENGINE)) {
-      // Percent-encoding is routine in URLs; other encodings of prose in a prompt are not.
-      let score = d.kind === 'url' ? (d.prose ? 0.4 : 0.2) : d.prose ? 0.6 : 0.35;
+      // Percent-encoding is routine in URLs, character references in pasted HTML and
+      // quoted-printable in pasted mail; other encodings of prose in a prompt are not.
+      let score = ROUTINE_ENCODINGS.has(d.kind) ? (d.prose ? 0.4 : 0.2) : d.prose ? 0.6 : 0.35;
       if (d.kind === 'unicode_tags') score = 0.95;
       // Short strings in a list are ordinary code; joined, they count only when they hide an attack.
       if (d.kind === 'split_strings') score = 0.2;

@@ -1,3 +1,12 @@
+import {
+  decodeAscii85,
+  decodeBitString,
+  decodeHtmlReferences,
+  decodeNumberCodes,
+  decodeQuotedPrintable,
+  decodeUuencode,
+} from './codecs.js';
+
 /**
  * Finders for text hidden behind a reversible encoding. Each scans the view once with plain loops
  * (no backtracking regex) and only returns segments whose decoding reads as text, so binary blobs
@@ -16,7 +25,27 @@ export type EncodingKind =
   | 'morse'
   | 'split_strings'
   | 'scrambled'
-  | 'unicode_tags';
+  | 'unicode_tags'
+  | 'html_entities'
+  | 'quoted_printable'
+  | 'ascii85'
+  | 'binary'
+  | 'char_codes'
+  | 'uuencode'
+  | 'braille'
+  | 'atbash'
+  | 'upside_down';
+
+/**
+ * Encodings that ordinary documents use on their own: percent-encoding in URLs, character
+ * references in pasted HTML, quoted-printable in pasted mail. Decoding them is no evidence of
+ * hiding anything, and markup or a harmful word inside them is no more than it is in plain text.
+ */
+export const ROUTINE_ENCODINGS: ReadonlySet<EncodingKind> = new Set([
+  'url',
+  'html_entities',
+  'quoted_printable',
+]);
 
 /** A decoded segment: `[start, end)` in the scanned view and its decoded text. */
 export interface DecodedSegment {
@@ -57,17 +86,52 @@ export function findEncodedSegments(text: string, limit: number): DecodedSegment
       else if (esc !== undefined) found.push({ kind: 'escape', start: s, end: e, text: esc });
     });
   }
+  // The encodings of codecs.ts, each behind a test prose fails at once.
+  const add = (kind: EncodingKind, d: { start: number; end: number; text: string } | undefined) => {
+    if (d !== undefined && found.length < limit) found.push({ kind, ...d });
+  };
+  if (text.includes('&#')) add('html_entities', decodeHtmlReferences(text));
+  if (text.includes('=')) add('quoted_printable', decodeQuotedPrintable(text));
+  if (text.includes('begin ')) add('uuencode', decodeUuencode(text));
+  scanRuns(text, NOT_SPACE, MIN_ASCII85, (s, e) => {
+    if (found.length >= limit) return;
+    // Base64's alphabet is Ascii85's too: only a run with Ascii85's own punctuation is tried.
+    for (let i = s; i < e; i++) {
+      if (!inClass(text.charCodeAt(i), BASE64)) {
+        const decoded = decodeAscii85(text.slice(s, e));
+        if (decoded !== undefined) found.push({ kind: 'ascii85', start: s, end: e, text: decoded });
+        return;
+      }
+    }
+  });
+  scanRuns(text, NUMBER_CODES, MIN_NUMBER_CODES, (s, e) => {
+    if (found.length >= limit) return;
+    const run = text.slice(s, e).trim();
+    const codes = decodeNumberCodes(run);
+    if (codes !== undefined) found.push({ ...codes, start: s, end: e });
+    else {
+      const bits = decodeBitString(run);
+      if (bits !== undefined) found.push({ kind: 'binary', start: s, end: e, text: bits });
+    }
+  });
   return found;
 }
+
+/** Shortest run tried as Ascii85 (16 bytes); shortest run of numbers tried as character codes. */
+const MIN_ASCII85 = 20;
+const MIN_NUMBER_CODES = 17;
 
 /** Character classes of ASCII units, as bits, so run scanning is a table lookup per unit. */
 const BASE64 = 1;
 const SPACED_HEX = 2;
 const NOT_SPACE = 4;
+/** Digits, spaces and commas: binary and decimal character codes. */
+const NUMBER_CODES = 8;
 const CLASSES = new Uint8Array(128);
 for (let c = 0; c < 128; c++) {
   CLASSES[c] = (isBase64Char(c) ? BASE64 : 0) | (isHexChar(c) || c === 0x20 ? SPACED_HEX : 0);
   if (c > 0x20) CLASSES[c] = (CLASSES[c] ?? 0) | NOT_SPACE;
+  if ((c >= 0x30 && c <= 0x39) || c === 0x20 || c === 0x2c) CLASSES[c] = (CLASSES[c] ?? 0) | NUMBER_CODES;
 }
 
 /** Whether unit `c` is in `cls` (non-ASCII units only count as "not space"). */

@@ -1,10 +1,19 @@
 import type { NormalizationStep, Span } from '../types.js';
+import { decodeBraille, decodeUpsideDown } from './codecs.js';
 import { type EncodingKind, findEncodedSegments } from './decode.js';
 import { foldChars } from './fold-chars.js';
 import { foldTokens } from './fold-tokens.js';
 import { decodeMorse } from './morse.js';
 import { looksReversed, reverseText } from './reverse.js';
-import { looksLikeRot13, MIN_ROTATED, readsAsRot13, rot13, rot13Counts } from './rot13.js';
+import {
+  atbash,
+  looksLikeRot13,
+  MIN_ROTATED,
+  readsAsAtbash,
+  readsAsRot13,
+  rot13,
+  rot13Counts,
+} from './rot13.js';
 import { unscramble } from './scrambled.js';
 import { joinSplitStrings } from './split-strings.js';
 import { type InvisibleRun, toSurface } from './surface.js';
@@ -105,7 +114,7 @@ export function normalize(text: string): NormalizedInput {
       children.push({ kind: seg.kind, span: surface.view.span(seg.start, seg.end), text: seg.text });
     }
     if (surface.view.text.length <= MAX_WHOLE_TEXT_CHARS)
-      children.push(...wholeTextDecodings(surface.view, depth));
+      children.push(...wholeTextDecodings(surface.view, depth, surface.view === item.view));
     for (const child of children) {
       if (budget < child.text.length || decoded.length >= MAX_SEGMENTS) break;
       budget -= child.text.length;
@@ -135,11 +144,12 @@ interface Child {
 }
 
 /**
- * The whole text read as ROT13, as Morse code or backwards, where it reads better so, with
- * shuffled attack words restored, and quoted fragments joined where the text cuts a string into
- * pieces.
+ * The whole text read as ROT13 or Atbash, as Morse code or backwards, where it reads better so,
+ * with shuffled attack words restored, and quoted fragments joined where the text cuts a string
+ * into pieces; a text that is not plain ASCII (`ascii`: its surface is the view itself) also read
+ * from Braille cells or turned upside down.
  */
-function wholeTextDecodings(view: TextView, depth: number): Child[] {
+function wholeTextDecodings(view: TextView, depth: number, ascii: boolean): Child[] {
   const plain = view.text;
   const whole = view.span(0, plain.length);
   const out: Child[] = [];
@@ -154,6 +164,21 @@ function wholeTextDecodings(view: TextView, depth: number): Child[] {
       view: { text: rotated, depth: depth + 1, span: view.span },
     });
   } else if (rot13Words.after >= MIN_ROTATED && plain.includes('\n')) out.push(...rot13Lines(view, depth));
+  if (readsAsAtbash(rot13Words)) {
+    const mirrored = atbash(plain);
+    out.push({
+      kind: 'atbash',
+      span: whole,
+      text: mirrored,
+      view: { text: mirrored, depth: depth + 1, span: view.span },
+    });
+  }
+  if (!ascii) {
+    const braille = decodeBraille(plain);
+    if (braille !== undefined) out.push({ kind: 'braille', span: whole, text: braille });
+    const turned = decodeUpsideDown(plain);
+    if (turned !== undefined) out.push({ kind: 'upside_down', span: whole, text: turned });
+  }
   const morse = decodeMorse(plain);
   if (morse !== undefined) out.push({ kind: 'morse', span: whole, text: morse });
   if (looksReversed(plain)) out.push({ kind: 'reversed', span: whole, text: reverseText(plain) });

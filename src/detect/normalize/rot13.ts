@@ -25,9 +25,37 @@ export function rot13(text: string): string {
 
 const ROTATED_COMMON = new Set([...COMMON].map(rot13));
 
-/** Bit of a word listed in COMMON, and of one listed in ROTATED_COMMON. */
+/**
+ * Atbash of the ASCII letters of `text` (a <-> z, b <-> y, ...), the other mirror cipher of the
+ * alphabet that probe sets wrap instructions in; other characters unchanged, same length.
+ */
+export function atbash(text: string): string {
+  let out = '';
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c >= 0x41 && c <= 0x5a) out += String.fromCharCode(0x5a - (c - 0x41));
+    else if (c >= 0x61 && c <= 0x7a) out += String.fromCharCode(0x7a - (c - 0x61));
+    else out += text[i];
+  }
+  return out;
+}
+
+/**
+ * COMMON's words of three letters or more under Atbash, less those whose Atbash is common too
+ * ("wizard" would be one). Two-letter ones ("lu", "rh", "rm") turn up as pieces of words in
+ * languages whose letters the ASCII word scan splits at their accents.
+ */
+const MIRRORED_COMMON = new Set(
+  [...COMMON]
+    .filter((w) => w.length >= 3)
+    .map(atbash)
+    .filter((w) => !COMMON.has(w)),
+);
+
+/** Bit of a word listed in COMMON, of one listed in ROTATED_COMMON, and in MIRRORED_COMMON. */
 const IS_COMMON = 1;
 const IS_ROTATED_COMMON = 2;
+const IS_MIRRORED_COMMON = 4;
 /** Longest word looked up (longer words are in neither list). */
 const MAX_WORD = 12;
 const FNV_OFFSET = 0x811c9dc5;
@@ -43,8 +71,11 @@ const slotHash = new Int32Array(TABLE_SIZE);
 /** 1 + index in `listed`; 0 marks an empty slot. */
 const slotWord = new Int16Array(TABLE_SIZE);
 const listed: { word: string; kinds: number }[] = [];
-for (const word of new Set([...COMMON, ...ROTATED_COMMON])) {
-  const kinds = (COMMON.has(word) ? IS_COMMON : 0) | (ROTATED_COMMON.has(word) ? IS_ROTATED_COMMON : 0);
+for (const word of new Set([...COMMON, ...ROTATED_COMMON, ...MIRRORED_COMMON])) {
+  const kinds =
+    (COMMON.has(word) ? IS_COMMON : 0) |
+    (ROTATED_COMMON.has(word) ? IS_ROTATED_COMMON : 0) |
+    (MIRRORED_COMMON.has(word) ? IS_MIRRORED_COMMON : 0);
   listed.push({ word, kinds });
   let h = FNV_OFFSET;
   for (let i = 0; i < word.length; i++) h = Math.imul(h ^ word.charCodeAt(i), FNV_PRIME);
@@ -81,16 +112,27 @@ export function readsAsRot13({ before, after }: { before: number; after: number 
   return after >= MIN_ROTATED && after >= 2 * before + 2;
 }
 
+/**
+ * Whether counts from {@link rot13Counts} say the text reads as English mirrored (Atbash). The
+ * mirrored words ("gsv", "blfi", "rtmliv") are no language's, so unlike ROT13's a few of them
+ * outweigh the plain words of a request around them ("what does this say: ...").
+ */
+export function readsAsAtbash({ before, mirrored }: { before: number; mirrored: number }): boolean {
+  return mirrored >= MIN_ROTATED && mirrored >= before;
+}
+
 /** Fewest rotated common words that can make a text, or any line of it, ROT13. */
 export const MIN_ROTATED = 3;
 
 /**
- * How many listed words `text` shows as written (`before`) and rotated (`after`): with fewer than
- * three rotated ones, no part of the text can read as ROT13 either.
+ * How many listed words `text` shows as written (`before`), rotated (`after`) and mirrored
+ * (`mirrored`, Atbash): with fewer than three rotated ones, no part of the text can read as ROT13
+ * either.
  */
-export function rot13Counts(text: string): { before: number; after: number } {
+export function rot13Counts(text: string): { before: number; after: number; mirrored: number } {
   let before = 0;
   let after = 0;
+  let mirrored = 0;
   let start = -1;
   let h = FNV_OFFSET;
   for (let i = 0; i <= text.length; i++) {
@@ -107,9 +149,10 @@ export function rot13Counts(text: string): { before: number; after: number } {
         const kinds = kindsOf(text, start, i, h);
         if ((kinds & IS_COMMON) !== 0) before++;
         if ((kinds & IS_ROTATED_COMMON) !== 0) after++;
+        if ((kinds & IS_MIRRORED_COMMON) !== 0) mirrored++;
       }
       start = -1;
     }
   }
-  return { before, after };
+  return { before, after, mirrored };
 }

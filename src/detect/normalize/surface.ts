@@ -47,10 +47,15 @@ export function toSurface(input: TextView): Surface {
   let nfkcChanges = 0;
   let removed = 0;
   let prev = -1;
+  // "Sneaky bits": bytes written as runs of invisible times (0) and invisible plus (1).
+  let bits = 0;
+  let bitCount = 0;
   const flushHidden = () => {
     if (hidden.length >= 4) smuggled.push({ text: hidden, span: input.span(hiddenStart, hiddenEnd) });
     hidden = '';
     hiddenStart = -1;
+    bits = 0;
+    bitCount = 0;
   };
   // Unchanged characters are copied in runs: per-character appends dominate on long inputs.
   let run = 0;
@@ -77,7 +82,15 @@ export function toSurface(input: TextView): Surface {
       const next = text.codePointAt(i + width) ?? -1;
       const weight = invisibleWeight(kind, cp, prev, next);
       if (weight > 0) addRun(runs, i, i + width, weight);
-      const hiddenChar = kind === 'tag' ? tagChar(cp) : vsChar(cp);
+      let hiddenChar = kind === 'tag' ? tagChar(cp) : vsChar(cp);
+      if (cp === INVISIBLE_TIMES || cp === INVISIBLE_PLUS) {
+        bits = (bits << 1) | (cp === INVISIBLE_PLUS ? 1 : 0);
+        if (++bitCount === 8) {
+          hiddenChar = byteChar(bits);
+          bits = 0;
+          bitCount = 0;
+        } else if (hiddenStart < 0) hiddenStart = i;
+      }
       if (hiddenChar !== '') {
         if (hiddenStart < 0) hiddenStart = i;
         hiddenEnd = i + width;
@@ -113,10 +126,17 @@ function tagChar(cp: number): string {
 }
 
 function vsChar(cp: number): string {
-  const b = variationSelectorByte(cp);
-  // Only printable ASCII bytes are worth reassembling into a scannable payload.
+  return byteChar(variationSelectorByte(cp));
+}
+
+/** A hidden byte as text: only printable ASCII bytes are worth reassembling into a scannable payload. */
+function byteChar(b: number): string {
   return b >= 0x20 && b <= 0x7e ? String.fromCharCode(b) : b === 0x0a ? '\n' : '';
 }
+
+/** U+2062 INVISIBLE TIMES and U+2064 INVISIBLE PLUS: the 0 and 1 of "sneaky bits". */
+const INVISIBLE_TIMES = 0x2062;
+const INVISIBLE_PLUS = 0x2064;
 
 function addRun(runs: InvisibleRun[], start: number, end: number, weight: number): void {
   const last = runs[runs.length - 1];
