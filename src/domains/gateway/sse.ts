@@ -176,6 +176,8 @@ export async function forwardIncremental(
   const inert = p.egress.inert;
   /** Answer characters forwarded unjudged (an inert plan). */
   let sent = 0;
+  /** When the pending check became due (a burst is batched for at most BATCH_WAIT_MS after). */
+  let dueAt: number | undefined;
   let finished = false;
   try {
     for (let next = it.next(); ; ) {
@@ -205,10 +207,16 @@ export async function forwardIncremental(
       }
       appendAnswerText(judge, c);
       held.push({ chunk: c, end: judge.text.length });
-      // A check is due, but more of the answer is already here (a burst): judge it with what
-      // follows, one check for the burst instead of one per 48 characters. A stream whose tokens
-      // come apart is judged as they come.
-      if (judge.due && judge.pending < MAX_BATCH_CHARS && (await arrivesNow(next))) continue;
+      // A check is due, but more of the answer arrives within a millisecond of it (a burst): judge
+      // it with what follows, one check for the burst instead of one per 48 characters, holding
+      // no text more than BATCH_WAIT_MS longer. A stream whose tokens come apart (a model writing
+      // a token every few milliseconds) is judged as they come.
+      if (judge.due) {
+        dueAt ??= performance.now();
+        const wait = BATCH_WAIT_MS - (performance.now() - dueAt);
+        if (judge.pending < MAX_BATCH_CHARS && wait > 0 && (await arrivesWithin(next, wait))) continue;
+      }
+      dueAt = undefined;
       if (!(await flush(false))) return;
     }
     if (!(await flush(true))) return;
@@ -275,15 +283,20 @@ function refusedCalls(c: ChatCompletionChunk, p: PreparedChat): string[] | null 
 }
 
 /**
- * Whether the next chunk is already buffered: it settles before the event loop's next turn (a
- * chunk that needs more bytes from the socket waits for I/O, which comes after `setImmediate`).
+ * The longest a due check waits for the rest of a burst. An upstream that has its answer ready
+ * sends it in well under a millisecond per kilobyte; a model writing live takes several
+ * milliseconds per token, so its text is judged as it comes, as before.
  */
-function arrivesNow(next: Promise<unknown>): Promise<boolean> {
-  return Promise.race([
-    next.then(
-      () => true,
-      () => true,
-    ),
-    new Promise<boolean>((resolve) => setImmediate(resolve, false)),
-  ]);
+const BATCH_WAIT_MS = 1;
+
+/** Whether the next chunk settles (arrives, ends or fails) within `ms` milliseconds. */
+function arrivesWithin(next: Promise<unknown>, ms: number): Promise<boolean> {
+  return new Promise<boolean>((resolve) => {
+    const timer = setTimeout(resolve, ms, false);
+    const settled = () => {
+      clearTimeout(timer);
+      resolve(true);
+    };
+    next.then(settled, settled);
+  });
 }
