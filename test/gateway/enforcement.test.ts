@@ -255,7 +255,9 @@ describe('input scanning, masking and egress enforcement', () => {
     ].join('\n');
     const preamble =
       'Of course. Generating keys takes a moment, so here is one I prepared earlier for you, in PEM form:';
-    h.up.script({ sse: openAiStreamEvents(`${preamble}\n${pem}\n`) });
+    // Written live (a chunk every 2 ms): an answer that arrives in one burst is judged in one
+    // check, and then nothing of it flows (see the burst case in stream-latency.test.ts).
+    h.up.script({ sse: openAiStreamEvents(`${preamble}\n${pem}\n`), chunkDelayMs: 2 });
     const res = await rawChat(h, { model: 'solo', messages: user('key?'), stream: true });
     const text = await res.text();
     const events = sseData(text);
@@ -276,6 +278,17 @@ describe('input scanning, masking and egress enforcement', () => {
     expect(text).not.toContain('BEGIN');
     expect(text).not.toContain('VTLw7onLRnrq0');
     expect(text.endsWith('data: [DONE]\n\n')).toBe(true);
+
+    // The same answer in one burst (a ready answer written chunk by chunk) is judged in a check or
+    // two: refused all the same, no piece of the key sent.
+    h.up.script({ sse: openAiStreamEvents(`${preamble}\n${pem}\n`) });
+    const burst = await (await rawChat(h, { model: 'solo', messages: user('key?'), stream: true })).text();
+    const burstEvents = sseData(burst);
+    expect((JSON.parse(burstEvents.at(-2) ?? '{}') as { error?: { code: string } }).error?.code).toBe(
+      'output_blocked',
+    );
+    expect(burst).not.toContain('BEGIN');
+    expect(burst).not.toContain('VTLw7onLRnrq0');
   });
 
   it('redacts a secret the model produced in a non-streaming answer', async () => {
