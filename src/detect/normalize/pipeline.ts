@@ -130,6 +130,19 @@ export function normalize(text: string): NormalizedInput {
   return { original: text, views, invisible, decoded, steps };
 }
 
+/**
+ * A decoding of the whole view that keeps every position (ROT13, Atbash, restored words: a
+ * letter for a letter), so its view reuses the precise map of its parent.
+ */
+function inPlace(kind: EncodingKind, view: TextView, depth: number, text: string): Child {
+  return {
+    kind,
+    span: view.span(0, view.text.length),
+    text,
+    view: { text, depth: depth + 1, span: view.span },
+  };
+}
+
 /** ROT13 lines decoded per view, and the shortest line tried. */
 const MAX_ROT13_LINES = 4;
 const MIN_ROT13_LINE = 12;
@@ -154,25 +167,9 @@ function wholeTextDecodings(view: TextView, depth: number, ascii: boolean): Chil
   const whole = view.span(0, plain.length);
   const out: Child[] = [];
   const rot13Words = rot13Counts(plain);
-  if (readsAsRot13(rot13Words)) {
-    const rotated = rot13(plain);
-    // ROT13 keeps positions, so the rotated view can reuse the precise map of its parent.
-    out.push({
-      kind: 'rot13',
-      span: whole,
-      text: rotated,
-      view: { text: rotated, depth: depth + 1, span: view.span },
-    });
-  } else if (rot13Words.after >= MIN_ROTATED && plain.includes('\n')) out.push(...rot13Lines(view, depth));
-  if (readsAsAtbash(rot13Words)) {
-    const mirrored = atbash(plain);
-    out.push({
-      kind: 'atbash',
-      span: whole,
-      text: mirrored,
-      view: { text: mirrored, depth: depth + 1, span: view.span },
-    });
-  }
+  if (readsAsRot13(rot13Words)) out.push(inPlace('rot13', view, depth, rot13(plain)));
+  else if (rot13Words.after >= MIN_ROTATED && plain.includes('\n')) out.push(...rot13Lines(view, depth));
+  if (readsAsAtbash(rot13Words)) out.push(inPlace('atbash', view, depth, atbash(plain)));
   if (!ascii) {
     const braille = decodeBraille(plain);
     if (braille !== undefined) out.push({ kind: 'braille', span: whole, text: braille });
@@ -182,15 +179,9 @@ function wholeTextDecodings(view: TextView, depth: number, ascii: boolean): Chil
   const morse = decodeMorse(plain);
   if (morse !== undefined) out.push({ kind: 'morse', span: whole, text: morse });
   if (looksReversed(plain)) out.push({ kind: 'reversed', span: whole, text: reverseText(plain) });
-  const restored = unscramble(plain);
   // Restored words keep their length, so the parent's offsets still hold.
-  if (restored !== undefined)
-    out.push({
-      kind: 'scrambled',
-      span: whole,
-      text: restored,
-      view: { text: restored, depth: depth + 1, span: view.span },
-    });
+  const restored = unscramble(plain);
+  if (restored !== undefined) out.push(inPlace('scrambled', view, depth, restored));
   const joined = joinSplitStrings(plain);
   if (joined !== undefined) out.push({ kind: 'split_strings', span: whole, text: joined });
   return out;
