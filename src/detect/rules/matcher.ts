@@ -131,7 +131,8 @@ class RuleIndex {
     this.call = call;
     const [rare, other, first] = this.marks;
     // The words are distinct but for hash collisions, whose repeats only add rules already found.
-    const anchoring: WordRules[] = [];
+    const anchoring = this.anchoring;
+    anchoring.length = 0;
     let rares = 0;
     for (const w of tokens.words) {
       if (w.length < 2) continue;
@@ -165,21 +166,31 @@ class RuleIndex {
         if (other[rule] !== call && text.includes(key)) other[rule] = call;
     }
     const out: PhraseRule[] = [];
-    const take = (n: number) => {
-      first[n] = call;
-      const rule = this.rules[n] as PhraseRule;
-      if (filtered) {
-        if (rare[n] !== call) return;
-        if (rule.phrase.otherAnchors.length > 0 && other[n] !== call) return;
-      }
-      out.push(rule);
-    };
-    for (const r of anchoring) for (const n of r.first) if (first[n] !== call) take(n);
+    for (const r of anchoring) for (const n of r.first) if (first[n] !== call) this.take(n, filtered, out);
     if (substrings) {
       for (const { key, rule } of this.bySubstring[FIRST] ?? [])
-        if (first[rule] !== call && text.includes(key)) take(rule);
+        if (first[rule] !== call && text.includes(key)) this.take(rule, filtered, out);
     }
     return out;
+  }
+
+  /** The per-word rule lists with a first-word anchor, of the current call (kept between calls). */
+  private readonly anchoring: WordRules[] = [];
+
+  /**
+   * Marks rule `n` as met in the current call's first-word order, and lists it in `out` unless
+   * (`filtered`) its rare anchor, or for a rule of several tokens its other token's, is absent.
+   */
+  private take(n: number, filtered: boolean, out: PhraseRule[]): void {
+    const call = this.call;
+    const [rare, other, first] = this.marks;
+    first[n] = call;
+    const rule = this.rules[n] as PhraseRule;
+    if (filtered) {
+      if (rare[n] !== call) return;
+      if (rule.phrase.otherAnchors.length > 0 && other[n] !== call) return;
+    }
+    out.push(rule);
   }
 }
 
