@@ -7,8 +7,8 @@ import { type Engine, hit, MAX_HITS_PER_ENGINE, overlapsAny, type ScanContext } 
  * Encoded payloads: base64, base32, Ascii85, hex, binary and decimal character codes, URL-encoding,
  * escapes, HTML character references, quoted-printable, uuencode, ROT13, Atbash, reversed or
  * upside-down text, Morse, Braille, strings cut into quoted pieces and text smuggled in invisible
- * characters that decode to readable text. Encoded prose is suspicious in a prompt; encoded prose that turns out to be an
- * injection is an attack, and then the injection engines flag it too.
+ * characters that decode to readable text. Encoded prose is suspicious in a prompt; encoded prose
+ * that turns out to be an injection is an attack, and then the injection engines flag it too.
  */
 export const encodedPayloadEngine: Engine = {
   id: 'encoded_payload',

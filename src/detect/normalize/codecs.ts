@@ -7,7 +7,6 @@
  * returns text only when that text is readable (see `isReadable`), so a digest, a key or a table
  * of numbers is not reported as a payload.
  */
-import { isReadable, readableUtf8 } from './decode.js';
 import { rot13Counts } from './rot13.js';
 
 /** Fewest character references or escapes that make a run an encoding rather than an accident. */
@@ -285,6 +284,8 @@ const FLIPPED: Record<string, string> = {
   '¡': '!',
   '„': ',',
 };
+/** Letters that turn into each other upside down. */
+const SWAPPED: Record<string, string> = { d: 'p', p: 'd', b: 'q', q: 'b', n: 'u', u: 'n' };
 /** Flipped letters that only upside-down text uses (the others are ordinary letters read backwards). */
 const FLIP_ONLY = /[ɐǝɥᴉɹʇʎʍɯɔɟƃʞʌ]/g;
 
@@ -302,4 +303,24 @@ export function decodeUpsideDown(text: string): string | undefined {
   return isReadable(out) && rot13Counts(out).before >= 3 ? out : undefined;
 }
 
-const SWAPPED: Record<string, string> = { d: 'p', p: 'd', b: 'q', q: 'b', n: 'u', u: 'n' };
+/** Decodes UTF-8 and accepts it only if it is mostly printable text. */
+export function readableUtf8(bytes: Buffer): string | undefined {
+  if (bytes.length < 6) return undefined;
+  const text = bytes.toString('utf8');
+  return isReadable(text) ? text : undefined;
+}
+
+/** Mostly letters, digits, punctuation and spaces, with some letters: text rather than binary. */
+export function isReadable(text: string): boolean {
+  let good = 0;
+  let letters = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 0xfffd || (c < 0x20 && c !== 0x0a && c !== 0x0d && c !== 0x09) || (c >= 0x7f && c < 0xa0))
+      continue;
+    good++;
+    if ((c | 0x20) >= 0x61 && (c | 0x20) <= 0x7a) letters++;
+    else if (c >= 0xa0) letters++;
+  }
+  return good >= 0.92 * text.length && letters >= 0.5 * text.length && letters >= 4;
+}

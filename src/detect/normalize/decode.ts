@@ -5,6 +5,8 @@ import {
   decodeNumberCodes,
   decodeQuotedPrintable,
   decodeUuencode,
+  isReadable,
+  readableUtf8,
 } from './codecs.js';
 
 /**
@@ -263,26 +265,4 @@ function decodeEscapes(chunk: string): string | undefined {
   }
   if (escapes < 3) return undefined;
   return isReadable(out) ? out : undefined;
-}
-
-/** Decodes UTF-8 and accepts it only if it is mostly printable text. */
-export function readableUtf8(bytes: Buffer): string | undefined {
-  if (bytes.length < 6) return undefined;
-  const text = bytes.toString('utf8');
-  return isReadable(text) ? text : undefined;
-}
-
-/** Mostly letters, digits, punctuation and spaces, with some letters: text rather than binary. */
-export function isReadable(text: string): boolean {
-  let good = 0;
-  let letters = 0;
-  for (let i = 0; i < text.length; i++) {
-    const c = text.charCodeAt(i);
-    if (c === 0xfffd || (c < 0x20 && c !== 0x0a && c !== 0x0d && c !== 0x09) || (c >= 0x7f && c < 0xa0))
-      continue;
-    good++;
-    if ((c | 0x20) >= 0x61 && (c | 0x20) <= 0x7a) letters++;
-    else if (c >= 0xa0) letters++;
-  }
-  return good >= 0.92 * text.length && letters >= 0.5 * text.length && letters >= 4;
 }
