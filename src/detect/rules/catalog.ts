@@ -16,6 +16,7 @@ import {
   ENGLISH_EXTRA_INJECTION,
   ENGLISH_FORGET_SAID,
   ENGLISH_OUTPUT_MANIPULATION,
+  ENGLISH_OWN_PROMPT,
   ENGLISH_PERSONA_UNBOUND,
   ENGLISH_PROMPT_PROBE,
   ENGLISH_REFUSAL_SUPPRESSION,
@@ -84,6 +85,9 @@ function templatesOf(l: Lexicon): Array<[string, Flag, number, string[]]> {
   const n = alt(l.instructions);
   const r = alt(l.reveal);
   const sp = alt(l.systemPrompt);
+  // "Reveal your system prompt", not "write a system prompt": see Lexicon.notOwnPrompt.
+  const notOwn = l.notOwnPrompt === undefined ? '' : `!${alt(l.notOwnPrompt)} `;
+  const own = `${notOwn}${sp}`;
   const yi = alt(l.yourInstructions);
   const rp = alt(l.roleplay);
   const u = alt(l.unrestricted);
@@ -96,10 +100,11 @@ function templatesOf(l: Lexicon): Array<[string, Flag, number, string[]]> {
       'ignore_previous',
       'PROMPT_INJECTION',
       0.95,
-      [`${v} ~4 ${p} ~2 ${n}`, `${v} ~4 ${n} ~3 ${p}`, `${p} ~3 ${n} ~3 ${v}`],
+      // "My system prompt is being ignored" describes a user's own prompt (Lexicon.notOwnPrompt).
+      [`${v} ~4 ${p} ~2 ${n}`, `${v} ~4 ${n} ~3 ${p}`, `${notOwn}${p} ~3 ${n} ~3 ${v}`],
     ],
-    ['ignore_instructions', 'PROMPT_INJECTION', 0.4, [`${v} ~3 ${n}`, `${n} ~2 ${v}`]],
-    ['reveal_system_prompt', 'PROMPT_INJECTION', 0.85, [`${r} ~4 ${sp}`, `${sp} ~3 ${r}`]],
+    ['ignore_instructions', 'PROMPT_INJECTION', 0.4, [`${v} ~3 ${n}`, `${notOwn}${n} ~2 ${v}`]],
+    ['reveal_system_prompt', 'PROMPT_INJECTION', 0.85, [`${r} ~4 ${own}`, `${own} ~3 ${r}`]],
     ['reveal_instructions', 'PROMPT_INJECTION', 0.45, [`${r} ~3 ${yi}`, `${yi} ~3 ${r}`]],
     ['new_instructions', 'PROMPT_INJECTION', 0.75, l.newInstructions],
     // Goal hijack: drop the task (or "the above") and output something else instead.
@@ -128,6 +133,7 @@ const ENGLISH_ONLY: ReadonlyArray<
   ['en.forget_said', 'PROMPT_INJECTION', 0.4, ENGLISH_FORGET_SAID],
   ['en.rules_question', 'PROMPT_INJECTION', 0.45, ENGLISH_RULES_QUESTION, { inputOnly: true }],
   ['en.prompt_probe', 'PROMPT_INJECTION', 0.5, ENGLISH_PROMPT_PROBE, { inputOnly: true }],
+  ['en.own_prompt', 'PROMPT_INJECTION', 0.75, ENGLISH_OWN_PROMPT, { inputOnly: true }],
   ['en.demeaning_request', 'JAILBREAK', 0.6, ENGLISH_DEMEANING_REQUEST],
   ['en.dual_response', 'JAILBREAK', 0.6, ENGLISH_DUAL_RESPONSE],
   ['en.refusal_suppression', 'JAILBREAK', 0.6, ENGLISH_REFUSAL_SUPPRESSION],

@@ -23,6 +23,9 @@ export const ENGLISH: Lexicon = {
     'system_prompt* system_message* system_instruction* initial_prompt* initial_instruction* ' +
     'original_prompt* original_instruction* hidden_prompt* hidden_instruction* secret_instruction* ' +
     'developer_message pre_prompt preprompt instructions_you_were_given meta_prompt',
+  notOwnPrompt:
+    'a an my our this these those some another several multiple few one two three ' +
+    'example sample good better best effective great his her their',
   yourInstructions:
     'your_instructions your_prompt your_rules your_guidelines your_directives your_configuration',
   task: 'question* request* task* query queries message* text prompt* input above the_above everything_above what_i_said what_i_asked',
@@ -187,6 +190,37 @@ export const ENGLISH_PROMPT_PROBE: readonly string[] = [
   'what ~2 you ~1 not ~1 supposed|allowed|permitted ~1 to ~1 tell|say|reveal|share|disclose',
   'what ~2 you ~1 told|instructed|asked|ordered ~1 not ~1 to ~1 say|tell|reveal|share|disclose|mention|talk_about',
   'repeat|recite ~4 entire|whole ~1 conversation|chat|prompt ~3 word_for_word|verbatim',
+];
+
+/** The model's own prompt by name: what an extraction asks for (see ENGLISH_OWN_PROMPT). */
+const OWN_PROMPT =
+  'system_prompt*|system_message*|system_instruction*|initial_prompt*|initial_instruction*|' +
+  'original_prompt*|original_instruction*|hidden_prompt*|hidden_instruction*|secret_instruction*|' +
+  'pre_prompt|preprompt|meta_prompt|developer_message*|prompt|prompts';
+/** What an operator gives the model besides a prompt. */
+const GIVEN = 'instruction*|rule|rules|guideline*|directive*|directions|prompt|prompts|configuration|setup';
+/** Who wrote the model's prompt. */
+const AUTHOR =
+  'developer*|creator*|operator*|admin*|administrator*|owner*|programmer*|deployer*|maker*|company';
+
+/**
+ * Extraction of the model's own prompt in other words than "reveal your system prompt": restated
+ * ("summarise / translate / encode your system prompt"), asked about as given ("the instructions
+ * you were given", "what did your developer tell you"), located ("the text before my first
+ * message", "the first 50 words of your prompt") or wanted verbatim. Each names the model's own
+ * prompt ("your", "you were given"): requests about prompts in general or the user's own do not.
+ */
+export const ENGLISH_OWN_PROMPT: readonly string[] = [
+  `summar*|paraphras*|restat*|rephras*|reword*|translat*|describe|quote|copy|outline|encode|convert|rewrite|explain ~3 your ~2 ${OWN_PROMPT}`,
+  `see|show*|what|tell|share|list|repeat|recite|summar*|give|print|quote|describe|reveal|write|explain|read ~5 ${GIVEN} ~1 you ~1 were|have_been|had_been|got|ve_been ~1 given|told|provided|programmed|configured|assigned|fed`,
+  `see|show*|what|tell|share|list|repeat|recite|summar*|give|print|quote|describe|reveal|write|explain|read ~5 ${GIVEN} ~1 you ~1 received|got|started_with|were_set_up_with|were_configured_with|were_initialized_with`,
+  `what|which ~2 ${GIVEN} ~1 were|have|had|did ~1 you ~2 given|been_given|told|receive*|get|got|programmed|configured|provided|assigned`,
+  `what ~3 your|the ~1 ${AUTHOR} ~2 tell|told|instruct*|ask*|program*|say|said ~1 you`,
+  `what ~3 you ~1 told|instructed|programmed|asked ~3 by ~1 the|your ~1 ${AUTHOR}`,
+  'text|words|message*|content|instructions|everything ~2 appear*|come*|came|is|was|were|are|sent|written|placed ~2 before|above ~2 my|our|this ~1 first ~1 message|question|prompt|input',
+  `first|opening ~3 words|lines|sentences|characters|paragraph*|line|sentence|tokens ~2 of ~1 your ~1 ${OWN_PROMPT}|instruction*|rules|guidelines|directives`,
+  `your ~1 ${GIVEN}|${OWN_PROMPT} ~6 verbatim|word_for_word|letter_by_letter|character_by_character|as_they_were_written|as_it_was_written|exactly_as_written`,
+  `${GIVEN} ~1 you ~2 operate|follow|work|function|were_given ~3 under|by|with ~4 verbatim|word_for_word|as_they_were_written`,
 ];
 
 /** "What are your rules?": weaker, a customer may ask a shop's assistant for its return rules. */

@@ -21,6 +21,12 @@ export interface Lexicon {
   reveal: string;
   /** "system prompt", "initial instructions", "hidden prompt". */
   systemPrompt: string;
+  /**
+   * Words that, right before a system-prompt noun (or one word before it), make it some prompt
+   * other than the model's own: "write a good system prompt", "improve my system prompt", "this
+   * system prompt". A request to reveal, print or show one is prompt writing, not extraction.
+   */
+  notOwnPrompt?: string;
   /** "your instructions": weaker, since "give your instructions for the recipe" is benign. */
   yourInstructions: string;
   /**

@@ -9,7 +9,10 @@ import { foldString } from '../normalize/fold-chars.js';
  * Syntax: tokens separated by spaces. A token is `alt1|alt2|...`; an alternative may hold several
  * words joined by `_` ("system_prompt"), each of which may end with `*` (any ending: "instruction*").
  * `~` or `~N` is a gap of up to 3 (or N) words; `:` requires a colon right after the previous token.
- * Patterns are folded like input text, so they are written with their natural accents.
+ * `!alt1|alt2` (spaced scripts) refuses a match where the next token comes right after one of these
+ * words, or after one of them and one more word: `reveal ~4 !a|my system_prompt` reads "reveal your
+ * system prompt" but not "write a good system prompt". Patterns are folded like input text, so they
+ * are written with their natural accents.
  */
 
 /** Script style of a language: spaced words, or writing without spaces (CJK, Korean here). */
@@ -48,7 +51,13 @@ export function compilePhrase(pattern: string, script: Script, prefixFree = fals
   let started = false;
   let best: { anchors: Anchor[]; rank: number } | undefined;
   const rares: { anchors: Anchor[]; rank: number }[] = [];
+  let notAfter = '';
   for (const part of pattern.trim().split(/\s+/)) {
+    if (part.startsWith('!')) {
+      if (script !== 'spaced') throw new Error(`'!' needs spaced words: ${pattern}`);
+      notAfter = notAfterOf(part.slice(1));
+      continue;
+    }
     if (part.startsWith('~')) {
       gap = part.length > 1 ? Number(part.slice(1)) : 3;
       continue;
@@ -59,6 +68,8 @@ export function compilePhrase(pattern: string, script: Script, prefixFree = fals
     }
     const alts = part.split('|').map((a) => foldString(a));
     if (started) source += joinGap(script, gap);
+    source += notAfter;
+    notAfter = '';
     source += `(?:${alts.map((a) => alternative(a, script, prefixFree)).join('|')})`;
     if (script === 'spaced') source += `(?=${SEP})`;
     started = true;
@@ -81,6 +92,15 @@ export function compilePhrase(pattern: string, script: Script, prefixFree = fals
     rareAnchors: rarest.anchors,
     otherAnchors: other?.anchors ?? [],
   };
+}
+
+/**
+ * A lookbehind that fails where one of `words` (an alternation of plain words) ends one or two
+ * words before this position: the position is a word start, after a separator.
+ */
+function notAfterOf(words: string): string {
+  const alts = words.split('|').map((w) => escapeRegex(foldString(w)));
+  return `(?<!(?:^|${SEP})(?:${alts.join('|')})${SEP}(?:${WORD}{1,24}${SEP})?)`;
 }
 
 /** Whether an anchor is long enough for a rule index (see `matcher.ts`): a one-letter word is not. */
