@@ -25,7 +25,7 @@ export const ENGLISH: Lexicon = {
     'developer_message pre_prompt preprompt instructions_you_were_given meta_prompt',
   notOwnPrompt:
     'a an my our this these those some another several multiple few one two three ' +
-    'example sample good better best effective great his her their',
+    'example sample good better best effective great his her its their',
   yourInstructions:
     'your_instructions your_prompt your_rules your_guidelines your_directives your_configuration',
   task: 'question* request* task* query queries message* text prompt* input above the_above everything_above what_i_said what_i_asked',
@@ -42,7 +42,9 @@ export const ENGLISH: Lexicon = {
   jailbreak: [
     'do_anything_now',
     'dan_mode|developer_mode|god_mode|jailbreak_mode|unrestricted_mode|evil_mode ~2 enabled|activated|output|response*',
-    'enable|activate|enter|switch_to dan_mode|developer_mode|god_mode|jailbreak_mode',
+    // "Enable developer mode" and "god mode" are also settings of phones, browsers and games: see
+    // ENGLISH_MODE_SWITCH.
+    'enable|activate|enter|switch_to dan_mode|jailbreak_mode|unrestricted_mode|evil_mode',
     'you_are_now|you_re_now|you_are_in|now_in ~1 dan_mode|developer_mode|god_mode|jailbreak_mode|unrestricted_mode|evil_mode',
     'you_are|you_re|act_as|become|as|pretend_to_be dan|stan|dude|aim|antigpt|betterdan|jailbroken',
     'you_are_now|you_re_now|you_will_now_be|from_now_on_you_are dan|stan|dude|antigpt|betterdan|jailbroken',
@@ -221,6 +223,15 @@ export const ENGLISH_OWN_PROMPT: readonly string[] = [
   `first|opening ~3 words|lines|sentences|characters|paragraph*|line|sentence|tokens ~2 of ~1 your ~1 ${OWN_PROMPT}|instruction*|rules|guidelines|directives`,
   `your ~1 ${GIVEN}|${OWN_PROMPT} ~6 verbatim|word_for_word|letter_by_letter|character_by_character|as_they_were_written|as_it_was_written|exactly_as_written`,
   `${GIVEN} ~1 you ~2 operate|follow|work|function|were_given ~3 under|by|with ~4 verbatim|word_for_word|as_they_were_written`,
+];
+
+/**
+ * "Enable developer mode": a jailbreak's opening, and also how one asks about a phone, a browser or
+ * a game ("how do I enable developer mode in Chrome?"). Evidence, never a verdict alone; "you are
+ * now in developer mode" and "developer mode enabled" stay in the jailbreak list.
+ */
+export const ENGLISH_MODE_SWITCH: readonly string[] = [
+  'enable|activate|enter|switch_to|turn_on developer_mode|god_mode|debug_mode|admin_mode|sudo_mode|maintenance_mode',
 ];
 
 /** "What are your rules?": weaker, a customer may ask a shop's assistant for its return rules. */
