@@ -37,6 +37,7 @@ export type EncodingKind =
   | 'uuencode'
   | 'braille'
   | 'atbash'
+  | 'caesar'
   | 'upside_down';
 
 /**

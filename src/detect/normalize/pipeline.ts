@@ -7,6 +7,8 @@ import { decodeMorse } from './morse.js';
 import { looksReversed, reverseText } from './reverse.js';
 import {
   atbash,
+  caesar,
+  caesarShift,
   looksLikeRot13,
   MIN_ROTATED,
   readsAsAtbash,
@@ -170,6 +172,8 @@ function wholeTextDecodings(view: TextView, depth: number, ascii: boolean): Chil
   if (readsAsRot13(rot13Words)) out.push(inPlace('rot13', view, depth, rot13(plain)));
   else if (rot13Words.after >= MIN_ROTATED && plain.includes('\n')) out.push(...rot13Lines(view, depth));
   if (readsAsAtbash(rot13Words)) out.push(inPlace('atbash', view, depth, atbash(plain)));
+  const shift = caesarShift(plain);
+  if (shift !== undefined) out.push(inPlace('caesar', view, depth, caesar(plain, 26 - shift)));
   if (!ascii) {
     const braille = decodeBraille(plain);
     if (braille !== undefined) out.push({ kind: 'braille', span: whole, text: braille });

@@ -156,3 +156,49 @@ export function rot13Counts(text: string): { before: number; after: number; mirr
   }
   return { before, after, mirrored };
 }
+
+/**
+ * A request that names a shift cipher ("decode this Caesar cipher with a shift of 3", "ROT-5"):
+ * only then is a text tried under every shift, 24 passes that plain text never pays for. A model
+ * told the cipher decodes it; a payload shifted without saying so is left to the model's n-grams.
+ */
+const NAMES_SHIFT = /\b(?:caesar|shift(?:ed)?\s+(?:of|by)\s+-?\d{1,2}|rot-?\d{1,2})\b/i;
+
+/** The letters of `text` moved `by` places along the alphabet; other characters unchanged. */
+export function caesar(text: string, by: number): string {
+  const k = ((by % 26) + 26) % 26;
+  let out = '';
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c >= 0x41 && c <= 0x5a) out += String.fromCharCode(((c - 0x41 + k) % 26) + 0x41);
+    else if (c >= 0x61 && c <= 0x7a) out += String.fromCharCode(((c - 0x61 + k) % 26) + 0x61);
+    else out += text[i];
+  }
+  return out;
+}
+
+/** Common words of three letters or more: a shifted two-letter word is too often common by chance. */
+const COMMON_LONG = [...COMMON].filter((w) => w.length >= 3);
+
+/**
+ * The shift of a Caesar cipher in `text` (1-25, other than ROT13's 13): the one that, undone, shows
+ * the most listed words of three letters or more, when the text names a shift cipher and at least
+ * MIN_ROTATED words decode so; else undefined. Undo it with `caesar(text, 26 - shift)`.
+ */
+export function caesarShift(text: string): number | undefined {
+  if (!NAMES_SHIFT.test(text)) return undefined;
+  const words = new Map<string, number>();
+  for (const m of text.toLowerCase().matchAll(/[a-z]{3,12}/g)) words.set(m[0], (words.get(m[0]) ?? 0) + 1);
+  let best: number | undefined;
+  let most = MIN_ROTATED - 1;
+  for (let by = 1; by < 26; by++) {
+    if (by === 13) continue;
+    let n = 0;
+    for (const w of COMMON_LONG) n += words.get(caesar(w, by)) ?? 0;
+    if (n > most) {
+      most = n;
+      best = by;
+    }
+  }
+  return best;
+}
