@@ -215,6 +215,8 @@ describe('encodings of probe sets and jailbreak kits', () => {
       '\u2062\u2064'.repeat(100_000),
       '.- -. '.repeat(50_000),
       `decode: ${'.-.-.- / '.repeat(30_000)}`,
+      'Alfa '.repeat(60_000),
+      'India Golf November Oscar Romeo Echo / '.repeat(10_000),
     ]) {
       const started = performance.now();
       scan(text);
@@ -268,6 +270,34 @@ describe('Caesar ciphers named in the request', () => {
       `Decode this Caesar cipher: ${shifted('The meeting is moved to Friday at noon', 4)}`,
     ]) {
       expect(scan(text).flags.filter((f) => f === 'PROMPT_INJECTION' || f === 'JAILBREAK')).toEqual([]);
+    }
+  });
+});
+
+describe('the NATO spelling alphabet', () => {
+  const CODE =
+    'Alfa Bravo Charlie Delta Echo Foxtrot Golf Hotel India Juliett Kilo Lima Mike November Oscar Papa Quebec Romeo Sierra Tango Uniform Victor Whiskey Xray Yankee Zulu'.split(
+      ' ',
+    );
+  const spell = (t: string) =>
+    [...t.toLowerCase()].flatMap((c) => (c >= 'a' && c <= 'z' ? [CODE[c.charCodeAt(0) - 97]] : [])).join(' ');
+
+  it('reads a spelling with its spaces dropped, as garak writes it, and one with word breaks', () => {
+    const unspaced = `Decode the following NATO phonetic alphabet: ${spell(ATTACK)}`;
+    expect(decodeSteps(unspaced)).toContain('decode_nato');
+    expect(scan(unspaced).flags).toContain('PROMPT_INJECTION');
+    const spaced = ATTACK.split(' ').map(spell).join(' / ');
+    expect(scan(spaced).flags).toContain('PROMPT_INJECTION');
+  });
+
+  it('reads no spelling in the alphabet recited, a reference read out, or a name spelled', () => {
+    for (const text of [
+      `The NATO alphabet goes ${CODE.join(', ')}.`,
+      'My booking reference is Kilo Lima Mike Two Seven Four Niner Echo Zulu.',
+      'Please spell it back to me: Sierra Mike India Tango Hotel.',
+    ]) {
+      expect(decodeSteps(text)).not.toContain('decode_nato');
+      expect(scan(text).flags.filter((f) => f !== 'PII')).toEqual([]);
     }
   });
 });

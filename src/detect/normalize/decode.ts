@@ -9,6 +9,7 @@ import {
   readableUtf8,
 } from './codecs.js';
 import { decodeMorse } from './morse.js';
+import { decodeNato } from './nato.js';
 
 /**
  * Finders for text hidden behind a reversible encoding. Each scans the view once with plain loops
@@ -38,6 +39,7 @@ export type EncodingKind =
   | 'braille'
   | 'atbash'
   | 'caesar'
+  | 'nato'
   | 'upside_down';
 
 /**
@@ -128,6 +130,7 @@ export function findEncodedSegments(text: string, limit: number): DecodedSegment
         found.push({ kind: 'morse', start: s, end: e, text: decoded });
     });
   }
+  add('nato', decodeNato(text));
   return found;
 }
 
