@@ -7,7 +7,7 @@
  * - added p50 at concurrency 1 (JSON) and added time to the first streamed byte, scanning off and
  *   on, from alternating sequential samples on kept-alive sockets (hrtime); the same for the
  *   minimal proxy, the floor that two more hops between processes put under any gateway here;
- * - req/s at 32 connections (autocannon) for direct, the proxy, the gateway scanning off and on,
+ * - req/s at 32 connections (autocannon; `BENCH_LOADGEN=wrk` uses Debian's wrk) for direct, the proxy, the gateway scanning off and on,
  *   and the same with N workers, alternating the targets round by round after a warm-up round;
  *   each as a ratio of direct req/s in the same round set;
  * - the gateway's CPU time per request (user + system of its process tree, from /proc).
@@ -17,8 +17,12 @@
  * prompt, so the answer is ~1 KB too. `BENCH_NODE_FLAGS` passes Node or V8 flags to the gateway
  * (and its workers) alone, e.g. `--max-semi-space-size=64` to compare a heap setting.
  */
+import { execFile } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
-import { availableParallelism } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
 import autocannon from 'autocannon';
 import { forkChild, type GatewayProcess, startGateway, treeCpuMs } from './processes.js';
 
@@ -121,7 +125,15 @@ interface Throughput {
   cpuMsPerRequest: number | null;
 }
 
+/**
+ * `BENCH_LOADGEN=wrk` drives the same load with wrk (Debian's `wrk`, written in C) instead of
+ * autocannon in this process: a cross-check that the ratios do not come from the load generator's
+ * own cost, which both pay alike on two cores.
+ */
+const LOADGEN = process.env['BENCH_LOADGEN'] === 'wrk' ? 'wrk' : 'autocannon';
+
 async function throughput(e: Endpoint, stream: boolean): Promise<Throughput> {
+  if (LOADGEN === 'wrk') return throughputWrk(e, stream);
   const cpu0 = e.pid ? treeCpuMs(e.pid) : 0;
   const result = await autocannon({
     url: e.url,
@@ -138,6 +150,38 @@ async function throughput(e: Endpoint, stream: boolean): Promise<Throughput> {
   }
   const cpu = e.pid ? treeCpuMs(e.pid) - cpu0 : null;
   return { rps: result.requests.average, cpuMsPerRequest: cpu === null ? null : cpu / result.requests.total };
+}
+
+async function throughputWrk(e: Endpoint, stream: boolean): Promise<Throughput> {
+  const dir = mkdtempSync(path.join(tmpdir(), 'vgate-bench-wrk-'));
+  const script = path.join(dir, 'post.lua');
+  const headers = { ...e.headers, 'content-type': 'application/json' };
+  writeFileSync(
+    script,
+    [
+      'wrk.method = "POST"',
+      `wrk.body = ${JSON.stringify(JSON.stringify({ model: 'bench-model', messages: [{ role: 'user', content: PROMPT }], stream }))}`,
+      ...Object.entries(headers).map(([k, v]) => `wrk.headers[${JSON.stringify(k)}] = ${JSON.stringify(v)}`),
+    ].join('\n'),
+  );
+  const cpu0 = e.pid ? treeCpuMs(e.pid) : 0;
+  try {
+    const { stdout } = await promisify(execFile)('wrk', [
+      '-t1',
+      '-c32',
+      `-d${DURATION}s`,
+      '-s',
+      script,
+      e.url,
+    ]);
+    if (/Non-2xx|Socket errors/.test(stdout)) throw new Error(`${e.url}: wrk reports errors:\n${stdout}`);
+    const rps = Number(/Requests\/sec:\s+([\d.]+)/.exec(stdout)?.[1]);
+    const total = Number(/(\d+) requests in/.exec(stdout)?.[1]);
+    const cpu = e.pid ? treeCpuMs(e.pid) - cpu0 : null;
+    return { rps, cpuMsPerRequest: cpu === null ? null : cpu / total };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 }
 
 /**
@@ -311,7 +355,8 @@ const throughputOnly = () =>
     if (scan !== 'on') targets['scan_off'] = g1.off;
     if (scan !== 'off') targets['scan_on'] = g1.on;
     const stream = process.env['BENCH_STREAM'] === '1';
-    return { bench: 'gateway', part: 'throughput', stream, throughput: await rounds(targets, stream) };
+    const throughput = await rounds(targets, stream);
+    return { bench: 'gateway', part: 'throughput', load_generator: LOADGEN, stream, throughput };
   });
 
 export async function run(): Promise<Record<string, unknown>> {
@@ -354,6 +399,7 @@ export async function run(): Promise<Record<string, unknown>> {
     return {
       bench: 'gateway',
       topology: 'separate processes: load generator (this), mock upstream, proxy, gateway (1 and N workers)',
+      load_generator: LOADGEN,
       cores: availableParallelism(),
       workers: WORKERS,
       prompt_bytes: PROMPT.length,
