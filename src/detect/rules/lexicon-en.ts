@@ -207,8 +207,7 @@ const OWN_PROMPT =
 /** What an operator gives the model besides a prompt. */
 const GIVEN = 'instruction*|rule|rules|guideline*|directive*|directions|prompt|prompts|configuration|setup';
 /** Who wrote the model's prompt. */
-const AUTHOR =
-  'developer*|creator*|operator*|admin*|administrator*|owner*|programmer*|deployer*|maker*|company';
+const AUTHOR = 'developer*|creator*|operator*|admin*|administrator*|owner*|programmer*|deployer*|maker*';
 
 /**
  * Extraction of the model's own prompt in other words than "reveal your system prompt": restated
@@ -219,8 +218,8 @@ const AUTHOR =
  */
 export const ENGLISH_OWN_PROMPT: readonly string[] = [
   `summar*|paraphras*|restat*|rephras*|reword*|translat*|describe|quote|copy|outline|encode|convert|rewrite|explain ~3 your ~2 ${OWN_PROMPT}`,
-  `see|show*|what|tell|share|list|repeat|recite|summar*|give|print|quote|describe|reveal|write|explain|read ~5 ${GIVEN} ~1 you ~1 were|have_been|had_been|got|ve_been ~1 given|told|provided|programmed|configured|assigned|fed`,
-  `see|show*|what|tell|share|list|repeat|recite|summar*|give|print|quote|describe|reveal|write|explain|read ~5 ${GIVEN} ~1 you ~1 received|got|started_with|were_set_up_with|were_configured_with|were_initialized_with`,
+  `see|show*|what|tell|share|list|repeat|recite|summar*|give|print|quote|describe|reveal|write|explain|read ~5 ${GIVEN} ~1 you ~1 were|have_been|had_been|got|ve_been ~1 given|told|provided|programmed|configured|assigned`,
+  `see|show*|what|tell|share|list|repeat|recite|summar*|give|print|quote|describe|reveal|write|explain|read ~5 ${GIVEN} ~1 you ~1 received|started_with|were_set_up_with|were_configured_with|were_initialized_with`,
   `what|which ~2 ${GIVEN} ~1 were|have|had|did ~1 you ~2 given|been_given|told|receive*|get|got|programmed|configured|provided|assigned`,
   `what ~3 your|the ~1 ${AUTHOR} ~2 tell|told|instruct*|ask*|program*|say|said ~1 you`,
   `what ~3 you ~1 told|instructed|programmed|asked ~3 by ~1 the|your ~1 ${AUTHOR}`,

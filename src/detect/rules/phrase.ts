@@ -68,9 +68,11 @@ export function compilePhrase(pattern: string, script: Script, prefixFree = fals
     }
     const alts = part.split('|').map((a) => foldString(a));
     if (started) source += joinGap(script, gap);
-    source += notAfter;
+    const token = `(?:${alts.map((a) => alternative(a, script, prefixFree)).join('|')})`;
+    // The token is looked for first: the lookbehind then runs where it starts, not at every word.
+    if (notAfter !== '') source += `(?=${token})${notAfter}`;
     notAfter = '';
-    source += `(?:${alts.map((a) => alternative(a, script, prefixFree)).join('|')})`;
+    source += token;
     if (script === 'spaced') source += `(?=${SEP})`;
     started = true;
     gap = -1;
