@@ -130,7 +130,8 @@ const KOREAN: Lexicon = {
   systemPrompt:
     '시스템_프롬프트 시스템_메시지 시스템_지시 시스템_지침 초기_프롬프트 초기_지시 원래_지시 숨겨진_지시',
   yourInstructions: '당신의_지시 너의_지시 네_지시',
-  yourPrompt: '당신의 프롬프트 너의 프롬프트',
+  // One phrase each ("_" joins words): alone, "당신의" ("your") would be a probe in any question.
+  yourPrompt: '당신의_프롬프트 너의_프롬프트 네_프롬프트',
   task: '질문 요청 작업 과제 메시지 텍스트 위의 위에 이전',
   output: '출력 인쇄 말해 써 작성 답해 반복 생성 표시',
   skipAnswer: '대답하지_마 답하지_마 대답하지_말 답변하지_마 대답하지_않고 답하지_않고 대답_대신',

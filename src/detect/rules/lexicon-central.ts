@@ -165,6 +165,8 @@ const SLOVAK: Lexicon = {
 const BULGARIAN: Lexicon = {
   lang: 'bg',
   script: 'spaced',
+  // With the Russian forms: the Bulgarian rules read Russian text through their shared words.
+  notOwnPrompt: 'моя моят мой наш нашия този тази добър добра добро пример хороший хорошую мою этот эту',
   ignore:
     'игнорирай игнорирайте пренебрегни пренебрегнете забрави забравете не_обръщай_внимание ' +
     'не_обръщайте_внимание не_следвай не_следвайте не_спазвай не_спазвайте пропусни пропуснете отхвърли отхвърлете',

@@ -4,6 +4,7 @@ import type { Lexicon } from './lexicon.js';
 const RUSSIAN: Lexicon = {
   lang: 'ru',
   script: 'spaced',
+  notOwnPrompt: 'мой мою моего моём наш нашу нашего этот эту этого хороший хорошую хорошего пример',
   ignore:
     'игнорируй* игнорир* проигнорируй* забудь* забыть пренебреги не_обращай_внимания не_слушай* отбрось ' +
     'отмени* не_следуй не_выполняй проигнорир* не_обращайте_внимания',
@@ -49,6 +50,7 @@ const RUSSIAN: Lexicon = {
 const UKRAINIAN: Lexicon = {
   lang: 'uk',
   script: 'spaced',
+  notOwnPrompt: 'мій мою мого наш нашу нашого цей цю цього гарний гарну хороший хорошу приклад',
   ignore: 'ігноруй* проігноруй* забудь* знехтуй* не_зважай відкинь не_виконуй не_дотримуйся',
   previous: 'попередн* вище вищезазначен* початков* всі усі системн* вихідн*',
   instructions: 'інструкці* вказівк* правил* команд* директив* промпт* обмежен* настанов*',
@@ -81,6 +83,7 @@ const UKRAINIAN: Lexicon = {
 const POLISH: Lexicon = {
   lang: 'pl',
   script: 'spaced',
+  notOwnPrompt: 'mój mojego moją nasz naszego naszą ten tego tę dobry dobrego dobrą przykładowy jakiś',
   ignore: 'zignoruj* ignoruj* zapomnij pomiń pomin* nie_stosuj_się_do nie_przestrzegaj odrzuć zlekceważ*',
   previous: 'poprzedni* wcześniejsz* powyższ* wyżej pierwotn* początkow* wszystkie systemow*',
   instructions: 'instrukcj* poleceń polecenia zasad* reguł* wytyczn* komend* prompt* ograniczeń',

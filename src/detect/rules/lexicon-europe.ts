@@ -4,6 +4,8 @@ import type { Lexicon } from './lexicon.js';
 const SPANISH: Lexicon = {
   lang: 'es',
   script: 'spaced',
+  notOwnPrompt:
+    'un una unos unas mi mis nuestro nuestra nuestros nuestras este esta estos estas buen bueno buena buenos ejemplo algún',
   ignore:
     'ignora* ignore* ignorar olvida* olvide* olvidar omite omita omitir descarta* descarte no_sigas ' +
     'no_siga no_hagas_caso haz_caso_omiso desobedece* pasa_por_alto salta no_haga_caso no_hagan_caso',
@@ -48,6 +50,7 @@ const SPANISH: Lexicon = {
 const FRENCH: Lexicon = {
   lang: 'fr',
   script: 'spaced',
+  notOwnPrompt: 'un une mon ma mes notre nos ce cet cette ces bon bonne bons exemple',
   ignore:
     'ignore* ignorez oublie* oubliez néglige* ne_tiens_pas_compte ne_tenez_pas_compte fais_abstraction ' +
     'faites_abstraction ne_suis_pas ne_suivez_pas passe_outre outrepasse* contourne*',
@@ -93,6 +96,8 @@ const FRENCH: Lexicon = {
 const GERMAN: Lexicon = {
   lang: 'de',
   script: 'spaced',
+  notOwnPrompt:
+    'ein eine einen einem einer mein meine meinen meinem meiner unser unsere unseren unserem dieser diese diesen dieses guten gute guter gutes beispiel',
   ignore:
     'ignorier* vergiss vergessen vergesst missachte* überspring* übergehe* beachte_nicht befolge_nicht verwirf',
   previous: 'vorherig* vorangegangen* vorigen früher* obigen oben bisherig* ursprünglich* alle alles system*',
@@ -138,6 +143,7 @@ const GERMAN: Lexicon = {
 const PORTUGUESE: Lexicon = {
   lang: 'pt',
   script: 'spaced',
+  notOwnPrompt: 'um uma uns umas meu minha meus nosso nossa este esta esse essa bom boa exemplo',
   ignore:
     'ignore ignora* ignorar esqueça esquece* desconsidere* desconsidera* descarte descarta não_siga despreze despreza',
   previous: 'anterior* prévia* prévias acima original* inicial* todas todos do_sistema',
@@ -181,6 +187,7 @@ const PORTUGUESE: Lexicon = {
 const ITALIAN: Lexicon = {
   lang: 'it',
   script: 'spaced',
+  notOwnPrompt: 'un uno una mio mia miei mie nostro nostra questo questa buon buono buona esempio',
   ignore:
     'ignora* ignori ignorare dimentica* dimentichi trascura* non_seguire non_considerare scarta tralascia disattendi',
   previous: 'precedent* sopra iniziali originali tutte tutti del_sistema anteriori',
@@ -224,6 +231,7 @@ const ITALIAN: Lexicon = {
 const DUTCH: Lexicon = {
   lang: 'nl',
   script: 'spaced',
+  notOwnPrompt: 'een mijn onze ons deze dit goede goed voorbeeld',
   ignore:
     'negeer negeren vergeet vergeten sla_over volg_niet houd_geen_rekening_met schenk_geen_aandacht_aan',
   previous: 'vorige eerdere voorgaande bovenstaande hierboven oorspronkelijke originele alle systeem*',
