@@ -30,6 +30,16 @@ export function readGrouped(files: readonly string[]): Row[] {
   return rows.map((r, i) => ({ ...r, group: groups[i] ?? r.text }));
 }
 
+/**
+ * Whether the detector flags a row as an attack (PROMPT_INJECTION or JAILBREAK), judging it under
+ * its `system` prompt where it has one, as the gateway judges a chat's newest message.
+ */
+export function isAttack(row: Row): boolean {
+  const system = typeof row.system === 'string' && row.system !== '' ? row.system : undefined;
+  const context = system === undefined ? [] : [{ role: 'system', content: system }];
+  return scan(row.text, { context }).flags.some((f) => f === 'PROMPT_INJECTION' || f === 'JAILBREAK');
+}
+
 /** True for rows of the fixed held-out fifth: chosen by group, so near-duplicates stay on one side. */
 export const inHoldout = (r: Row) => isHoldout(r.group ?? r.text);
 
@@ -67,7 +77,8 @@ async function trainingScript<T>(name: string): Promise<T | undefined> {
 
 const USAGE =
   'usage: vgate eval [--holdout | --loso] file.jsonl [...] | vgate eval --context\n' +
-  '  (default) the shipped detector on every row, per source, family, language and length bucket\n' +
+  '  (default) the shipped detector on every row (under its `system` prompt, if any), per source,\n' +
+  '            family, language and length bucket\n' +
   '  --holdout only the fixed held-out fifth of groups, with the near-duplicate count against the rest\n' +
   '  --loso    leave-one-source-out: retrains without each source and tests on it (needs scripts/train)\n' +
   '  --context the project context sets: system prompts with secrets, topic rules and personal data\n';
@@ -112,10 +123,7 @@ export async function runEval(args: string[], out: (s: string) => void = console
   }
   const overall = evaluate(rows);
   out(line('overall', overall));
-  const judged: Judged[] = rows.map((row) => ({
-    row,
-    predicted: scan(row.text).flags.some((f) => f === 'PROMPT_INJECTION' || f === 'JAILBREAK'),
-  }));
+  const judged: Judged[] = rows.map((row) => ({ row, predicted: isAttack(row) }));
   const report = printReport(judged, out);
   out(JSON.stringify({ holdout: values.holdout === true, overall, ...report }));
   return 0;

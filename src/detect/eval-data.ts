@@ -13,6 +13,11 @@ export interface Row {
   kind?: string;
   lang?: string;
   group?: string;
+  /**
+   * The system prompt the text was sent under, where an attack is one only against it ("what is
+   * the weather?" to a bot told to discuss nothing but code): judged as the text's context.
+   */
+  system?: string;
 }
 
 /** Short, stable source names: the datasets' `source` fields carry paths and licences. */

@@ -6,6 +6,8 @@ import type { Flag, ScanOptions } from './types.js';
 export interface LabelledText {
   text: string;
   label: number;
+  /** The system prompt the text was sent under, judged as its context (see `Row.system`). */
+  system?: string;
 }
 
 /** Detection quality and speed over a labelled set. Rates are in [0, 1]. */
@@ -55,7 +57,11 @@ export function evaluate(rows: readonly LabelledText[], opts: ScanOptions = {}):
   const times: number[] = [];
   for (const row of rows) {
     const t0 = performance.now();
-    const d = scan(row.text, opts);
+    const system = typeof row.system === 'string' && row.system !== '' ? row.system : undefined;
+    const d = scan(
+      row.text,
+      system === undefined ? opts : { ...opts, context: [{ role: 'system', content: system }] },
+    );
     times.push(performance.now() - t0);
     const predicted = d.flags.some((f) => ATTACK_FLAGS.includes(f));
     if (row.label === 1) predicted ? tp++ : fn++;
