@@ -63,6 +63,9 @@ const PLACEHOLDER_TURN =
 const ANSWER_PLACEHOLDER =
   /\b(?:summary|summari[sz]ed?|translat\w*|answer|response|reply|output|result|completion|sentence)\b/i;
 
+/** Ten lone exclamation marks in a row: GCG's initial suffix, left as it was where it worked. */
+const BANG_RUN = /(?:^|[ \t])!(?:[ \t]+!){9}(?=[ \t]|$)/;
+
 /** A lone opening bracket, a token of its own. */
 const LONE_BRACKET = /(?:^|[ \t])[[{](?=[ \t]|$)/g;
 
@@ -119,8 +122,9 @@ export const MARKER_RULES: readonly MarkerRule[] = [
   rule('marker.end_fence', 0.55, END_FENCE, /end of/i),
   rule('marker.adversarial_suffix', 0.6, SUFFIX, /[[{!][ \t][^\n]{0,40}[[{!][ \t]/, {
     flag: 'JAILBREAK',
-    // At least two lone opening brackets, or it is only exclamations.
-    accept: (m) => (m.match(LONE_BRACKET)?.length ?? 0) >= 2,
+    // At least two lone opening brackets, or it is only exclamations: French puts a space before
+    // "!", never ten in a row, which is how GCG starts its suffix ("! ! ! ! ! ! ! ! ! !").
+    accept: (m, text) => (m.match(LONE_BRACKET)?.length ?? 0) >= 2 || BANG_RUN.test(text),
   }),
   rule('marker.exfil_template', 0.7, EXFIL_URL, /=\[/, { accept: (_, text) => EXFIL_SUBJECT.test(text) }),
 ];
