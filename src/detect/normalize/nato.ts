@@ -55,6 +55,8 @@ const BREAKS = new Set(['space', 'stop', '/', '|']);
 
 /** Fewest code words that make a run a spelling rather than a sentence about the alphabet. */
 const MIN_CODE_WORDS = 8;
+/** Most code words read: a spelled payload is short, and a longer run is read in part. */
+const MAX_CODE_WORDS = 2048;
 
 /**
  * Words an unspaced spelling is split into: English function words and the words of attacks (the
@@ -128,6 +130,7 @@ export function decodeNato(text: string): NatoSpelling | undefined {
     if (run.letters >= MIN_CODE_WORDS && (best === undefined || run.letters > best.letters))
       best = { ...run };
     if (best !== undefined && run.start === best.start) best = { ...run };
+    if (best !== undefined && best.letters >= MAX_CODE_WORDS) break;
   }
   if (best === undefined) return undefined;
   const spelled = best.spaced ? best.out.trim().replace(/ +/g, ' ') : segment(best.out);
