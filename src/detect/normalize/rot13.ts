@@ -13,14 +13,7 @@ const COMMON = new Set(
 
 /** ROT13 of the ASCII letters of `text`; other characters unchanged, same length. */
 export function rot13(text: string): string {
-  let out = '';
-  for (let i = 0; i < text.length; i++) {
-    const c = text.charCodeAt(i);
-    if (c >= 0x41 && c <= 0x5a) out += String.fromCharCode(((c - 0x41 + 13) % 26) + 0x41);
-    else if (c >= 0x61 && c <= 0x7a) out += String.fromCharCode(((c - 0x61 + 13) % 26) + 0x61);
-    else out += text[i];
-  }
-  return out;
+  return caesar(text, 13);
 }
 
 const ROTATED_COMMON = new Set([...COMMON].map(rot13));
