@@ -99,12 +99,23 @@ const ALPHABET =
 /** Three code words in a row: the cheap test before the word scan ("golf" or "echo" alone is prose). */
 const THREE_IN_A_ROW = new RegExp(`\\b(?:${ALPHABET})[\\s,-]+(?:${ALPHABET})[\\s,-]+(?:${ALPHABET})\\b`, 'i');
 
+/** Consecutive code words: where they are, what they spell so far, and how many letters. */
+interface Run {
+  start: number;
+  end: number;
+  out: string;
+  letters: number;
+  /** Whether the writer marked word breaks ("space", "stop", "/"). */
+  spaced: boolean;
+}
+
 /** The longest run of NATO code words in `text` (at least eight), spelled out; else undefined. */
 export function decodeNato(text: string): NatoSpelling | undefined {
   if (!THREE_IN_A_ROW.test(text)) return undefined;
   const words = /[A-Za-z]+(?:-ray)?|[/|]/g;
-  let best: { start: number; end: number; out: string; letters: number; spaced: boolean } | undefined;
-  let run: { start: number; end: number; out: string; letters: number; spaced: boolean } | undefined;
+  // A run is extended in place; `best` is the longest run so far (possibly the current one).
+  let best: Run | undefined;
+  let run: Run | undefined;
   let lastEnd = -1;
   for (let m = words.exec(text); m !== null; m = words.exec(text)) {
     const word = m[0].toLowerCase();
@@ -127,9 +138,7 @@ export function decodeNato(text: string): NatoSpelling | undefined {
     }
     run.end = m.index + m[0].length;
     lastEnd = run.end;
-    if (run.letters >= MIN_CODE_WORDS && (best === undefined || run.letters > best.letters))
-      best = { ...run };
-    if (best !== undefined && run.start === best.start) best = { ...run };
+    if (run.letters >= MIN_CODE_WORDS && (best === undefined || run.letters > best.letters)) best = run;
     if (best !== undefined && best.letters >= MAX_CODE_WORDS) break;
   }
   if (best === undefined) return undefined;
