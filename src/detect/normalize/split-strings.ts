@@ -13,8 +13,11 @@ const SHORT = 6;
 const QUOTE = /["']/g;
 /** Two quoted pieces joined by a separator: prose with apostrophes has none and costs one scan. */
 const JOINT = /["'][ \t]{0,2}[,+][ \t]{0,2}["']/;
-/** One quoted fragment and its separator; bounded, so no backtracking on long text. */
-const FRAGMENT = /(["'])((?:(?!\1)[^\n\\]){0,40})\1[ \t]{0,2}(?:[,+][ \t]{0,2}|$)/y;
+/**
+ * One quoted fragment and its separator, if any (the last fragment of a run has none); bounded,
+ * so no backtracking on long text.
+ */
+const FRAGMENT = /(["'])((?:(?!\1)[^\n\\]){0,40})\1[ \t]{0,2}([,+][ \t]{0,2})?/y;
 
 /**
  * `text` with its first long enough run of fragments joined in place (the request around it, "and
@@ -33,6 +36,9 @@ export function joinSplitStrings(text: string): string | undefined {
 /** The fragments of a run starting at `start`, when it is long and made of short pieces. */
 function runAt(text: string, start: number): { pieces: string[]; end: number } | undefined {
   const pieces: string[] = [];
+  // Fragments joined to the next by a separator (or ending the text): a list's closing item
+  // ("['A','B',...,'H']") is joined too but does not count toward MIN_FRAGMENTS.
+  let joined = 0;
   let at = start;
   for (;;) {
     FRAGMENT.lastIndex = at;
@@ -40,9 +46,11 @@ function runAt(text: string, start: number): { pieces: string[]; end: number } |
     if (m === null || m[0].length === 0) break;
     pieces.push(m[2] ?? '');
     at = FRAGMENT.lastIndex;
-    if (at >= text.length) break;
+    if (m[3] !== undefined || at >= text.length) joined++;
+    // A fragment without a separator after it ends the run ("...","lab=[DAT","A","])"  and ...).
+    if (m[3] === undefined || at >= text.length) break;
   }
-  if (pieces.length < MIN_FRAGMENTS) return undefined;
+  if (joined < MIN_FRAGMENTS) return undefined;
   const short = pieces.filter((p) => p.length <= SHORT).length;
   return short * 4 >= pieces.length * 3 ? { pieces, end: at } : undefined;
 }
