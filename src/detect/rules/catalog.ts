@@ -91,6 +91,8 @@ function templatesOf(l: Lexicon): Array<[string, Flag, number, string[]]> {
   // "Reveal your system prompt", not "write a system prompt": see Lexicon.notOwnPrompt.
   const notOwn = l.notOwnPrompt === undefined ? '' : `!${alt(l.notOwnPrompt)} `;
   const own = `${notOwn}${sp}`;
+  // "Show the system prompt in the Streamlit sidebar": see Lexicon.promptInSoftware.
+  const inSoftware = l.promptInSoftware === undefined ? '' : ` >${alt(l.promptInSoftware)}`;
   const yi = alt(l.yourInstructions);
   const rp = alt(l.roleplay);
   const u = alt(l.unrestricted);
@@ -107,7 +109,7 @@ function templatesOf(l: Lexicon): Array<[string, Flag, number, string[]]> {
       [`${v} ~4 ${p} ~2 ${n}`, `${v} ~4 ${n} ~3 ${p}`, `${notOwn}${p} ~3 ${n} ~3 ${v}`],
     ],
     ['ignore_instructions', 'PROMPT_INJECTION', 0.4, [`${v} ~3 ${notOwn}${n}`, `${notOwn}${n} ~2 ${v}`]],
-    ['reveal_system_prompt', 'PROMPT_INJECTION', 0.85, [`${r} ~4 ${own}`, `${own} ~3 ${r}`]],
+    ['reveal_system_prompt', 'PROMPT_INJECTION', 0.85, [`${r} ~4 ${own}${inSoftware}`, `${own} ~3 ${r}`]],
     ['reveal_instructions', 'PROMPT_INJECTION', 0.45, [`${r} ~3 ${yi}`, `${yi} ~3 ${r}`]],
     ['new_instructions', 'PROMPT_INJECTION', 0.75, l.newInstructions],
     // Goal hijack: drop the task (or "the above") and output something else instead.

@@ -26,6 +26,10 @@ export const ENGLISH: Lexicon = {
   notOwnPrompt:
     'a an my our this these those some another several multiple few one two three ' +
     'example sample good better best effective great his her its their',
+  promptInSoftware:
+    'variable var field parameter param argument constant const length size template sidebar textbox ' +
+    'textarea component frontend dashboard editor ui interface bubble widget streamlit gradio langchain ' +
+    'llamaindex notebook tiktoken env code_below my_code our_code this_code snippet my our',
   yourInstructions:
     'your_instructions your_prompt your_rules your_guidelines your_directives your_configuration',
   task: 'question* request* task* query queries message* text prompt* input above the_above everything_above what_i_said what_i_asked',

@@ -27,6 +27,13 @@ export interface Lexicon {
    * system prompt". A request to reveal, print or show one is prompt writing, not extraction.
    */
   notOwnPrompt?: string;
+  /**
+   * Words that, within four words after a system-prompt noun, place it in the user's own software:
+   * "print the system prompt variable", "show the system prompt in the Streamlit sidebar", "the
+   * initial instructions my agent receives". Words an extraction would not use ("variable",
+   * "sidebar", "tiktoken"), not "code" or "string" ("your system prompt in a code block").
+   */
+  promptInSoftware?: string;
   /** "your instructions": weaker, since "give your instructions for the recipe" is benign. */
   yourInstructions: string;
   /**

@@ -11,8 +11,11 @@ import { foldString } from '../normalize/fold-chars.js';
  * `~` or `~N` is a gap of up to 3 (or N) words; `:` requires a colon right after the previous token.
  * `!alt1|alt2` (spaced scripts) refuses a match where the next token comes right after one of these
  * words, or after one of them and one more word: `reveal ~4 !a|my system_prompt` reads "reveal your
- * system prompt" but not "write a good system prompt". Patterns are folded like input text, so they
- * are written with their natural accents.
+ * system prompt" but not "write a good system prompt". `>alt1|alt2` refuses a match where one of
+ * these words (or phrases, joined by `_`) comes within four words after the previous token:
+ * `show ~4 system_prompt >variable|sidebar` reads "show the system prompt" but not "show the system
+ * prompt in the Streamlit sidebar". Patterns are folded like input text, so they are written with
+ * their natural accents.
  */
 
 /** Script style of a language: spaced words, or writing without spaces (CJK, Korean here). */
@@ -56,6 +59,12 @@ export function compilePhrase(pattern: string, script: Script, prefixFree = fals
     if (part.startsWith('!')) {
       if (script !== 'spaced') throw new Error(`'!' needs spaced words: ${pattern}`);
       notAfter = notAfterOf(part.slice(1));
+      continue;
+    }
+    if (part.startsWith('>')) {
+      if (script !== 'spaced' || !started)
+        throw new Error(`'>' needs spaced words after a token: ${pattern}`);
+      source += notBeforeOf(part.slice(1));
       continue;
     }
     if (part.startsWith('~')) {
@@ -103,6 +112,15 @@ export function compilePhrase(pattern: string, script: Script, prefixFree = fals
 function notAfterOf(words: string): string {
   const alts = words.split('|').map((w) => escapeRegex(foldString(w)));
   return `(?<!(?:^|${SEP})(?:${alts.join('|')})${SEP}(?:${WORD}{1,24}${SEP})?)`;
+}
+
+/**
+ * A lookahead that fails where one of `words` (plain words, or several joined by `_`) comes within
+ * the next four words: the position is the end of a token, before a separator.
+ */
+function notBeforeOf(words: string): string {
+  const alts = words.split('|').map((w) => foldString(w).split('_').map(escapeRegex).join(SEP));
+  return `(?!(?:${SEP}${WORD}{1,24}){0,3}${SEP}(?:${alts.join('|')})(?=${SEP}))`;
 }
 
 /** Whether an anchor is long enough for a rule index (see `matcher.ts`): a one-letter word is not. */
