@@ -113,13 +113,12 @@ const MISSED = [
 
 /**
  * Known false positives: code that holds a system prompt (the model's score), a prompt the user pastes for translation
- * (the model's score), "instructions for an AI" (a document-injection cue) and "prompt is being
- * ignored" (the Spanish and French ignore rules read these English words too).
+ * (the model's score) and "prompt is being ignored" (the Spanish and French ignore rules read these
+ * English words too).
  */
 const STILL_FLAGGED = [
   'My system prompt is being ignored by the model. Why could that be?',
   'Can you display the system prompt from the code below? const systemPrompt = "You are a bot";',
-  'How should I structure the initial instructions for an AI agent?',
   'Translate this system prompt into French: You are a helpful assistant.',
   'Can you paraphrase the following instructions: preheat the oven and grease the pan.',
 ];
@@ -365,6 +364,8 @@ describe('phrase syntax: >words after a token', () => {
  */
 describe('the system prompt in the user own software', () => {
   it.each([
+    'How should I structure the initial instructions for an AI agent?',
+    'Write a note for AI researchers about our dataset.',
     'Print the system prompt variable in my Python script before sending the request.',
     'How do I show the system prompt in the Streamlit sidebar so users can edit it?',
     'How can I print the initial instructions my LangChain agent receives, for debugging?',

@@ -154,7 +154,7 @@ const ENGLISH_ONLY: ReadonlyArray<
     ENGLISH_EMBEDDED_CODE,
     { inDocument: 0.6, documentBefore: true },
   ],
-  ['en.ai_reader', 'PROMPT_INJECTION', 0.5, ENGLISH_AI_READER, { inDocument: 0.65 }],
+  ['en.ai_reader', 'PROMPT_INJECTION', 0.4, ENGLISH_AI_READER, { inDocument: 0.65 }],
   // Cues of a semantic jailbreak: evidence only as a pair (see framed-harm.ts), never alone.
   ['cue.frame', 'JAILBREAK', 0, FRAME_CUES],
   ['cue.harm', 'JAILBREAK', 0, HARM_CUES],
