@@ -125,6 +125,19 @@ describe('incremental judging of a streamed answer', () => {
     expect(judge.lastWindowStart).toBe(0);
   });
 
+  it('counts the flags of every engine at the end, even where a mid-stream check read it all', async () => {
+    // The last chunk came late: a mid-stream check (refusing engines only, PII not among them
+    // under the default policy) read the whole answer before the stream ended. The end's check
+    // still runs, with every engine, so the flags counted do not depend on the timing.
+    const judge = new StreamJudge(enforcer());
+    judge.append(`Write to jane.doe@example.com and we will reply within a day. ${FILLER}`);
+    const mid = await judge.judge(false);
+    expect(mid?.judged?.detection.flags ?? []).not.toContain('PII');
+    expect(judge.checked).toBe(judge.text.length);
+    const end = await judge.judge(true);
+    expect(end?.judged?.detection.flags).toContain('PII');
+  });
+
   it('ends with the verdict of the whole answer (evidence wider than one window)', async () => {
     // A verbatim leak of a long system prompt: the last check judges the whole answer, so the
     // stream ends on the verdict the answer gets when it is not streamed.

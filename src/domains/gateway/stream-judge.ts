@@ -69,15 +69,17 @@ export class StreamJudge {
 
   /**
    * Mid-stream, judges the new text with its overlap once enough has come; at the end (`final`),
-   * the whole answer, unless the last check already covered it. Null, at once, when nothing was
-   * due (a stream calls this for every chunk).
+   * the whole answer, always (a mid-stream check that already read all of it ran only the engines
+   * that can refuse text, so the flags the end counts, PII under the default policy among them,
+   * would depend on when the last chunk came). Null, at once, when nothing was due (a stream calls
+   * this for every chunk) or the answer is empty.
    */
   judge(final: boolean): Promise<EgressCheck> | null {
     const { text } = this;
     const floor = Math.max(0, text.length - EGRESS_WINDOW_CHARS);
     let start: number;
     if (final) {
-      if (text.length === 0 || (text.length === this.checked && this.lastWindowStart <= floor)) return null;
+      if (text.length === 0) return null;
       start = floor;
     } else {
       if (!this.due) return null;
