@@ -7,18 +7,15 @@
  */
 import { inHoldout, readGrouped } from '../../src/cli/eval.js';
 import { type Judged, printReport, type Slice, slice } from '../../src/cli/eval-report.js';
+import { isAttack } from '../../src/detect/eval.js';
 import { sourceKey } from '../../src/detect/eval-data.js';
 import { isModelTrained, loadModel } from '../../src/detect/model/classifier.js';
 import stored from '../../src/detect/model/weights.json' with { type: 'json' };
 import type { StoredModel } from '../../src/detect/model/weights-codec.js';
-import { scan } from '../../src/detect/scan.js';
 import { toExample } from './dataset.js';
 import { calibrationOn, featurize, TRAINING, tokenText, trainModel } from './model.js';
 import { SEED, synthetic } from './synthetic.js';
 import type { Example } from './synthetic-attacks.js';
-
-const isAttack = (text: string) =>
-  scan(text).flags.some((f) => f === 'PROMPT_INJECTION' || f === 'JAILBREAK');
 
 export function runLoso(files: readonly string[], out: (s: string) => void): number {
   const rows = readGrouped(files);
@@ -51,7 +48,7 @@ export function runLoso(files: readonly string[], out: (s: string) => void): num
         calibrationOn(calibration),
       ),
     );
-    const part = test.map((row) => ({ row, predicted: isAttack(row.text) }));
+    const part = test.map((row) => ({ row, predicted: isAttack(row) }));
     judged.push(...part);
     const s = slice(part);
     perSource.push([held, s]);

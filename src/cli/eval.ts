@@ -1,8 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { type Evaluation, evaluate, isHoldout } from '../detect/eval.js';
+import { type Evaluation, evaluate, isAttack, isHoldout } from '../detect/eval.js';
 import { assignGroups, NEAR_DUPLICATE, type Row, sharedShare, shingles } from '../detect/eval-data.js';
-import { scan } from '../detect/scan.js';
 import type { ParsedArgs } from './commands.js';
 import { type Judged, printReport } from './eval-report.js';
 
@@ -28,16 +27,6 @@ export function readGrouped(files: readonly string[]): Row[] {
   const rows = files.flatMap((f) => readJsonl(f));
   const groups = assignGroups(rows);
   return rows.map((r, i) => ({ ...r, group: groups[i] ?? r.text }));
-}
-
-/**
- * Whether the detector flags a row as an attack (PROMPT_INJECTION or JAILBREAK), judging it under
- * its `system` prompt where it has one, as the gateway judges a chat's newest message.
- */
-export function isAttack(row: Row): boolean {
-  const system = typeof row.system === 'string' && row.system !== '' ? row.system : undefined;
-  const context = system === undefined ? [] : [{ role: 'system', content: system }];
-  return scan(row.text, { context }).flags.some((f) => f === 'PROMPT_INJECTION' || f === 'JAILBREAK');
 }
 
 /** True for rows of the fixed held-out fifth: chosen by group, so near-duplicates stay on one side. */

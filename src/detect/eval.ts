@@ -26,6 +26,20 @@ export interface Evaluation {
 
 const ATTACK_FLAGS: readonly Flag[] = ['PROMPT_INJECTION', 'JAILBREAK'];
 
+/** The options a row is scanned with: its `system` prompt, where it has one, as the context. */
+function rowOptions(row: LabelledText, opts: ScanOptions = {}): ScanOptions {
+  if (typeof row.system !== 'string' || row.system === '') return opts;
+  return { ...opts, context: [{ role: 'system', content: row.system }] };
+}
+
+/**
+ * Whether the detector flags a row as an attack (PROMPT_INJECTION or JAILBREAK), judged under its
+ * `system` prompt where it has one, as the gateway judges a chat's newest message.
+ */
+export function isAttack(row: LabelledText, opts: ScanOptions = {}): boolean {
+  return scan(row.text, rowOptions(row, opts)).flags.some((f) => ATTACK_FLAGS.includes(f));
+}
+
 /**
  * The fixed held-out fifth of any labelled file: rows whose text's SHA-256 starts with a byte
  * divisible by 5. Training never sees these rows, and evaluation can select exactly them.
@@ -57,13 +71,8 @@ export function evaluate(rows: readonly LabelledText[], opts: ScanOptions = {}):
   const times: number[] = [];
   for (const row of rows) {
     const t0 = performance.now();
-    const system = typeof row.system === 'string' && row.system !== '' ? row.system : undefined;
-    const d = scan(
-      row.text,
-      system === undefined ? opts : { ...opts, context: [{ role: 'system', content: system }] },
-    );
+    const predicted = isAttack(row, opts);
     times.push(performance.now() - t0);
-    const predicted = d.flags.some((f) => ATTACK_FLAGS.includes(f));
     if (row.label === 1) predicted ? tp++ : fn++;
     else predicted ? fp++ : tn++;
   }
