@@ -93,9 +93,10 @@ export interface NatoSpelling {
   text: string;
 }
 
-const ALPHABET =
-  'alfa|alpha|bravo|charlie|delta|echo|foxtrot|golf|hotel|india|juliett?|kilo|lima|mike|november|oscar|papa|' +
-  'quebec|romeo|sierra|tango|uniform|victor|whiske?y|x-?ray|yankee|zulu';
+/** The code words of letters, as a regex alternation. */
+const ALPHABET = Object.keys(CODE_WORDS)
+  .filter((w) => /[a-z]/.test(CODE_WORDS[w] ?? ''))
+  .join('|');
 /** Three code words in a row: the cheap test before the word scan ("golf" or "echo" alone is prose). */
 const THREE_IN_A_ROW = new RegExp(`\\b(?:${ALPHABET})[\\s,-]+(?:${ALPHABET})[\\s,-]+(?:${ALPHABET})\\b`, 'i');
 

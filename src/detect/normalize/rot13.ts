@@ -23,11 +23,19 @@ const ROTATED_COMMON = new Set([...COMMON].map(rot13));
  * alphabet that probe sets wrap instructions in; other characters unchanged, same length.
  */
 export function atbash(text: string): string {
+  return mapLetters(text, (i) => 25 - i);
+}
+
+/**
+ * `text` with each ASCII letter replaced by the letter at `to(its index in the alphabet)`, in the
+ * same case; other characters unchanged, same length.
+ */
+function mapLetters(text: string, to: (index: number) => number): string {
   let out = '';
   for (let i = 0; i < text.length; i++) {
     const c = text.charCodeAt(i);
-    if (c >= 0x41 && c <= 0x5a) out += String.fromCharCode(0x5a - (c - 0x41));
-    else if (c >= 0x61 && c <= 0x7a) out += String.fromCharCode(0x7a - (c - 0x61));
+    if (c >= 0x41 && c <= 0x5a) out += String.fromCharCode(0x41 + to(c - 0x41));
+    else if (c >= 0x61 && c <= 0x7a) out += String.fromCharCode(0x61 + to(c - 0x61));
     else out += text[i];
   }
   return out;
@@ -160,14 +168,7 @@ const NAMES_SHIFT = /\b(?:caesar|shift(?:ed)?\s+(?:of|by)\s+-?\d{1,2}|rot-?\d{1,
 /** The letters of `text` moved `by` places along the alphabet; other characters unchanged. */
 export function caesar(text: string, by: number): string {
   const k = ((by % 26) + 26) % 26;
-  let out = '';
-  for (let i = 0; i < text.length; i++) {
-    const c = text.charCodeAt(i);
-    if (c >= 0x41 && c <= 0x5a) out += String.fromCharCode(((c - 0x41 + k) % 26) + 0x41);
-    else if (c >= 0x61 && c <= 0x7a) out += String.fromCharCode(((c - 0x61 + k) % 26) + 0x61);
-    else out += text[i];
-  }
-  return out;
+  return mapLetters(text, (i) => (i + k) % 26);
 }
 
 /** Common words of three letters or more: a shifted two-letter word is too often common by chance. */
