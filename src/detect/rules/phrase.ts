@@ -97,6 +97,7 @@ export function compilePhrase(pattern: string, script: Script, prefixFree = fals
   const other = others.find((t) => t.anchors.every(indexable));
   if (!started || best === undefined || rarest === undefined)
     throw new Error(`empty phrase pattern: ${pattern}`);
+  if (notAfter !== '') throw new Error(`'!' needs a token after it: ${pattern}`);
   return {
     regex: new RegExp(source, 'g'),
     anchors: best.anchors,
