@@ -120,8 +120,8 @@ export function findEncodedSegments(text: string, limit: number): DecodedSegment
       if (bits !== undefined) found.push({ kind: 'binary', start: s, end: e, text: bits });
     }
   });
-  // Morse inside a request ("decode this Morse code: '.-- .... .- - / .. ...'"); a text that is
-  // Morse as a whole is read whole by the pipeline, lines and all.
+  // Morse, alone or inside a request ("decode this Morse code: '.-- .... .- - / .. ...'"), lines
+  // and all: the one reader of it, so a text that is Morse as a whole is decoded once.
   if (text.includes('.-') || text.includes('-.')) {
     scanRuns(text, MORSE, MIN_MORSE, (s, e) => {
       if (found.length >= limit) return;
@@ -134,7 +134,7 @@ export function findEncodedSegments(text: string, limit: number): DecodedSegment
   return found;
 }
 
-/** Shortest run of dots, dashes, slashes and spaces tried as Morse (12 code groups at least). */
+/** Shortest run of dots, dashes, slashes and white space tried as Morse (12 code groups at least). */
 const MIN_MORSE = 24;
 
 /** Shortest run tried as Ascii85 (16 bytes); shortest run of numbers tried as character codes. */
@@ -147,14 +147,15 @@ const SPACED_HEX = 2;
 const NOT_SPACE = 4;
 /** Digits, spaces and commas: binary and decimal character codes. */
 const NUMBER_CODES = 8;
-/** Dots, dashes, slashes and spaces: Morse code. */
+/** Dots, dashes, slashes and white space: Morse code. */
 const MORSE = 16;
 const CLASSES = new Uint8Array(128);
 for (let c = 0; c < 128; c++) {
   CLASSES[c] = (isBase64Char(c) ? BASE64 : 0) | (isHexChar(c) || c === 0x20 ? SPACED_HEX : 0);
   if (c > 0x20) CLASSES[c] = (CLASSES[c] ?? 0) | NOT_SPACE;
   if ((c >= 0x30 && c <= 0x39) || c === 0x20 || c === 0x2c) CLASSES[c] = (CLASSES[c] ?? 0) | NUMBER_CODES;
-  if (c === 0x2e || c === 0x2d || c === 0x2f || c === 0x20) CLASSES[c] = (CLASSES[c] ?? 0) | MORSE;
+  if (c === 0x2e || c === 0x2d || c === 0x2f || c === 0x20 || c === 0x0a || c === 0x0d || c === 0x09)
+    CLASSES[c] = (CLASSES[c] ?? 0) | MORSE;
 }
 
 /** Whether unit `c` is in `cls` (non-ASCII units only count as "not space"). */

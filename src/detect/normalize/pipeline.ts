@@ -3,7 +3,6 @@ import { decodeBraille, decodeUpsideDown } from './codecs.js';
 import { type EncodingKind, findEncodedSegments } from './decode.js';
 import { foldChars } from './fold-chars.js';
 import { foldTokens } from './fold-tokens.js';
-import { decodeMorse } from './morse.js';
 import { looksReversed, reverseText } from './reverse.js';
 import {
   atbash,
@@ -159,10 +158,11 @@ interface Child {
 }
 
 /**
- * The whole text read as ROT13 or Atbash, as Morse code or backwards, where it reads better so,
- * with shuffled attack words restored, and quoted fragments joined where the text cuts a string
- * into pieces; a text that is not plain ASCII (`ascii`: its surface is the view itself) also read
- * from Braille cells or turned upside down.
+ * The whole text read as ROT13 or Atbash (or a Caesar shift it names), or backwards, where it
+ * reads better so, with shuffled attack words restored, and quoted fragments joined where the text
+ * cuts a string into pieces; a text that is not plain ASCII (`ascii`: its surface is the view
+ * itself) also read from Braille cells or turned upside down. Morse is read by the segment finder
+ * (`findEncodedSegments`), whole texts included.
  */
 function wholeTextDecodings(view: TextView, depth: number, ascii: boolean): Child[] {
   const plain = view.text;
@@ -180,8 +180,6 @@ function wholeTextDecodings(view: TextView, depth: number, ascii: boolean): Chil
     const turned = decodeUpsideDown(plain);
     if (turned !== undefined) out.push({ kind: 'upside_down', span: whole, text: turned });
   }
-  const morse = decodeMorse(plain);
-  if (morse !== undefined) out.push({ kind: 'morse', span: whole, text: morse });
   if (looksReversed(plain)) out.push({ kind: 'reversed', span: whole, text: reverseText(plain) });
   // Restored words keep their length, so the parent's offsets still hold.
   const restored = unscramble(plain);
