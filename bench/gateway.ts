@@ -7,8 +7,10 @@
  * - added p50 at concurrency 1 (JSON) and added time to the first streamed byte, scanning off and
  *   on, from alternating sequential samples on kept-alive sockets (hrtime); the same for the
  *   minimal proxy, the floor that two more hops between processes put under any gateway here;
- * - req/s at 32 connections (autocannon; `BENCH_LOADGEN=wrk` uses Debian's wrk) for direct, the proxy, the gateway scanning off and on,
- *   and the same with N workers, alternating the targets round by round after a warm-up round;
+ * - req/s at 32 connections (autocannon; `BENCH_LOADGEN=wrk` uses Debian's wrk) for direct, the
+ *   proxy, a bare Fastify service that parses the request and the answer (the least a JSON gateway
+ *   built on Fastify does; `referenceFastify`), the gateway scanning off and on, and the same with
+ *   N workers, alternating the targets round by round after a warm-up round;
  *   each as a ratio of direct req/s in the same round set;
  * - the gateway's CPU time per request (user + system of its process tree, from /proc).
  *
@@ -367,6 +369,7 @@ export async function run(): Promise<Record<string, unknown>> {
   if (only) throw new Error(`BENCH_GATEWAY_ONLY: unknown part ${only}; known: billing, latency, throughput`);
   const up = await forkChild('mock');
   const proxy = await forkChild('proxy', { VGATE_BENCH_UPSTREAM: up.url });
+  const bareFastify = await forkChild('fastify', { VGATE_BENCH_UPSTREAM: up.url });
   const one = await startGateway({ upstream: up.url, adminKey: ADMIN_KEY, workers: 1 });
   const many = await startGateway({ upstream: up.url, adminKey: ADMIN_KEY, workers: WORKERS });
   const direct: Endpoint = { url: `${up.url}/v1/chat/completions`, headers: {} };
@@ -387,6 +390,7 @@ export async function run(): Promise<Record<string, unknown>> {
       {
         direct,
         proxy: { ...proxyEndpoint, pid: proxy.pid },
+        fastify: { url: `${bareFastify.url}/v1/chat/completions`, headers: {}, pid: bareFastify.pid },
         scan_off: g1.off,
         scan_on: g1.on,
         [`scan_off_${WORKERS}w`]: gN.off,
@@ -415,6 +419,7 @@ export async function run(): Promise<Record<string, unknown>> {
       throughput_ratio_32c_scan_off_workers: ratio(`scan_off_${WORKERS}w`),
       throughput_ratio_32c_scan_on_workers: ratio(`scan_on_${WORKERS}w`),
       reference_proxy_ratio_32c: ratio('proxy'),
+      reference_fastify_ratio_32c: ratio('fastify'),
       reference_proxy_added_p50_ms: proxyJson.added_p50_ms,
       reference_proxy_added_ttfb_ms_stream: proxyStream.added_ttfb_p50_ms,
       billing_added_p50_ms: billing.billing_added_p50_ms,
@@ -443,6 +448,7 @@ export async function run(): Promise<Record<string, unknown>> {
     await one.stop();
     await many.stop();
     proxy.stop();
+    bareFastify.stop();
     up.stop();
   }
 }

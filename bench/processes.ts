@@ -21,6 +21,7 @@ import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import Fastify from 'fastify';
 import { Pool } from 'undici';
 import { startMockUpstream } from '../test/helpers/mock-upstream.js';
 
@@ -39,6 +40,10 @@ export async function childMain(): Promise<boolean> {
     process.send?.({ url: await referenceProxy(process.env['VGATE_BENCH_UPSTREAM'] ?? '') });
     return true;
   }
+  if (mode === 'fastify') {
+    process.send?.({ url: await referenceFastify(process.env['VGATE_BENCH_UPSTREAM'] ?? '') });
+    return true;
+  }
   return false;
 }
 
@@ -49,7 +54,10 @@ export interface Child {
 }
 
 /** Forks this file's child mode and waits for the origin it serves. */
-export async function forkChild(mode: 'mock' | 'proxy', env: Record<string, string> = {}): Promise<Child> {
+export async function forkChild(
+  mode: 'mock' | 'proxy' | 'fastify',
+  env: Record<string, string> = {},
+): Promise<Child> {
   const child = fork(fileURLToPath(new URL('./bench-child.ts', import.meta.url)), [], {
     env: { ...process.env, ...env, [CHILD]: mode },
     execArgv: ['--import', 'tsx'],
@@ -90,6 +98,29 @@ async function referenceProxy(upstream: string): Promise<string> {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as { port: number };
   return `http://127.0.0.1:${port}`;
+}
+
+/**
+ * The second reference: the least a Fastify JSON service does here. One route, no logger, no hook;
+ * the request body parsed and serialised again, one undici pool out, the answer parsed and
+ * serialised again (what any gateway that reads the model, the messages and the usage must do).
+ * No authentication, rate limit, routing, metering, access log or scanning.
+ */
+async function referenceFastify(upstream: string): Promise<string> {
+  const pool = new Pool(upstream, { pipelining: 1, keepAliveTimeout: 10_000 });
+  const app = Fastify({ logger: false });
+  app.post('/v1/chat/completions', async (req, reply) => {
+    const up = await pool.request({
+      method: 'POST',
+      path: '/v1/chat/completions',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(req.body),
+    });
+    const answer: unknown = JSON.parse(await up.body.text());
+    reply.code(up.statusCode).header('content-type', 'application/json');
+    return JSON.stringify(answer);
+  });
+  return app.listen({ port: 0, host: '127.0.0.1' });
 }
 
 export interface GatewayProcess {
