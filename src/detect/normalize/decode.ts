@@ -1,3 +1,4 @@
+import { findBase2048 } from './base2048.js';
 import {
   decodeAscii85,
   decodeBitString,
@@ -8,6 +9,7 @@ import {
   isReadable,
   readableUtf8,
 } from './codecs.js';
+import { findEcoji } from './ecoji.js';
 import { decodeMorse } from './morse.js';
 import { decodeNato } from './nato.js';
 
@@ -40,7 +42,9 @@ export type EncodingKind =
   | 'atbash'
   | 'caesar'
   | 'nato'
-  | 'upside_down';
+  | 'upside_down'
+  | 'ecoji'
+  | 'base2048';
 
 /**
  * Encodings that ordinary documents use on their own: percent-encoding in URLs, character
@@ -66,8 +70,11 @@ const MAX_SEGMENT = 65536;
 const MIN_BASE64 = 16;
 const MIN_HEX = 16;
 
-/** All decodable segments in `text`, in order of discovery, at most `limit`. */
-export function findEncodedSegments(text: string, limit: number): DecodedSegment[] {
+/**
+ * All decodable segments in `text`, in order of discovery, at most `limit`. `plainAscii` (the
+ * caller knows the text is printable ASCII) skips the encodings written in wider characters.
+ */
+export function findEncodedSegments(text: string, limit: number, plainAscii = false): DecodedSegment[] {
   const found: DecodedSegment[] = [];
   scanRuns(text, BASE64, MIN_BASE64, (s, e) => {
     if (found.length >= limit) return;
@@ -131,6 +138,10 @@ export function findEncodedSegments(text: string, limit: number): DecodedSegment
     });
   }
   add('nato', decodeNato(text));
+  if (plainAscii) return found;
+  // Emoji (Ecoji) and letters of many scripts (Base2048): garak's two wide-character encodings.
+  for (const seg of findEcoji(text, limit)) add('ecoji', seg);
+  for (const seg of findBase2048(text, limit)) add('base2048', seg);
   return found;
 }
 

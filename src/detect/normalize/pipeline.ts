@@ -111,11 +111,13 @@ export function normalize(text: string): NormalizedInput {
 
     const children: Child[] = [];
     for (const s of surface.smuggled) children.push({ kind: 'unicode_tags', span: s.span, text: s.text });
-    for (const seg of findEncodedSegments(surface.view.text, MAX_SEGMENTS)) {
+    // toSurface hands a plain-ASCII view back as it is.
+    const plainAscii = surface.view === item.view;
+    for (const seg of findEncodedSegments(surface.view.text, MAX_SEGMENTS, plainAscii)) {
       children.push({ kind: seg.kind, span: surface.view.span(seg.start, seg.end), text: seg.text });
     }
     if (surface.view.text.length <= MAX_WHOLE_TEXT_CHARS)
-      children.push(...wholeTextDecodings(surface.view, depth, surface.view === item.view));
+      children.push(...wholeTextDecodings(surface.view, depth, plainAscii));
     for (const child of children) {
       if (budget < child.text.length || decoded.length >= MAX_SEGMENTS) break;
       budget -= child.text.length;
