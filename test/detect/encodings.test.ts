@@ -389,6 +389,7 @@ describe('Ecoji and Base2048', () => {
       '🫠'.repeat(200_000),
       `${'😀'.repeat(7)}x`.repeat(50_000),
       'Ωж'.repeat(200_000),
+      'ԱΩжאԱΩжא '.repeat(100_000), // words a Base2048 run could be: only the first 32 are decoded
       'ԱΩжא'.repeat(3000).split('').join(' '),
     ]) {
       const t0 = performance.now();
