@@ -34,8 +34,9 @@ for (const [k, c] of PAD4.entries()) VALUES.set(c, -2 - k);
 
 /** Fewest emoji read as Ecoji: two groups, up to ten bytes. */
 const MIN_EMOJI = 8;
-/** Most emoji read in one run (6,000 bytes). */
+/** Most emoji read in one run (6,000 bytes), and most runs decoded per text. */
 const MAX_EMOJI = 4800;
+const MAX_RUNS = 32;
 
 /** Eight emoji of the alphabet's planes or paddings in a row (a variation selector after each). */
 const CANDIDATE = /(?:(?:[\uD83C-\uD83E][\uDC00-\uDFFF]|[\u2615\u269C])\uFE0F?){8}/g;
@@ -44,12 +45,17 @@ const CANDIDATE = /(?:(?:[\uD83C-\uD83E][\uDC00-\uDFFF]|[\u2615\u269C])\uFE0F?){
  * The runs of Ecoji in `text` that decode to readable text: at least eight emoji, whole groups of
  * four, with line breaks and emoji variation selectors allowed between them. An emoji outside the
  * alphabet, or padding anywhere but at a group's end, ends a run. Only where eight emoji of the
- * alphabet's planes stand in a row is a run read at all.
+ * alphabet's planes stand in a row is a run read at all, and at most 32 runs are decoded per text.
  */
 export function findEcoji(text: string, limit: number): { start: number; end: number; text: string }[] {
   const found: { start: number; end: number; text: string }[] = [];
+  let runs = 0;
   CANDIDATE.lastIndex = 0;
-  for (let m = CANDIDATE.exec(text); m !== null && found.length < limit; m = CANDIDATE.exec(text)) {
+  for (
+    let m = CANDIDATE.exec(text);
+    m !== null && found.length < limit && runs < MAX_RUNS;
+    m = CANDIDATE.exec(text)
+  ) {
     const values: number[] = [];
     const start = m.index;
     let i = start;
@@ -64,8 +70,11 @@ export function findEcoji(text: string, limit: number): { start: number; end: nu
       } else if ((c === 0xfe0f || c === 0x0a || c === 0x0d) && values.length > 0) i++;
       else break;
     }
-    const decoded = values.length >= MIN_EMOJI ? decodeGroups(values) : undefined;
-    if (decoded !== undefined) found.push({ start, end, text: decoded });
+    if (values.length >= MIN_EMOJI) {
+      runs++;
+      const decoded = decodeGroups(values);
+      if (decoded !== undefined) found.push({ start, end, text: decoded });
+    }
     CANDIDATE.lastIndex = end > start ? end : start + 1;
   }
   return found;
