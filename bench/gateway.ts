@@ -59,23 +59,24 @@ interface Endpoint {
   pid?: number;
 }
 
+/** The benchmark's chat request: the ~1 KB prompt, streamed or not. */
+const chatBody = (stream: boolean) =>
+  JSON.stringify({ model: 'bench-model', messages: [{ role: 'user', content: PROMPT }], stream });
+const jsonHeaders = (e: Endpoint) => ({ ...e.headers, 'content-type': 'application/json' });
+
 const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
 /** One request on a kept-alive socket: ms to the first body byte and to the end. */
 function timeOnce(e: Endpoint, body: string): Promise<{ ttfb: number; total: number }> {
   return new Promise((resolve, reject) => {
     const t0 = process.hrtime.bigint();
     let ttfb = -1;
-    const req = http.request(
-      e.url,
-      { method: 'POST', agent, headers: { ...e.headers, 'content-type': 'application/json' } },
-      (res) => {
-        if (res.statusCode !== 200) reject(new Error(`${e.url}: status ${res.statusCode}`));
-        res.on('data', () => {
-          if (ttfb < 0) ttfb = Number(process.hrtime.bigint() - t0) / 1e6;
-        });
-        res.on('end', () => resolve({ ttfb, total: Number(process.hrtime.bigint() - t0) / 1e6 }));
-      },
-    );
+    const req = http.request(e.url, { method: 'POST', agent, headers: jsonHeaders(e) }, (res) => {
+      if (res.statusCode !== 200) reject(new Error(`${e.url}: status ${res.statusCode}`));
+      res.on('data', () => {
+        if (ttfb < 0) ttfb = Number(process.hrtime.bigint() - t0) / 1e6;
+      });
+      res.on('end', () => resolve({ ttfb, total: Number(process.hrtime.bigint() - t0) / 1e6 }));
+    });
     req.on('error', reject);
     req.end(body);
   });
@@ -88,11 +89,7 @@ const median = (xs: number[]) => {
 
 /** Alternating sequential samples (concurrency 1): p50 total and p50 time to first byte. */
 async function sequential(direct: Endpoint, gateway: Endpoint, stream: boolean) {
-  const body = JSON.stringify({
-    model: 'bench-model',
-    messages: [{ role: 'user', content: PROMPT }],
-    stream,
-  });
+  const body = chatBody(stream);
   const d = { ttfb: [] as number[], total: [] as number[] };
   const g = { ttfb: [] as number[], total: [] as number[] };
   for (let i = 0; i < SAMPLES / 5; i += 1) {
@@ -143,8 +140,8 @@ async function throughput(e: Endpoint, stream: boolean): Promise<Throughput> {
     connections: 32,
     pipelining: 1,
     duration: DURATION,
-    headers: { ...e.headers, 'content-type': 'application/json' },
-    body: JSON.stringify({ model: 'bench-model', messages: [{ role: 'user', content: PROMPT }], stream }),
+    headers: jsonHeaders(e),
+    body: chatBody(stream),
     workers: 1,
   });
   if (result.non2xx > 0 || result.errors > 0) {
@@ -157,13 +154,14 @@ async function throughput(e: Endpoint, stream: boolean): Promise<Throughput> {
 async function throughputWrk(e: Endpoint, stream: boolean): Promise<Throughput> {
   const dir = mkdtempSync(path.join(tmpdir(), 'vgate-bench-wrk-'));
   const script = path.join(dir, 'post.lua');
-  const headers = { ...e.headers, 'content-type': 'application/json' };
   writeFileSync(
     script,
     [
       'wrk.method = "POST"',
-      `wrk.body = ${JSON.stringify(JSON.stringify({ model: 'bench-model', messages: [{ role: 'user', content: PROMPT }], stream }))}`,
-      ...Object.entries(headers).map(([k, v]) => `wrk.headers[${JSON.stringify(k)}] = ${JSON.stringify(v)}`),
+      `wrk.body = ${JSON.stringify(chatBody(stream))}`,
+      ...Object.entries(jsonHeaders(e)).map(
+        ([k, v]) => `wrk.headers[${JSON.stringify(k)}] = ${JSON.stringify(v)}`,
+      ),
     ].join('\n'),
   );
   const cpu0 = e.pid ? treeCpuMs(e.pid) : 0;
@@ -402,7 +400,8 @@ export async function run(): Promise<Record<string, unknown>> {
     const ratio = (k: string) => (json[k] as { ratio_to_direct: number }).ratio_to_direct;
     return {
       bench: 'gateway',
-      topology: 'separate processes: load generator (this), mock upstream, proxy, gateway (1 and N workers)',
+      topology:
+        'separate processes: load generator (this), mock upstream, proxy, bare Fastify, gateway (1 and N workers)',
       load_generator: LOADGEN,
       cores: availableParallelism(),
       workers: WORKERS,

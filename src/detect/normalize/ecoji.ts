@@ -85,7 +85,11 @@ function decodeGroups(values: readonly number[]): string | undefined {
   const groups = Math.floor(values.length / 4);
   const bytes: number[] = [];
   for (let g = 0; g < groups; g++) {
-    const [r0, r1, r2, r3] = values.slice(g * 4, g * 4 + 4) as [number, number, number, number];
+    const at = g * 4;
+    const r0 = values[at] as number;
+    const r1 = values[at + 1] as number;
+    const r2 = values[at + 2] as number;
+    const r3 = values[at + 3] as number;
     if (r0 < 0) return undefined;
     // How many bytes the group holds: a padding ends it early; a group-of-four ending holds four.
     const size = r1 === PAD ? 1 : r2 === PAD ? 2 : r3 === PAD ? 3 : r3 < PAD ? 4 : 5;
@@ -94,14 +98,11 @@ function decodeGroups(values: readonly number[]): string | undefined {
     const b1 = Math.max(r1, 0);
     const b2 = Math.max(r2, 0);
     const b3 = size === 4 ? (PAD - 1 - r3) << 8 : Math.max(r3, 0);
-    const five = [
-      r0 >> 2,
-      ((r0 & 0x3) << 6) | (b1 >> 4),
-      ((b1 & 0xf) << 4) | (b2 >> 6),
-      ((b2 & 0x3f) << 2) | (b3 >> 8),
-      b3 & 0xff,
-    ];
-    bytes.push(...five.slice(0, size));
+    bytes.push(r0 >> 2);
+    if (size >= 2) bytes.push(((r0 & 0x3) << 6) | (b1 >> 4));
+    if (size >= 3) bytes.push(((b1 & 0xf) << 4) | (b2 >> 6));
+    if (size >= 4) bytes.push(((b2 & 0x3f) << 2) | (b3 >> 8));
+    if (size >= 5) bytes.push(b3 & 0xff);
   }
   return readableUtf8(Buffer.from(bytes));
 }
