@@ -31,6 +31,23 @@ describe('TtlCache', () => {
     expect(await cache.getOrLoad(1, async () => -1)).toBe(-1);
     expect(await cache.getOrLoad(3, async () => -3)).toBe(3);
   });
+
+  it('returns a load that raced a delete or clear to its caller, but does not keep it', async () => {
+    const cache = new TtlCache<string, string>(60_000, () => 0);
+    let release: (v: string) => void = () => {};
+    const inFlight = cache.getOrLoad('key', () => new Promise<string>((resolve) => (release = resolve)));
+    cache.delete('key'); // the change is stored and forgotten while the old row is being read
+    release('old row');
+    expect(await inFlight).toBe('old row');
+    expect(await cache.getOrLoad('key', async () => 'new row')).toBe('new row');
+    expect(cache.peek('key')).toBe('new row');
+
+    const again = cache.getOrLoad('other', () => new Promise<string>((resolve) => (release = resolve)));
+    cache.clear();
+    release('old');
+    await again;
+    expect(cache.peek('other')).toBeUndefined();
+  });
 });
 
 describe('utcDay', () => {
