@@ -1,4 +1,5 @@
 import cluster, { type Worker } from 'node:cluster';
+import { InvalidationRelay } from './core/cluster-invalidation.js';
 import { RateLeaseBroker } from './core/cluster-rate-limit.js';
 
 /**
@@ -6,10 +7,13 @@ import { RateLeaseBroker } from './core/cluster-rate-limit.js';
  * port (node:cluster hands accepted connections out round-robin), restarts a worker that dies,
  * and on SIGTERM/SIGINT asks every worker to drain and waits for them. The primary serves no
  * requests; it owns only the exact rate-limit counters when no Redis is configured
- * (a {@link RateLeaseBroker}), since in-process counters in each worker would multiply the limit.
+ * (a {@link RateLeaseBroker}), since in-process counters in each worker would multiply the limit,
+ * and relays each worker's cache invalidations to the others (an {@link InvalidationRelay}), so
+ * that a key revoked or a setting changed through one worker holds on the next request served by
+ * any of them, as it does in a single-process instance.
  *
- * Every other guarantee (key revocation, turns, audit appends, usage, self-defense) already holds
- * across instances sharing one database, and workers are such instances.
+ * Every other guarantee (turns, audit appends, usage, self-defense) already holds across
+ * instances sharing one database, and workers are such instances.
  */
 export interface SuperviseOptions {
   workers: number;
@@ -29,6 +33,12 @@ const CRASH_WINDOW_MS = 30_000;
 
 export function supervise(opts: SuperviseOptions): Promise<void> {
   const broker = opts.shareRateLimits ? new RateLeaseBroker(() => opts.workers) : null;
+  const relay = new InvalidationRelay({
+    onLate: (ids, inv) =>
+      opts.say(
+        `worker(s) ${ids.join(', ')} did not acknowledge a ${inv.topic} cache invalidation within 1 s; answered without them`,
+      ),
+  });
   const restarts: number[] = [];
   let stopping = false;
   let announced = false;
@@ -37,6 +47,8 @@ export function supervise(opts: SuperviseOptions): Promise<void> {
   const fork = (index: number): Worker => {
     const worker = cluster.fork();
     if (broker) broker.attach(worker);
+    relay.attach(worker);
+    worker.on('disconnect', () => relay.leave(worker.id));
     worker.on('listening', (address) => {
       listening.add(worker.id);
       if (!announced && listening.size >= opts.workers) {
@@ -47,6 +59,7 @@ export function supervise(opts: SuperviseOptions): Promise<void> {
     });
     worker.on('exit', (code, signal) => {
       listening.delete(worker.id);
+      relay.leave(worker.id);
       if (stopping) return;
       const now = Date.now();
       restarts.push(now);

@@ -8,6 +8,7 @@ import type { Config, FileSections } from './config.js';
 import { KeyResolver, type SessionScheme } from './core/auth.js';
 import { ChannelMatrix } from './core/channel.js';
 import { type Clock, isoNow, systemClock } from './core/clock.js';
+import { Invalidations, type SiblingProcesses } from './core/invalidation.js';
 import type { Principal } from './core/principal.js';
 import { MemoryRateLimiter, type RateLimiter, RedisRateLimiter } from './core/rate-limit.js';
 import { loadSigner, type Signer } from './core/signing.js';
@@ -56,6 +57,8 @@ export interface AppContext {
   signer: Signer;
   limiter: RateLimiter;
   keys: KeyResolver;
+  /** Makes this instance's caches forget a change, in every worker (see Invalidations). */
+  invalidations: Invalidations;
   sessions: SessionScheme | null;
   channels: ChannelMatrix;
   metrics: Metrics;
@@ -98,6 +101,8 @@ export interface ContextOptions {
   file?: FileSections;
   /** Rate-limit counters kept elsewhere (a cluster worker's leases from the primary). */
   limiter?: RateLimiter;
+  /** The other workers of this instance, told of every change (a cluster worker's channel). */
+  siblings?: SiblingProcesses;
 }
 
 /** The sealing secret: VGATE_SEALING_KEY, else `sealing-key` (0600) in the data dir. */
@@ -173,16 +178,28 @@ export async function createContext(config: Config, opts: ContextOptions = {}): 
         }
       : null;
   };
+  const invalidations = new Invalidations(opts.siblings ?? null);
   const keys = new KeyResolver(lookup, config.keyCacheMs, () => clock.now());
+  invalidations.on('keys', () => keys.forgetAll());
   const audit = new AuditLog(db, signer, clock, path.join(config.dataDir, 'audit-witness.json'));
-  const tenants = new TenantService(db, audit, clock, config.rateLimits, () => keys.forgetAll());
+  const tenants = new TenantService(db, audit, clock, config.rateLimits, () =>
+    invalidations.publish('keys', null),
+  );
   const detector = opts.detector ?? libraryDetector({ scan, listEngines });
   const tuning = new TuningStore(config.detectionTuningFile, () => isoNow(clock));
-  const verdicts = new VerdictService(db, audit, clock, detector, tuning, {
-    maxInputChars: config.limits.scanInputChars,
-    historyEntries: config.verdictHistoryEntries,
-  });
-  const selfDefense = new SelfDefense(db, audit, clock, config.selfDefense);
+  const verdicts = new VerdictService(
+    db,
+    audit,
+    clock,
+    detector,
+    tuning,
+    {
+      maxInputChars: config.limits.scanInputChars,
+      historyEntries: config.verdictHistoryEntries,
+    },
+    invalidations,
+  );
+  const selfDefense = new SelfDefense(db, audit, clock, config.selfDefense, invalidations);
   const memory = new MemoryService({
     handle: db,
     audit,
@@ -209,9 +226,9 @@ export async function createContext(config: Config, opts: ContextOptions = {}): 
       );
     },
   });
-  const routing = new TenantRoutingCache(db.db, sealer, () => clock.now());
+  const routing = new TenantRoutingCache(db.db, sealer, () => clock.now(), invalidations);
   const ledger = new PrepaidLedger(db, clock, config.billing.currency);
-  const eligibility = new EligibilityService(db, audit, clock);
+  const eligibility = new EligibilityService(db, audit, clock, invalidations);
   const prepaid = new PrepaidBilling({
     ledger,
     guard: eligibility,
@@ -297,6 +314,7 @@ export async function createContext(config: Config, opts: ContextOptions = {}): 
     signer,
     limiter,
     keys,
+    invalidations,
     sessions: browserSessions,
     channels,
     metrics,
@@ -324,6 +342,7 @@ export async function createContext(config: Config, opts: ContextOptions = {}): 
     eligibility,
     disputes,
     close: async () => {
+      opts.siblings?.close?.();
       prepaid.close();
       await limiter.close();
       await providers.close();

@@ -7,6 +7,7 @@ import { buildApp } from './app.js';
 import { supervise } from './cluster.js';
 import { type Config, ConfigError, type FileSections, loadConfig, maskedUrl } from './config.js';
 import { type AppContext, createContext } from './context.js';
+import { type IpcChannel, WorkerSiblings } from './core/cluster-invalidation.js';
 import { type LeaseChannel, LeasedRateLimiter } from './core/cluster-rate-limit.js';
 import { formatGates, isHosted, releaseGates } from './core/preflight.js';
 import { warmUp } from './detect/index.js';
@@ -98,6 +99,8 @@ async function serveOne(config: Loaded, isWorker: boolean): Promise<void> {
     logger: pino({ level: config.logLevel, redact }, dest),
     // A worker without Redis takes its rate-limit tokens from the primary's exact counters.
     ...(isWorker && !config.redisUrl ? { limiter: new LeasedRateLimiter(workerChannel()) } : {}),
+    // A worker tells its siblings, through the primary, of every change their caches must forget.
+    ...(isWorker ? { siblings: new WorkerSiblings(workerChannel()) } : {}),
   });
   const app = await buildApp(ctx, { logger });
   warmUp(); // compile the detectors' expressions now, not on the first user's request
@@ -144,10 +147,11 @@ function banner(base: string, config: Config, ctx: Pick<AppContext, 'catalog' | 
   return `${lines.join('\n')}\n`;
 }
 
-/** This worker's IPC channel to the primary. */
-function workerChannel(): LeaseChannel {
+/** This worker's IPC channel to the primary (a send to a primary that is gone is dropped). */
+function workerChannel(): LeaseChannel & IpcChannel {
   return {
-    send: (m) => process.send?.(m),
+    send: (m, callback?: (err: Error | null) => void) =>
+      callback ? process.send?.(m, callback) : process.send?.(m),
     on: (event, listener) => process.on(event, listener),
     off: (event, listener) => process.off(event, listener),
   };

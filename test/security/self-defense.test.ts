@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { SelfDefense } from '../../src/domains/security/service.js';
 import { ENGINES } from '../helpers/app.js';
+import { siblingWorkers } from '../helpers/siblings.js';
 import { BLOCK_MARKER, buildMemoryApp, call, type MemoryTestApp } from '../memory/harness.js';
 
 const MEMORY_ROUTES: [method: 'GET' | 'POST' | 'DELETE', url: string, body?: unknown][] = [
@@ -126,6 +127,19 @@ describe.each(ENGINES)('runtime self-defense (%s)', (engine) => {
     await b.recover({ tenantId: 'platform', keyId: 'k' }, 'reviewed');
     t.clock.advance(1_000);
     await a.assertNormal();
+  });
+
+  it('applies a lockdown or a recovery made through one worker of an instance at once on the others', async () => {
+    const { workers } = siblingWorkers(2);
+    const [a, b] = workers.map(
+      (w) => new SelfDefense(t.ctx.db, t.ctx.audit, t.clock, { blockedWriteBurst: 3 }, w.invalidations),
+    ) as [SelfDefense, SelfDefense];
+    await a.assertNormal(); // both workers cache "normal" (the clock stands still)
+    await b.assertNormal();
+    await b.trip('test', 'entered through worker b');
+    await expect(a.assertNormal()).rejects.toMatchObject({ code: 'self_defense_lockdown' });
+    await a.recover({ tenantId: 'platform', keyId: 'k' }, 'reviewed');
+    await b.assertNormal();
   });
 
   it('locks down when audit verification fails', async () => {

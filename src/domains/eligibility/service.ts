@@ -2,6 +2,7 @@ import type { Tier } from '../../config.js';
 import { type Clock, isoNow } from '../../core/clock.js';
 import { ApiError } from '../../core/errors.js';
 import { newId, sha256Hex } from '../../core/ids.js';
+import { Invalidations } from '../../core/invalidation.js';
 import type { Principal } from '../../core/principal.js';
 import { TtlCache } from '../../core/ttl-cache.js';
 import type { DbHandle } from '../../db/connect.js';
@@ -61,8 +62,12 @@ export class EligibilityService implements HostedAccessGuard {
     private readonly handle: DbHandle,
     private readonly audit: AuditLog,
     private readonly clock: Clock,
+    private readonly invalidations = new Invalidations(),
   ) {
     this.cache = new TtlCache(CACHE_MS, () => clock.now());
+    invalidations.on('eligibility', (tenantId) => {
+      if (tenantId !== null) this.cache.delete(tenantId);
+    });
   }
 
   async assertHostedAllowed(tenantId: string, tier: Tier): Promise<void> {
@@ -163,7 +168,7 @@ export class EligibilityService implements HostedAccessGuard {
         `The tenant's review is ${existing?.state ?? 'open'}; only a denied review can be resubmitted.`,
       );
     }
-    this.cache.delete(actor.tenantId);
+    await this.invalidations.publish('eligibility', actor.tenantId);
     return result;
   }
 
@@ -222,7 +227,7 @@ export class EligibilityService implements HostedAccessGuard {
         `A ${exists.state} review cannot be ${decision === 'deny' ? 'denied' : `${decision}d`}.`,
       );
     }
-    this.cache.delete(row.tenant_id);
+    await this.invalidations.publish('eligibility', row.tenant_id);
     return view(row);
   }
 }

@@ -1,3 +1,4 @@
+import { Invalidations } from '../../core/invalidation.js';
 import { TtlCache } from '../../core/ttl-cache.js';
 import type { Executor } from '../../db/connect.js';
 import type { RouteTarget } from './catalog.js';
@@ -51,7 +52,8 @@ export interface TenantRouting {
 /**
  * The chat hot path's view of a tenant's aliases and stored keys, read once per
  * `ROUTING_CACHE_MS` (keys stay sealed in the cache and are unsealed only when a chain target asks
- * for one). A write on this instance forgets the entry, so its own callers see it at once.
+ * for one). A write on this instance forgets the entry in every worker of the instance, so its
+ * own callers see it at once.
  */
 export class TenantRoutingCache {
   readonly #views: TtlCache<string, TenantRouting>;
@@ -60,8 +62,12 @@ export class TenantRoutingCache {
     private readonly db: Executor,
     private readonly sealer: CredentialSealer,
     now: () => number,
+    private readonly invalidations = new Invalidations(),
   ) {
     this.#views = new TtlCache(ROUTING_CACHE_MS, now);
+    invalidations.on('routing', (tenantId) => {
+      if (tenantId !== null) this.#views.delete(tenantId);
+    });
   }
 
   /** The routing view if cached and fresh (the chat path's synchronous hit). */
@@ -75,8 +81,9 @@ export class TenantRoutingCache {
     );
   }
 
-  forget(tenantId: string): void {
-    this.#views.delete(tenantId);
+  /** After a write of the tenant's routes: resolves once every worker of this instance forgot them. */
+  forget(tenantId: string): Promise<void> {
+    return this.invalidations.publish('routing', tenantId);
   }
 
   #view(tenantId: string, row: Row): TenantRouting {

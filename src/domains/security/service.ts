@@ -1,6 +1,7 @@
 import { type Clock, isoNow } from '../../core/clock.js';
 import { ApiError } from '../../core/errors.js';
 import { sha256Hex } from '../../core/ids.js';
+import { Invalidations } from '../../core/invalidation.js';
 import type { Principal } from '../../core/principal.js';
 import type { DbHandle, Executor } from '../../db/connect.js';
 import type { AuditLog } from '../audit/service.js';
@@ -10,7 +11,8 @@ import * as store from './store.js';
 export interface SelfDefenseOptions {
   /**
    * How long an instance answers from its cached mode, ms (at most 1000). It bounds how late a
-   * lockdown entered by another instance takes effect here; this instance's own changes apply at once.
+   * lockdown entered by another instance takes effect here; this instance's own changes apply at
+   * once, on every worker.
    */
   cacheMs?: number;
   /** Blocked memory writes, across all instances, that trip lockdown within the window. */
@@ -57,6 +59,8 @@ export class SelfDefense {
   private readonly opts: Required<SelfDefenseOptions>;
   private cached: { mode: DefenseMode; at: number } | null = null;
   private inflight: Promise<DefenseMode> | null = null;
+  /** Counts invalidations; a read in flight across one neither caches its mode nor is shared. */
+  private forgets = 0;
   private lastPrune = 0;
 
   constructor(
@@ -64,25 +68,34 @@ export class SelfDefense {
     private readonly audit: AuditLog,
     private readonly clock: Clock,
     opts: SelfDefenseOptions = {},
+    private readonly invalidations = new Invalidations(),
   ) {
     this.opts = { ...SELF_DEFENSE_DEFAULTS, ...opts };
     this.opts.cacheMs = Math.min(Math.max(this.opts.cacheMs, 0), 1000);
+    invalidations.on('defense', () => {
+      this.forgets += 1;
+      this.cached = null;
+      this.inflight = null;
+    });
   }
 
   /** The mode, from a cache no older than `cacheMs`. */
   async mode(): Promise<DefenseMode> {
     const now = this.clock.now();
     if (this.cached && now - this.cached.at < this.opts.cacheMs) return this.cached.mode;
-    this.inflight ??= store
+    if (this.inflight) return this.inflight;
+    const forgets = this.forgets;
+    const read = store
       .readState(this.handle.db)
       .then((s) => {
-        this.cached = { mode: s.mode, at: now };
+        if (forgets === this.forgets) this.cached = { mode: s.mode, at: now };
         return s.mode;
       })
       .finally(() => {
-        this.inflight = null;
+        if (this.inflight === read) this.inflight = null;
       });
-    return this.inflight;
+    this.inflight = read;
+    return read;
   }
 
   /**
@@ -149,8 +162,8 @@ export class SelfDefense {
   /** Enters lockdown (no-op if already there); audited when this call changed the mode. */
   async trip(cause: string, reason: string): Promise<DefenseState> {
     const at = isoNow(this.clock);
-    await this.handle.db.transaction().execute(async (tx) => {
-      if (!(await store.enterLockdown(tx, at, cause, reason))) return;
+    const entered = await this.handle.db.transaction().execute(async (tx) => {
+      if (!(await store.enterLockdown(tx, at, cause, reason))) return false;
       await store.insertEvent(tx, { kind: 'lockdown_entered', at, tenantId: null, detail: { cause } });
       await this.audit.record(tx, {
         type: 'self_defense.lockdown',
@@ -159,7 +172,9 @@ export class SelfDefense {
         subject: 'self-defense',
         data: { cause },
       });
+      return true;
     });
+    if (entered) await this.invalidations.publish('defense', null);
     return this.fresh(this.handle.db);
   }
 
@@ -177,6 +192,7 @@ export class SelfDefense {
         data: { from, reason_sha256: sha256Hex(reason) },
       });
     });
+    await this.invalidations.publish('defense', null);
     return this.fresh(this.handle.db);
   }
 

@@ -41,8 +41,11 @@ export class TenantService {
     private readonly audit: AuditLog,
     private readonly clock: Clock,
     private readonly defaultRateLimits: Record<Tier, number>,
-    /** Called after keys are revoked so this instance forgets them at once. */
-    private readonly onRevoked: () => void,
+    /**
+     * Called after keys are revoked so this instance forgets them at once; the revoking call
+     * answers once it resolves (every worker of the instance has forgotten them).
+     */
+    private readonly onRevoked: () => void | Promise<void>,
   ) {}
 
   async createKey(
@@ -134,7 +137,7 @@ export class TenantService {
       });
       return n;
     });
-    this.onRevoked();
+    await this.onRevoked();
     return revoked;
   }
 
@@ -153,7 +156,7 @@ export class TenantService {
         data: { revoked: 1, key_id: keyId },
       });
     });
-    this.onRevoked();
+    await this.onRevoked();
   }
 
   /** Terminates the caller's own tenant and revokes its keys; the platform tenant is protected. */
@@ -174,7 +177,7 @@ export class TenantService {
       });
       return n;
     });
-    this.onRevoked();
+    await this.onRevoked();
     return { tenantId: actor.tenantId, revoked, terminatedAt: now };
   }
 

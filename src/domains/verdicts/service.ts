@@ -2,6 +2,7 @@ import { performance } from 'node:perf_hooks';
 import { type Clock, isoNow } from '../../core/clock.js';
 import { ApiError } from '../../core/errors.js';
 import { sha256Hex } from '../../core/ids.js';
+import { Invalidations } from '../../core/invalidation.js';
 import type { Principal } from '../../core/principal.js';
 import { TtlCache } from '../../core/ttl-cache.js';
 import type { DbHandle } from '../../db/connect.js';
@@ -63,9 +64,15 @@ export class VerdictService {
     private readonly detector: Detector,
     private readonly tuning: TuningStore,
     private readonly limits: { maxInputChars: number; historyEntries: number },
+    private readonly invalidations = new Invalidations(),
   ) {
     this.plans = new ScanPlans(detector, tuning);
     this.parts = new PartJudge(detector, tuning, limits.historyEntries);
+    invalidations.on('settings', (tenantId) => {
+      if (tenantId === null) return;
+      this.settingsCache.delete(tenantId);
+      this.contexts.invalidate(tenantId);
+    });
   }
 
   private readonly plans: ScanPlans;
@@ -84,7 +91,8 @@ export class VerdictService {
 
   /**
    * The tenant's scan mode and policy, cached for `SETTINGS_CACHE_MS`: every scan and chat call
-   * reads them. This instance's own changes apply at once; another instance's within the bound.
+   * reads them. This instance's own changes apply at once, on every worker; another instance's
+   * within the bound.
    */
   settings(tenantId: string): Promise<ScanSettings> {
     return this.settingsCache.getOrLoad(tenantId, () => store.readSettings(this.handle.db, tenantId));
@@ -287,10 +295,12 @@ export class VerdictService {
     return v;
   }
 
-  /** After a change of the tenant's settings here: cached settings and system-prompt analyses go. */
-  private forget(tenantId: string): void {
-    this.settingsCache.delete(tenantId);
-    this.contexts.invalidate(tenantId);
+  /**
+   * After a change of the tenant's settings here: cached settings and system-prompt analyses go,
+   * in every worker of this instance before the change's caller answers.
+   */
+  private forget(tenantId: string): Promise<void> {
+    return this.invalidations.publish('settings', tenantId);
   }
 
   async setMode(actor: Principal, tenantId: string, mode: ScanMode): Promise<ScanSettings> {
