@@ -56,8 +56,13 @@ export const COMMANDS: readonly CommandSpec[] = [
   {
     name: 'migrate',
     summary: 'bring the database schema up to date (also done at every start)',
-    synopsis: '',
-    options: {},
+    synopsis: '[--check]',
+    options: {
+      check: {
+        type: 'boolean',
+        help: 'change nothing; exit 1 when migrations are pending, 0 when the schema is current',
+      },
+    },
     load: () => import('./migrate.js'),
   },
   {
