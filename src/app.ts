@@ -19,6 +19,7 @@ import { chatRoutes } from './domains/gateway/routes.js';
 import { memoryRoutes } from './domains/memory/routes.js';
 import { projectChatRoutes } from './domains/memory/turns/routes.js';
 import { AggregateMetrics } from './domains/ops/aggregate.js';
+import { Readiness } from './domains/ops/readiness.js';
 import { opsRoutes } from './domains/ops/routes.js';
 import { securityRoutes } from './domains/security/routes.js';
 import { logMailer, smtpMailer } from './domains/session/mailer.js';
@@ -49,6 +50,13 @@ function requestId(req: { headers: Record<string, string | string[] | undefined>
 
 export interface BuildOptions {
   logger?: FastifyServerOptions['logger'];
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** `GET /v1/ready`; the server drains it at shutdown (src/core/shutdown.ts). */
+    readiness: Readiness;
+  }
 }
 
 /** Builds the HTTP application around a context: core edge first, then every domain. */
@@ -117,11 +125,22 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
   });
   ctx.metrics.install(app);
 
+  const { limiter } = ctx;
+  const readiness = new Readiness({
+    db: ctx.db,
+    signer: ctx.signer,
+    sealingLoaded: ctx.sealer !== undefined,
+    redisPing: ctx.config.redisUrl && limiter.ping ? () => limiter.ping?.() ?? Promise.resolve() : null,
+    onFailure: (check, err) => app.log.warn({ check, err: String(err) }, 'readiness check failing'),
+  });
+  app.decorate('readiness', readiness);
+
   await app.register(opsRoutes, {
     version: SERVICE_VERSION,
     contour: ctx.config.contour,
     metrics: ctx.metrics,
     aggregate: new AggregateMetrics(ctx.db.db, ctx.clock, ctx.config.aggregateK),
+    readiness,
   });
   await app.register(tenantRoutes, { tenants: ctx.tenants });
   await app.register(auditRoutes, {

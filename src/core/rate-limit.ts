@@ -17,6 +17,8 @@ export interface RateLimiter {
    * fast path. Undefined when the answer needs a promise: nothing was counted, call `hit`.
    */
   hitNow?(keyId: string, limit: number): RateDecision | undefined;
+  /** Rejects when the shared store behind the counters is unreachable (readiness); absent when there is none. */
+  ping?(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -111,6 +113,10 @@ export class RedisRateLimiter implements RateLimiter {
       }
       return this.fallback.hit(keyId, limit);
     }
+  }
+
+  async ping(): Promise<void> {
+    await this.redis.ping();
   }
 
   async close(): Promise<void> {

@@ -1,20 +1,31 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import type { Contour } from '../../config.js';
+import { ApiError } from '../../core/errors.js';
 import { PUBLIC } from '../../core/principal.js';
-import { ChannelDisclosedSchema, ok, PUBLIC_ERRORS } from '../../core/schemas.js';
+import { ChannelDisclosedSchema, errorResponses, ok, PUBLIC_ERRORS } from '../../core/schemas.js';
 import type { AggregateMetrics } from './aggregate.js';
 import { dashboardTemplate } from './dashboard.js';
 import type { Metrics } from './metrics.js';
+import { failingChecks, type Readiness } from './readiness.js';
 
 export interface OpsDeps {
   version: string;
   contour: Contour;
   metrics: Metrics;
   aggregate: AggregateMetrics;
+  readiness: Readiness;
 }
 
-/** Liveness and Prometheus metrics; no credentials (status set B). */
+const CheckState = Type.Union([
+  Type.Literal('ok'),
+  Type.Literal('unreachable'),
+  Type.Literal('pending'),
+  Type.Literal('failed'),
+  Type.Literal('not_configured'),
+]);
+
+/** Liveness, readiness and Prometheus metrics; no credentials (status set B, 503 for readiness). */
 export const opsRoutes: FastifyPluginAsyncTypebox<OpsDeps> = async (app, deps) => {
   const config = { surface: 'ops' as const, auth: PUBLIC };
 
@@ -32,6 +43,50 @@ export const opsRoutes: FastifyPluginAsyncTypebox<OpsDeps> = async (app, deps) =
       },
     },
     async () => ({ status: 'ok' as const, version: deps.version, contour: deps.contour }),
+  );
+
+  app.get(
+    '/v1/ready',
+    {
+      config,
+      schema: {
+        tags: ['operations'],
+        summary: 'Readiness probe',
+        description:
+          'Ready (200) when the database answers, its schema has every migration this release needs, the signing and ' +
+          'sealing keys are loaded and Redis answers when configured. 503 `dependency_unavailable` otherwise, naming ' +
+          'the failing checks in `failing`, and from the start of a graceful shutdown (`draining`) on. Liveness is ' +
+          '`GET /v1/health`.',
+        response: {
+          200: ok({
+            status: Type.Literal('ready'),
+            checks: Type.Object({
+              database: CheckState,
+              migrations: CheckState,
+              signing_key: CheckState,
+              sealing_key: CheckState,
+              redis: CheckState,
+            }),
+          }),
+          ...PUBLIC_ERRORS,
+          ...errorResponses(503),
+        },
+      },
+    },
+    async () => {
+      const report = await deps.readiness.check();
+      if (!report.ready) {
+        const failing = failingChecks(report);
+        throw new ApiError(
+          'dependency_unavailable',
+          report.draining
+            ? 'This instance is shutting down.'
+            : `This instance is not ready (${failing.join(', ')}).`,
+          { extras: { failing } },
+        );
+      }
+      return { status: 'ready' as const, checks: report.checks };
+    },
   );
 
   app.get(
