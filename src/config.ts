@@ -88,6 +88,10 @@ export interface Config {
   auditCheckpointMs: number;
   /** Server processes sharing the port; 0 means one per available core. */
   workers: number;
+  /** At SIGTERM: how long the instance keeps serving while reporting not ready, ms (0: none). */
+  shutdownDelayMs: number;
+  /** Then: the longest wait for in-flight requests and streams before they are cut, ms. */
+  drainTimeoutMs: number;
   selfDefense: {
     blockedWriteBurst: number;
     blockedWriteWindowMs: number;
@@ -214,6 +218,20 @@ export const SETTINGS: readonly Setting[] = [
     'Server processes sharing the port; 0 means one per available core',
   ),
   s(
+    'VGATE_SHUTDOWN_DELAY_MS',
+    'shutdownDelayMs',
+    'int',
+    0,
+    'At SIGTERM, time spent serving while reporting not ready, so load balancers stop sending requests',
+  ),
+  s(
+    'VGATE_DRAIN_TIMEOUT_MS',
+    'drainTimeoutMs',
+    'int',
+    25_000,
+    'Then the longest wait for in-flight requests and streams to finish before they are cut',
+  ),
+  s(
     'VGATE_SELF_DEFENSE_BURST',
     'selfDefense.blockedWriteBurst',
     'int',
@@ -325,6 +343,9 @@ export const SETTINGS: readonly Setting[] = [
   ),
 ];
 
+/** Integer settings for which 0 is meaningful (a port chosen by the system, no delay). */
+const ZERO_ALLOWED = new Set(['port', 'shutdownDelayMs']);
+
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
 
 function parseInteger(where: string, setting: Setting, text: string): number {
@@ -333,7 +354,7 @@ function parseInteger(where: string, setting: Setting, text: string): number {
   const n = Number(text);
   if (!Number.isSafeInteger(n)) throw new ConfigError(`${where}: ${text} is out of range`);
   if (setting.key === 'port' && (n < 0 || n > 65535)) throw new ConfigError(`${where}: port out of range`);
-  if (setting.key !== 'port' && n < 1) throw new ConfigError(`${where}: must be at least 1`);
+  if (!ZERO_ALLOWED.has(setting.key) && n < 1) throw new ConfigError(`${where}: must be at least 1`);
   return n;
 }
 

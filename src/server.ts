@@ -10,6 +10,7 @@ import { type AppContext, createContext } from './context.js';
 import { type IpcChannel, WorkerSiblings } from './core/cluster-invalidation.js';
 import { type LeaseChannel, LeasedRateLimiter } from './core/cluster-rate-limit.js';
 import { formatGates, isHosted, releaseGates } from './core/preflight.js';
+import { drainAndClose } from './core/shutdown.js';
 import { warmUp } from './detect/index.js';
 
 /** Redacted wherever they appear in logs: credentials and cookies. */
@@ -62,6 +63,7 @@ async function servePrimary(config: Loaded, workers: number): Promise<void> {
     workers,
     shareRateLimits: !config.redisUrl,
     say: (line) => process.stdout.write(`${line}\n`),
+    drainMs: shutdownBoundMs(config),
     onListening: (base) => {
       announce(base, generated, config);
       process.stdout.write(banner(base, config, ctx, `, ${workers} workers`));
@@ -112,10 +114,18 @@ async function serveOne(config: Loaded, isWorker: boolean): Promise<void> {
   }, config.auditCheckpointMs);
   timer.unref();
 
-  closeWithGrace({ delay: 10_000 }, async ({ err }) => {
+  // A second signal, or the drain outlasting its bound by far, ends the process at once.
+  closeWithGrace({ delay: shutdownBoundMs(config) }, async ({ err, signal }) => {
     if (err) app.log.error({ err }, 'shutting down after error');
     clearInterval(timer);
-    await app.close();
+    const drained = await drainAndClose(app, {
+      delayMs: signal ? config.shutdownDelayMs : 0,
+      drainTimeoutMs: config.drainTimeoutMs,
+      say: (message, fields) => app.log.info(fields ?? {}, message),
+    });
+    if (drained.forced) {
+      app.log.warn({ cut: drained.cut, ms: drained.ms }, 'drain bound reached: open connections cut');
+    } else app.log.info({ ms: drained.ms }, 'drained: every request in flight finished');
     await ctx.audit.checkpoint().catch(() => null);
     await ctx.close();
     dest.flushSync();
@@ -125,6 +135,11 @@ async function serveOne(config: Loaded, isWorker: boolean): Promise<void> {
   if (isWorker) return; // the primary announces once every worker listens
   announce(base, generated, config);
   process.stdout.write(banner(base, config, ctx));
+}
+
+/** The longest a graceful stop may take before the process is ended: delay, drain, then closing. */
+function shutdownBoundMs(config: Config): number {
+  return config.shutdownDelayMs + config.drainTimeoutMs + 5_000;
 }
 
 /** What this instance serves with, secrets masked: the first thing an operator checks. */

@@ -1,4 +1,3 @@
-import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import {
@@ -15,6 +14,7 @@ import {
   type Transaction,
 } from 'kysely';
 import pg from 'pg';
+import { ensureDataDir } from '../core/data-dir.js';
 import type { Database } from './types.js';
 
 export type Engine = 'sqlite' | 'postgres';
@@ -125,6 +125,8 @@ export function openDatabase(opts: {
   dataDir: string;
   schema?: string;
 }): DbHandle {
+  // The data dir holds the signing and sealing keys and the audit witness on either engine.
+  ensureDataDir(opts.dataDir);
   if (opts.databaseUrl) {
     const pool = new pg.Pool({
       connectionString: opts.databaseUrl,
@@ -134,7 +136,6 @@ export function openDatabase(opts: {
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { db, engine: 'postgres', close: () => db.destroy() };
   }
-  mkdirSync(opts.dataDir, { recursive: true });
   const file = path.join(opts.dataDir, 'vgate.sqlite');
   let raw: SQLite.Database | null = null;
   let driver: ImmediateSqliteDriver | null = null;
