@@ -1,7 +1,9 @@
 import {
   contentWords,
   DOMAINS,
+  DROP_TASK,
   domainsOf,
+  GENERAL_SECRET_TALK,
   INSTRUCTION_PROBES,
   KEEP_SECRET,
   OTHER_PEOPLE,
@@ -145,7 +147,7 @@ function secretRequest(text: string, rules: ContextRule[]): Hit | undefined {
     }
   }
   const named = SECRET_WORDS.exec(lower) ?? nameIn(lower, secrets);
-  if (named !== null && !OWN_ACCOUNT.test(text)) {
+  if (named !== null && !OWN_ACCOUNT.test(text) && !GENERAL_SECRET_TALK.test(text)) {
     return contextHit(
       'secret_request',
       0.9,
@@ -234,6 +236,17 @@ export function contextEvidence(ctx: ScanContext): Hit[] {
   if (ctx.role === 'tool') {
     const t = toolInstruction(text);
     if (t !== undefined) hits.push(t);
+  }
+  // Dropping the task a system prompt set is an override; in a plain chat, a change of subject.
+  if (ctx.role === 'user' && ctx.context.some((m) => m.role === 'system' || m.role === 'developer')) {
+    const drop = DROP_TASK.exec(text);
+    if (drop !== null)
+      hits.push(
+        hit('context.drop_task', 'PROMPT_INJECTION', 0.8, {
+          start: drop.index,
+          end: drop.index + drop[0].length,
+        }),
+      );
   }
   const rules = rulesOf(ctx);
   if (rules.length === 0) return hits;

@@ -19,6 +19,65 @@ export const KEEP_SECRET =
 export const OWN_ACCOUNT =
   /\b(my|mine|our)\b[^.?!]{0,40}\b(reset|forgot|forget|change|lost|recover|update|create|set up|expired?|locked)\b|\b(reset|forgot|forgotten|change|recover|update|create|choose|strong|secure|manager|policy|length|rules? for)\b[^.?!]{0,30}\b(my|a|new|strong|secure)\b[^.?!]{0,12}(password|pin|passcode)/i;
 
+/**
+ * Passwords in general, in the languages of the secret words: making, setting, changing, resetting,
+ * storing one, how strong it should be, the user's own ("what makes a strong password?", "¿cómo
+ * creo una contraseña segura?", "如何设置强密码"). A question about passwords under a system prompt
+ * that guards one is not a request for that one. Asking for *the* secret ("what is the password",
+ * "dime la contraseña") names no such topic and is still judged.
+ */
+export const GENERAL_SECRET_TALK = new RegExp(
+  [
+    // English: a kind of password, or what one does with one's own
+    String.raw`\b(strong|stronger|secure|safe|good|weak|random|memorable|complex|long|new|default|temporary|one-time)\s+(pass ?words?|passcodes?|pass ?phrases?|pins?)\b`,
+    String.raw`\b(set|set up|create|make|choose|pick|generate|change|reset|recover|store|save|remember|manage|rotate|enable|add|turn on)\s+(?:up\s+)?(?:a|an|my|our|new|strong|secure)?\s*(?:new\s+)?(pass ?words?|passcodes?|pass ?phrases?|pins?|screen lock)\b`,
+    String.raw`\b(pass ?word|passcode|pin)\s+(managers?|policy|policies|requirements?|rules|strength|length|hygiene|best practices|generator|reset)\b`,
+    String.raw`\bhow (?:often|long|many characters)\b[^.?!]{0,40}\b(pass ?words?|passcodes?|pins?)\b`,
+    // Spanish, Portuguese, French, Italian, German
+    String.raw`\b(contraseñas?|claves?|senhas?|mots? de passe|passwords?|passw[oö]rter|kennw[oö]rter)\s+(segur[ao]s?|fuertes?|robustes?|sécurisés?|securisees?|sicur[ae]|sichere?s?|starke?s?|fortes?|débil|faibles?)\b`,
+    String.raw`\b(sichere?s?|starke?s?|gutes?|neues?)\s+(passwort|kennwort)\b`,
+    String.raw`\b(crear|cambiar|restablecer|recuperar|elegir|configurar|poner|olvid[eé]|criar|mudar|redefinir|alterar|esqueci|créer|changer|réinitialiser|reinitialiser|choisir|oublié|creare|cambiare|reimpostare|scegliere|impostare|dimenticato|erstellen|ändern|andern|zurücksetzen|zurucksetzen|vergessen|festlegen|einrichten|wählen)\b[^.?!]{0,30}\b(contraseñas?|claves?|senhas?|mots? de passe|password|passwort|kennwort|pin|code pin|codice pin)\b`,
+    String.raw`\b(gestor|gerenciador|gestionnaire|gestore|manager)\s+(?:de\s+|di\s+|des\s+)?(contraseñas?|senhas?|mots? de passe|password|passwörter|passworter)\b`,
+    // Russian
+    String.raw`(надёжн|надежн|сложн|безопасн|нов|придума|созда|смени|измени|сброс|забыл|восстанов|менеджер)[\p{L}]*\s+(?:[\p{L}]+\s+)?парол`,
+    // Chinese, Japanese
+    String.raw`(强|強|安全的?|复杂的?|複雜的?|设置|設置|设定|設定|修改|更改|重置|重设|忘记|忘記|找回|管理器)\s*(?:一个|一個|的)?\s*(密码|密碼|口令)`,
+    String.raw`(密码|密碼)(管理|强度|強度|规则|規則|要求|长度|長度)`,
+    String.raw`(強い|安全な|複雑な|新しい)\s*(パスワード|パスコード|暗証番号)|(パスワード|パスコード|暗証番号)\s*(を|の)?\s*(設定|変更|作成|リセット|忘れ|管理|強度)`,
+  ].join('|'),
+  'iu',
+);
+
+/**
+ * Telling the assistant to drop the task its system prompt gave it, in 17 languages: "regardless
+ * of previous tasks", "forget about that, ...", "never mind the above". In a plain chat this is how
+ * people change the subject; under a system prompt that sets a task it is an override (judged only
+ * there, see `context-policy.ts`).
+ */
+export const DROP_TASK = new RegExp(
+  [
+    String.raw`\b(?:regardless of|irrespective of|independent(?:ly)? of|no matter)\s+(?:the |any |all |your )?(?:previous|prior|above|earlier|former|preceding|original|given)\s+(?:tasks?|instructions?|requests?|prompts?|context|assignments?|jobs?)\b`,
+    String.raw`(?:^|[.!?;]\s*)(?:ok(?:ay)?[, ]+|now[, ]+|actually[, ]+)?(?:forget|never ?mind|disregard|drop|scrap|skip)\s+(?:about\s+)?(?:that|this|it|all (?:that|this)|the above|the previous|what i (?:said|asked))\b\s*[,.!;:-]?\s*(?:and\s+|instead\s+|now\s+)?(?:can|could|would|will|please|tell|write|give|say|what|how|list|print|answer|just)\b`,
+    String.raw`\b(?:olvida(?:te de)?|olvídate de|olvide)\s+(?:eso|esto|lo anterior|todo eso)\b|\b(?:sin importar|independientemente de)\s+(?:las?\s+)?(?:tareas?|instrucciones?)\s+anteriores\b`,
+    String.raw`\b(?:oublie|oubliez)\s+(?:ça|ca|cela|ceci|tout ça|tout ca|ce qui précède)\b|\b(?:peu importe|indépendamment de|independamment de)\s+(?:les |des )?(?:tâches|taches|instructions) (?:précédentes|precedentes)\b`,
+    String.raw`\bvergiss\s+(?:das|dies|es|alles davor)\b|\bunabhängig von\s+(?:den\s+)?(?:vorherigen|bisherigen|früheren)\s+(?:aufgaben|anweisungen)\b`,
+    String.raw`\bdimentica\s+(?:questo|quello|ciò|cio)\b|\bindipendentemente dai?\s+(?:compiti|istruzioni) precedenti\b`,
+    String.raw`\b(?:esqueça|esqueca|esquece)\s+(?:isso|isto)\b|\bindependentemente d[ao]s?\s+(?:tarefas|instruções|instrucoes) anteriores\b`,
+    String.raw`\bvergeet\s+(?:dat|dit)\b|\bongeacht (?:de )?(?:eerdere|vorige) (?:taken|instructies)\b`,
+    String.raw`\bzapomnij o tym\b|\bniezależnie od poprzednich (?:zadań|instrukcji)\b`,
+    String.raw`\bbunu unut\b|\bönceki (?:görevlerden|talimatlardan) bağımsız olarak\b`,
+    String.raw`(?:забудь|забудьте)\s+(?:об этом|про это|это)|независимо от (?:предыдущих|прошлых) (?:задач|инструкций)`,
+    String.raw`(?:انس|إنس|انسى)\s+(?:ذلك|هذا)|بغض النظر عن (?:المهام|التعليمات) السابقة`,
+    String.raw`(?:उसे|इसे|वो|यह) भूल जाओ|पिछले (?:कार्यों|निर्देशों) की परवाह किए बिना`,
+    String.raw`(?:忘掉|忘了|别管|別管)(?:那个|那個|这个|這個|刚才|剛才|之前)|(?:不管|无论|無論)之前的(?:任务|任務|指令|指示)`,
+    String.raw`(?:それ|さっきの(?:こと)?|前のこと)は忘れて|前の(?:タスク|指示)に関係なく`,
+    String.raw`(?:그건|그거|그것은) 잊어|이전 (?:작업|지시)(?:와|과) 상관없이`,
+    String.raw`\bquên (?:cái đó|điều đó|chuyện đó) đi\b|\bbất kể (?:các )?nhiệm vụ trước\b`,
+    String.raw`\blupakan (?:itu|hal itu)\b|\bterlepas dari tugas sebelumnya\b`,
+  ].join('|'),
+  'iu',
+);
+
 /** Indirect ways to get a secret out: pieces, encodings, verse, games. */
 export const SECRET_PROBES =
   /\b(reveal\w*|disclos\w*|divulg\w*|leak\w*|letters?|spell\w*|hint|clue|rhym\w*|backwards?|revers\w*|encod\w*|base ?64|hex|poem|riddle|acrostic|song|story|anagram|translat\w*|first (?:letter|character|word|half)|last (?:letter|character)|what (?:word|are you (?:hiding|protecting|not allowed))|synonym|sounds? like|starts? with|ends? with|characters?)\b/i;
