@@ -457,9 +457,52 @@ function fileSettings(file: Record<string, unknown>): Map<Setting, { name: strin
   return out;
 }
 
+/**
+ * Settings holding a secret (or a URL that may carry a password), which may instead be read from
+ * the file named by `<VARIABLE>_FILE`: Docker and Compose secrets are files under /run/secrets.
+ */
+export const FILE_VARIABLES: readonly string[] = [
+  'VGATE_ADMIN_KEY',
+  'VGATE_SIGNING_KEY',
+  'VGATE_SEALING_KEY',
+  'VGATE_DATABASE_URL',
+  'VGATE_REDIS_URL',
+  'VGATE_SMTP_URL',
+  'VGATE_WEBHOOK_SECRET',
+  'VGATE_STRIPE_SECRET_KEY',
+];
+
+/** Every variable the service reads: the settings, VGATE_CONFIG and the secrets' `_FILE` forms. */
+export function knownVariables(): Set<string> {
+  return new Set([
+    ...SETTINGS.map((st) => st.env),
+    'VGATE_CONFIG',
+    ...FILE_VARIABLES.map((v) => `${v}_FILE`),
+  ]);
+}
+
+/** The environment with each `<VARIABLE>_FILE` replaced by the file's content (trimmed). */
+function readVariableFiles(env: Record<string, string | undefined>): Record<string, string | undefined> {
+  const out = { ...env };
+  for (const name of FILE_VARIABLES) {
+    const file = env[`${name}_FILE`];
+    if (file === undefined || file === '') continue;
+    if (env[name] !== undefined && env[name] !== '') {
+      throw new ConfigError(`${name} and ${name}_FILE are both set; keep one`);
+    }
+    try {
+      out[name] = readFileSync(file, 'utf8').trim();
+    } catch (err) {
+      const code = (err as NodeJS.ErrnoException).code ?? String(err);
+      throw new ConfigError(`${name}_FILE: cannot read ${file} (${code})`);
+    }
+  }
+  return out;
+}
+
 /** Variables named like settings but unknown: a typo would otherwise be silently ignored. */
 function checkEnvNames(env: Record<string, string | undefined>): void {
-  const known = new Set([...SETTINGS.map((st) => st.env), 'VGATE_CONFIG']);
+  const known = knownVariables();
   for (const name of Object.keys(env)) {
     if (!name.startsWith('VGATE_') || known.has(name)) continue;
     // Test and benchmark harness variables are read by those tools, not by the service; the
@@ -508,6 +551,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config & {
   sources: ResolvedSetting[];
 } {
   checkEnvNames(env);
+  env = readVariableFiles(env);
   const fileName = env['VGATE_CONFIG'];
   const file = fileName ? readFileConfig(fileName) : {};
   const fromFile = fileSettings(file);

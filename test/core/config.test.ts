@@ -89,6 +89,30 @@ describe('the config file and the environment share one set of names', () => {
     ]);
   });
 
+  it('reads a secret from the file named by <VARIABLE>_FILE (Docker and Compose secrets), in one line when it cannot', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'vgate-cfg-'));
+    writeFileSync(path.join(dir, 'admin'), 'vg_admin_key_from_a_secret_file_0123\n');
+    writeFileSync(path.join(dir, 'db'), 'postgres://vgate:s3cret@db:5432/vgate\n');
+    const cfg = loadConfig({
+      VGATE_ADMIN_KEY_FILE: path.join(dir, 'admin'),
+      VGATE_DATABASE_URL_FILE: path.join(dir, 'db'),
+      VGATE_SHUTDOWN_DELAY_MS: '0',
+    });
+    expect(cfg.adminKey).toBe('vg_admin_key_from_a_secret_file_0123');
+    expect(cfg.databaseUrl).toBe('postgres://vgate:s3cret@db:5432/vgate');
+    expect(cfg.shutdownDelayMs).toBe(0);
+    expect(() => loadConfig({ VGATE_ADMIN_KEY_FILE: path.join(dir, 'missing') })).toThrow(
+      new ConfigError(`VGATE_ADMIN_KEY_FILE: cannot read ${path.join(dir, 'missing')} (ENOENT)`),
+    );
+    expect(() =>
+      loadConfig({ VGATE_ADMIN_KEY_FILE: path.join(dir, 'admin'), VGATE_ADMIN_KEY: 'vg_x' }),
+    ).toThrow('VGATE_ADMIN_KEY and VGATE_ADMIN_KEY_FILE are both set; keep one');
+    expect(() => loadConfig({ VGATE_PORT_FILE: path.join(dir, 'admin') })).toThrow(
+      /VGATE_PORT_FILE: unknown setting/,
+    );
+    expect(() => loadConfig({ VGATE_DRAIN_TIMEOUT_MS: '0' })).toThrow(/must be at least 1/);
+  });
+
   it('names an unknown key or variable with the nearest valid one', () => {
     expect(message({ VGATE_CONFIG: write('prot: 9000\n') })).toBe(
       'VGATE_CONFIG: unknown key "prot"; did you mean "port"?',
