@@ -17,7 +17,10 @@
 # /v1/health and /v1/ready, its HEALTHCHECK passes, a scan is judged, a chat (JSON and stream) is
 # served by the mock provider, /app cannot be written; SIGTERM drains and exits 0; after a restart
 # the key created before still authenticates and the audit log verifies; `vgate migrate --check`
-# runs inside it.
+# runs inside it. With a PostgreSQL and a Redis on this host (VGATE_TEST_DATABASE_URL,
+# VGATE_TEST_REDIS_URL), also: the Kubernetes Deployment of deploy/kubernetes/ runs under
+# `podman kube play` with its ConfigMaps and Secret, becomes ready on the hosted contour, as uid
+# 10001 on a read-only root.
 set -euo pipefail
 
 ROOT=$(cd "$(dirname "$0")/../.." && pwd)
@@ -154,6 +157,84 @@ start
 check "ready again after a restart" wait_ready
 check "keeps its data in the volume across a restart" bash -c "curl -sf $B/v1/me -H 'Authorization: Bearer $KEY' \
   | jq -e '.tenant_id == \"acme\"' && curl -sf $B/v1/audit/verify -H 'Authorization: Bearer $ADMIN' | jq -e '.valid'"
+
+"${RUN[@]}" rm -f "$NAME" >/dev/null 2>&1 || true
+
+# --- the Kubernetes Deployment under `podman kube play` -----------------------------------------
+# Needs a PostgreSQL and a Redis on this host (VGATE_TEST_DATABASE_URL, VGATE_TEST_REDIS_URL, as
+# the test suite uses) and psql. podman 4.3 runs the Pod on the host network, where it cannot map
+# container ports: the copy played has no `ports`, its probes name the port by number, one
+# replica, and its own port; the Secret becomes a podman secret (a JSON map of base64 values).
+kube_skip=""
+if [ -z "${VGATE_TEST_DATABASE_URL:-}" ] || [ -z "${VGATE_TEST_REDIS_URL:-}" ]; then
+  kube_skip="no VGATE_TEST_DATABASE_URL / VGATE_TEST_REDIS_URL"
+elif ! command -v psql >/dev/null; then
+  kube_skip="no psql"
+fi
+if [ -z "$kube_skip" ]; then
+  KPORT=${VGATE_TEST_KUBE_PORT:-18081}
+  KDB=vgate_kube_$$
+  kdir=$(mktemp -d)
+  kube_cleanup() {
+    podman kube down "$kdir/deployment.yaml" >/dev/null 2>&1 || true
+    podman secret rm verdict-gateway >/dev/null 2>&1 || true
+    podman volume rm -f verdict-gateway-config >/dev/null 2>&1 || true # the ConfigMap volume kube play made
+    psql -q "$VGATE_TEST_DATABASE_URL" -c "drop database if exists $KDB" >/dev/null 2>&1 || true
+    rm -rf "$kdir"
+  }
+  trap 'cleanup; kube_cleanup' EXIT
+  psql -q "$VGATE_TEST_DATABASE_URL" -c "create database $KDB" >/dev/null
+  db_url=$(node -e 'const u = new URL(process.argv[1]); u.pathname = "/" + process.argv[2]; console.log(u.toString())' \
+    "$VGATE_TEST_DATABASE_URL" "$KDB")
+  podman tag "$IMAGE" localhost/verdict-gateway:0.1.0
+  (cd "$ROOT" && KPORT=$KPORT KDIR=$kdir DB_URL=$db_url node --input-type=module -e '
+    import { generateKeyPairSync, randomBytes } from "node:crypto";
+    import { readFileSync, writeFileSync } from "node:fs";
+    import YAML from "yaml";
+    const { KPORT, KDIR, DB_URL, VGATE_TEST_REDIS_URL } = process.env;
+    const d = YAML.parse(readFileSync("deploy/kubernetes/deployment.yaml", "utf8"));
+    d.spec.replicas = 1;
+    const c = d.spec.template.spec.containers[0];
+    delete c.ports;
+    for (const p of ["startupProbe", "livenessProbe", "readinessProbe"]) c[p].httpGet.port = Number(KPORT);
+    for (const e of c.env) if (e.name === "VGATE_PORT") e.value = KPORT;
+    writeFileSync(`${KDIR}/deployment.yaml`, YAML.stringify(d));
+    YAML.parseAllDocuments(readFileSync("deploy/kubernetes/configmap.yaml", "utf8")).forEach((doc, i) =>
+      writeFileSync(`${KDIR}/configmap-${i}.yaml`, doc.toString()));
+    const values = {
+      "database-url": DB_URL, "redis-url": VGATE_TEST_REDIS_URL,
+      "admin-key": "vg_kube_play_admin_key_0123456789abcdef",
+      "signing-key": generateKeyPairSync("ed25519").privateKey.export({ type: "pkcs8", format: "pem" }),
+      "sealing-key": randomBytes(32).toString("base64"),
+      "webhook-secret": "whsec_kube_play", "stripe-secret-key": "sk_test_kube_play",
+    };
+    const secret = YAML.parse(readFileSync("deploy/kubernetes/secret.example.yaml", "utf8"));
+    for (const k of Object.keys(secret.stringData)) if (!(k in values)) throw new Error(`no test value for ${k}`);
+    writeFileSync(`${KDIR}/secret.json`, JSON.stringify(Object.fromEntries(
+      Object.entries(values).map(([k, v]) => [k, Buffer.from(v).toString("base64")]))));
+  ')
+  podman secret create verdict-gateway "$kdir/secret.json" >/dev/null
+  configmaps=()
+  for f in "$kdir"/configmap-*.yaml; do configmaps+=(--configmap "$f"); done
+  "${RUN[@]}" kube play --network host "${configmaps[@]}" "$kdir/deployment.yaml" >/dev/null 2>&1 || true
+  KB=http://127.0.0.1:$KPORT
+  kube_ready() {
+    for _ in $(seq 1 120); do
+      curl -sf "$KB/v1/ready" | jq -e '.checks.redis == "ok" and .channel_disclosed.contour == "global"' >/dev/null && return 0
+      sleep 0.5
+    done
+    return 1
+  }
+  kpod=$(podman ps --format '{{.Names}}' | grep -m1 -- '-gateway$' || true)
+  check "kube play: the Deployment's Pod is ready on PostgreSQL and Redis, contour global" kube_ready
+  check "kube play: the Pod runs as uid 10001 on a read-only root" bash -c "[ \"\$(${RUN[*]} exec $kpod id -u)\" = 10001 ] \
+    && ${RUN[*]} exec $kpod touch /app/x 2>&1 | grep -q 'Read-only file system'"
+  podman kube down "$kdir/deployment.yaml" >/dev/null 2>&1 || true
+  kube_cleanup
+  trap cleanup EXIT
+else
+  say "skip kube play ($kube_skip)"
+fi
 
 total_s=$(($(date +%s) - started))
 if [ ${#failed[@]} -eq 0 ]; then
