@@ -66,6 +66,28 @@ export const COMMANDS: readonly CommandSpec[] = [
     load: () => import('./migrate.js'),
   },
   {
+    name: 'backup',
+    summary: 'copy the SQLite database (consistent while serving) and the data dir keys to a new directory',
+    synopsis: '--out DIR',
+    options: {
+      out: { type: 'string', value: 'DIR', help: 'an empty or new directory for the backup' },
+    },
+    load: () => import('./backup.js').then((m) => ({ run: m.backup })),
+  },
+  {
+    name: 'restore',
+    summary: 'put a backup made by `vgate backup` into the data directory (instances stopped)',
+    synopsis: '--from DIR [--force]',
+    options: {
+      from: { type: 'string', value: 'DIR', help: 'the backup directory' },
+      force: {
+        type: 'boolean',
+        help: 'replace a data directory that holds a database (its files are kept, suffixed .before-restore-*)',
+      },
+    },
+    load: () => import('./backup.js').then((m) => ({ run: m.restore })),
+  },
+  {
     name: 'keys list',
     summary: 'list API keys (never their secrets)',
     synopsis: '[--tenant T] [--include-revoked]',
