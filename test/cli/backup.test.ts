@@ -1,11 +1,11 @@
-import { execFile } from 'node:child_process';
+import { execFile, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import SQLite from 'better-sqlite3';
 import { afterAll, describe, expect, it } from 'vitest';
-import { type ServerProcess, startServer } from '../helpers/process.js';
+import { freshDatabase, type ServerProcess, startServer } from '../helpers/process.js';
 
 /**
  * `vgate backup` while the server takes writes, then `vgate restore` into an empty data
@@ -213,4 +213,62 @@ describe('vgate backup and vgate restore (SQLite)', () => {
     );
     expect(existsSync(path.join(tempDir(), 'b'))).toBe(false);
   }, 60_000);
+});
+
+const PG = process.env['VGATE_TEST_DATABASE_URL'];
+const hasPgDump = spawnSync('sh', ['-c', 'command -v pg_dump && command -v pg_restore']).status === 0;
+
+describe.skipIf(!PG || !hasPgDump)('pg_dump and pg_restore as docs/deploy.md has them (PostgreSQL)', () => {
+  it('restores into a new database every key, fact and ledger entry, with an audit log that verifies', async () => {
+    const source = await freshDatabase('dump');
+    const target = await freshDatabase('restore');
+    if (!source || !target) throw new Error('no PostgreSQL');
+    try {
+      const { generateKeyPairSync, randomBytes } = await import('node:crypto');
+      // The keys live outside the database (environment or secrets): the same ones serve the restore.
+      const keys = {
+        VGATE_SIGNING_KEY: generateKeyPairSync('ed25519')
+          .privateKey.export({ type: 'pkcs8', format: 'pem' })
+          .toString(),
+        VGATE_SEALING_KEY: randomBytes(32).toString('base64'),
+        VGATE_ADMIN_KEY: ADMIN,
+      };
+      const server = startServer({ VGATE_DATA_DIR: tempDir(), VGATE_DATABASE_URL: source.url, ...keys });
+      procs.push(server);
+      const base = await server.ready(60_000);
+      const created = await call(base, ADMIN, 'POST', '/v1/admin/keys', { tenant_id: 'acme', tier: 'pro' });
+      const key = created.json['key'] as string;
+      for (let i = 0; i < 10; i += 1) {
+        expect(
+          (await call(base, key, 'POST', '/v1/memory/projects/notes/store', { content: `fact ${i}` })).status,
+        ).toBe(201);
+      }
+      await call(base, ADMIN, 'POST', '/v1/admin/billing/acme/adjustments', {
+        amount_micros: 1_000_000,
+        reason: 'credit',
+      });
+
+      // While it serves: pg_dump takes one consistent snapshot (a repeatable-read transaction).
+      const dump = path.join(tempDir(), 'vgate.dump');
+      await run('pg_dump', ['--format=custom', '--no-owner', `--file=${dump}`, source.url]);
+      server.child.kill('SIGTERM');
+      expect(await server.exited).toBe(0);
+      await run('pg_restore', ['--no-owner', '--exit-on-error', `--dbname=${target.url}`, dump]);
+
+      const restored = startServer({ VGATE_DATA_DIR: tempDir(), VGATE_DATABASE_URL: target.url, ...keys });
+      procs.push(restored);
+      const base2 = await restored.ready(60_000);
+      expect((await call(base2, ADMIN, 'GET', '/v1/audit/verify')).json).toMatchObject({ valid: true });
+      expect((await call(base2, key, 'GET', '/v1/me')).json).toMatchObject({ tenant_id: 'acme' });
+      expect((await call(base2, key, 'POST', '/v1/memory/projects/notes/export', {})).json['count']).toBe(10);
+      expect(
+        JSON.stringify((await call(base2, ADMIN, 'GET', '/v1/admin/billing/acme/ledger')).json),
+      ).toContain('credit');
+      restored.child.kill('SIGTERM');
+      expect(await restored.exited).toBe(0);
+    } finally {
+      await source.drop();
+      await target.drop();
+    }
+  }, 180_000);
 });
