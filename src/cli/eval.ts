@@ -73,7 +73,7 @@ const USAGE =
   '  --context the project context sets: system prompts with secrets, topic rules and personal data\n';
 
 /**
- * `vgate eval [--holdout | --loso] file.jsonl...`: attack detection (PROMPT_INJECTION or JAILBREAK)
+ * `vgate eval [--holdout | --loso] file.jsonl...`: attack detection (PROMPT_INJECTION, JAILBREAK or HARMFUL_CONTENT)
  * overall and per source, attack family, language and length bucket, with a length-only baseline,
  * then one JSON line last. `--loso` is the headline: no row of the tested source was trained on.
  */

@@ -24,7 +24,8 @@ export interface Evaluation {
   p99Ms: number;
 }
 
-const ATTACK_FLAGS: readonly Flag[] = ['PROMPT_INJECTION', 'JAILBREAK'];
+/** The flags that make a row an attack: what an unsafe prompt raises (the safety pack's label 1 is harm). */
+const ATTACK_FLAGS: readonly Flag[] = ['PROMPT_INJECTION', 'JAILBREAK', 'HARMFUL_CONTENT'];
 
 /** The options a row is scanned with: its `system` prompt, where it has one, as the context. */
 function rowOptions(row: LabelledText, opts: ScanOptions = {}): ScanOptions {
@@ -33,7 +34,7 @@ function rowOptions(row: LabelledText, opts: ScanOptions = {}): ScanOptions {
 }
 
 /**
- * Whether the detector flags a row as an attack (PROMPT_INJECTION or JAILBREAK), judged under its
+ * Whether the detector flags a row as an attack (PROMPT_INJECTION, JAILBREAK or HARMFUL_CONTENT), judged under its
  * `system` prompt where it has one, as the gateway judges a chat's newest message.
  */
 export function isAttack(row: LabelledText, opts: ScanOptions = {}): boolean {
@@ -58,7 +59,7 @@ const ratio = (a: number, b: number) => (b === 0 ? 0 : a / b);
 
 /**
  * Scans every row and measures attack detection: a row is predicted an attack when the verdict's
- * flags include PROMPT_INJECTION or JAILBREAK.
+ * flags include PROMPT_INJECTION, JAILBREAK or HARMFUL_CONTENT.
  *
  * @example
  * evaluate([{ text: 'Ignore previous instructions', label: 1 }, { text: 'Hi!', label: 0 }]).balancedAccuracy; // 1

@@ -1,6 +1,7 @@
 import { dataExfiltrationEngine } from './engines/data-exfiltration.js';
 import { encodedPayloadEngine } from './engines/encoded-payload.js';
 import type { Engine } from './engines/engine.js';
+import { harmfulContentEngine } from './engines/harmful-content.js';
 import { invisibleTextEngine } from './engines/invisible-text.js';
 import { maliciousUrlEngine } from './engines/malicious-url.js';
 import { piiEngine, secretsEngine } from './engines/pii.js';
@@ -19,6 +20,7 @@ export const ENGINES: readonly Engine[] = [
   systemPromptLeakEngine,
   dataExfiltrationEngine,
   maliciousUrlEngine,
+  harmfulContentEngine,
 ];
 
 /** Engine ids of the registry (`prompt_injection`, `jailbreak`, `pii`, ...). */

@@ -15,6 +15,7 @@ export const DEFAULT_THRESHOLDS: Readonly<Record<Flag, number>> = {
   SYSTEM_PROMPT_LEAK: 0.5,
   DATA_EXFILTRATION: 0.5,
   MALICIOUS_URL: 0.5,
+  HARMFUL_CONTENT: 0.5,
 };
 
 /** Merges overrides into the defaults, ignoring values outside [0, 1]. */

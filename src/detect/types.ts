@@ -15,6 +15,7 @@ export const FLAGS = [
   'SYSTEM_PROMPT_LEAK',
   'DATA_EXFILTRATION',
   'MALICIOUS_URL',
+  'HARMFUL_CONTENT',
 ] as const;
 
 /** One detection flag, e.g. `PROMPT_INJECTION`. */
@@ -37,6 +38,10 @@ export interface Hit {
   span: Span;
   /** For context-aware hits: the rule of the conversation's system prompt the text goes against. */
   context?: ContextRef;
+  /** For HARMFUL_CONTENT hits: the harm category (`indiscriminate_weapons`, `cyber`, ...). */
+  category?: string;
+  /** For HARMFUL_CONTENT hits: the harm concepts the model read (`howto`, `weapon`, ...), never text. */
+  evidence?: string[];
 }
 
 /**

@@ -22,13 +22,14 @@ describe('registry and verdict shape', () => {
       'system_prompt_leak',
       'data_exfiltration',
       'malicious_url',
+      'harmful_content',
     ]);
     for (const e of engines) {
       expect(e.version).toMatch(/^\d+\.\d+\.\d+$/);
       expect(e.flags.length).toBeGreaterThan(0);
       expect(e.description.length).toBeGreaterThan(10);
     }
-    expect(ENGINE_IDS).toHaveLength(9);
+    expect(ENGINE_IDS).toHaveLength(10);
   });
 
   it('runs only the requested engines', () => {

@@ -36,3 +36,32 @@ describe('committed weights', () => {
     600_000,
   );
 });
+
+const HARM_WEIGHTS = 'src/detect/harm/harm-weights.json';
+const HARM_CARD = 'src/detect/harm/HARM.md';
+const HARM_DATA = [...DATA, '../shared/datasets/safety-train.jsonl'];
+
+describe('committed harmful-content weights', () => {
+  it('match the digest recorded in their data card', () => {
+    const digest = sha256(readFileSync(HARM_WEIGHTS, 'utf8'));
+    expect(readFileSync(HARM_CARD, 'utf8')).toContain(digest);
+  });
+
+  const canRetrain = process.env.VGATE_CHECK_TRAINING === '1' && HARM_DATA.every((f) => existsSync(f));
+  it.runIf(canRetrain)(
+    '`npm run train:harm` reproduces them byte for byte',
+    () => {
+      const dir = mkdtempSync(path.join(tmpdir(), 'vgate-train-harm-'));
+      try {
+        const out = path.join(dir, 'harm-weights.json');
+        execFileSync(process.execPath, ['--import', 'tsx', 'scripts/train-harm.ts', '--out', out], {
+          stdio: 'ignore',
+        });
+        expect(sha256(readFileSync(out, 'utf8'))).toBe(sha256(readFileSync(HARM_WEIGHTS, 'utf8')));
+      } finally {
+        rmSync(dir, { recursive: true, force: true });
+      }
+    },
+    600_000,
+  );
+});

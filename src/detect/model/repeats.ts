@@ -145,6 +145,17 @@ function copied(ring: Int32Array, i: number, k: number): boolean {
 }
 
 export function collapseRepeats(text: string): Collapsed {
+  // Both models read the same token text of a view, one after the other: the last answer is kept.
+  if (text === lastText && lastCollapsed !== null) return lastCollapsed;
+  lastCollapsed = collapse(text);
+  lastText = text;
+  return lastCollapsed;
+}
+
+let lastText = '';
+let lastCollapsed: Collapsed | null = null;
+
+function collapse(text: string): Collapsed {
   if (!needsCollapse(text)) return { text, map: undefined };
   const starts: number[] = [];
   const ends: number[] = [];

@@ -1,6 +1,7 @@
 import { newId } from '../../core/ids.js';
 import { describeRule } from '../../detect/mask.js';
 import { FLAGS } from '../../detect/types.js';
+import { harmCategoriesOf } from './policy.js';
 import type { Judged, VerdictView } from './service.js';
 
 /**
@@ -11,6 +12,7 @@ import type { Judged, VerdictView } from './service.js';
 
 /** The verdict of `j` under a new id, `latencyMs` already rounded by the caller. */
 export function verdictView(j: Judged, latencyMs: number): VerdictView {
+  const categories = j.detection.flags.includes('HARMFUL_CONTENT') ? harmCategoriesOf(j.detection) : [];
   return {
     verdict_id: newId('vrd'),
     action: j.decision.action,
@@ -20,6 +22,7 @@ export function verdictView(j: Judged, latencyMs: number): VerdictView {
     mode: j.settings.mode,
     enforced: j.settings.mode === 'enforce',
     engines: j.detection.engines.map((e) => ({ id: e.id, flags: e.flags, score: round(e.score) })),
+    ...(categories.length > 0 ? { categories } : {}),
   };
 }
 
@@ -68,5 +71,12 @@ export function round(n: number): number {
 function extra(h: object): Record<string, unknown> {
   const m = (h as { message?: unknown }).message;
   const c = (h as { context?: unknown }).context;
-  return { ...(typeof m === 'number' ? { message: m } : {}), ...(c !== undefined ? { context: c } : {}) };
+  const category = (h as { category?: unknown }).category;
+  const evidence = (h as { evidence?: unknown }).evidence;
+  return {
+    ...(typeof m === 'number' ? { message: m } : {}),
+    ...(c !== undefined ? { context: c } : {}),
+    ...(typeof category === 'string' ? { category } : {}),
+    ...(Array.isArray(evidence) ? { evidence } : {}),
+  };
 }

@@ -55,7 +55,11 @@ export class ScanPlans {
     const known = this.#refusing.get(full);
     if (known !== undefined) return known;
     const { policy } = full;
-    const refuses = (f: Flag) => policy.flags[f].action !== 'FLAG';
+    // HARMFUL_CONTENT refuses when any harm category's action does (the flag's own is a fallback).
+    const refuses = (f: Flag) =>
+      f === 'HARMFUL_CONTENT'
+        ? Object.values(policy.harm_categories).some((a) => a !== 'FLAG')
+        : policy.flags[f].action !== 'FLAG';
     const flagsOf = new Map(this.detector.engines().map((e) => [e.id, e.flags]));
     const engines = full.engines.filter((id) =>
       (flagsOf.get(id) ?? []).some(

@@ -1,4 +1,5 @@
 import { Type } from 'typebox';
+import { HARM_CATEGORIES, type HarmCategory } from '../../detect/harm/categories.js';
 import { entityOfRule, resolveEntities } from '../../detect/mask.js';
 import type { Detection, Flag } from '../../detect/types.js';
 import { FLAGS } from '../../detect/types.js';
@@ -29,6 +30,17 @@ export const PolicySchema = Type.Object(
       }),
     ),
     engines: Type.Optional(EngineOverridesSchema),
+    harm_categories: Type.Optional(
+      Type.Record(
+        Type.String({ pattern: `^(${HARM_CATEGORIES.join('|')})$` }),
+        Type.Union([Type.Literal('BLOCK'), Type.Literal('REDACT'), Type.Literal('FLAG')]),
+        {
+          additionalProperties: false,
+          description:
+            'what HARMFUL_CONTENT does per harm category; a category not named takes flags.HARMFUL_CONTENT.action',
+        },
+      ),
+    ),
     allow_patterns: Type.Optional(
       Type.Array(Type.String({ minLength: 1, maxLength: 500 }), { maxItems: 200 }),
     ),
@@ -73,6 +85,8 @@ export interface FlagRule {
 export interface Policy {
   flags: Record<Flag, FlagRule>;
   engines: Record<string, { enabled?: boolean; threshold?: number }>;
+  /** Action per harm category when HARMFUL_CONTENT is raised (see {@link DEFAULT_HARM_ACTIONS}). */
+  harm_categories: Record<HarmCategory, FlagAction>;
   allow_patterns: string[];
   deny_patterns: string[];
   pii_entities_to_mask: string[];
@@ -81,10 +95,38 @@ export interface Policy {
   artifacts: { strict: boolean; allow: string[]; deny: string[] };
 }
 
-export type PolicyInput = Partial<Omit<Policy, 'flags' | 'tools' | 'artifacts'>> & {
+export type PolicyInput = Partial<Omit<Policy, 'flags' | 'tools' | 'artifacts' | 'harm_categories'>> & {
   flags?: Partial<Record<string, FlagRule>>;
+  harm_categories?: Partial<Record<string, FlagAction>>;
   tools?: { allow?: string[]; deny?: string[] };
   artifacts?: { strict?: boolean; allow?: string[]; deny?: string[] };
+};
+
+/**
+ * What HARMFUL_CONTENT does by category in the default policy: block requests for help that can
+ * hurt others (weapons, violence, crime, cyber-attacks, sexual abuse, hate, harassment, privacy,
+ * elections); only report what an application may legitimately want to answer with care: a
+ * person in crisis (self-harm: the model's answer is judged too, and the flag lets the application
+ * show help), sexual content between adults, specialised advice, defamation, copyright and
+ * misinformation.
+ */
+export const DEFAULT_HARM_ACTIONS: Readonly<Record<HarmCategory, FlagAction>> = {
+  violent_crimes: 'BLOCK',
+  nonviolent_crimes: 'BLOCK',
+  cyber: 'BLOCK',
+  sex_crimes: 'BLOCK',
+  child_exploitation: 'BLOCK',
+  indiscriminate_weapons: 'BLOCK',
+  suicide_self_harm: 'FLAG',
+  hate: 'BLOCK',
+  harassment: 'BLOCK',
+  privacy: 'BLOCK',
+  defamation: 'FLAG',
+  intellectual_property: 'FLAG',
+  specialized_advice: 'FLAG',
+  sexual_content: 'FLAG',
+  elections: 'BLOCK',
+  misinformation: 'FLAG',
 };
 
 /**
@@ -102,8 +144,10 @@ export const DEFAULT_POLICY: Policy = {
     PII: { action: 'FLAG' },
     INVISIBLE_TEXT: { action: 'FLAG' },
     ENCODED_PAYLOAD: { action: 'FLAG' },
+    HARMFUL_CONTENT: { action: 'BLOCK' },
   },
   engines: {},
+  harm_categories: DEFAULT_HARM_ACTIONS,
   allow_patterns: [],
   deny_patterns: [],
   pii_entities_to_mask: [],
@@ -117,6 +161,7 @@ export function effectivePolicy(input: PolicyInput | null): Policy {
   return {
     flags: { ...DEFAULT_POLICY.flags, ...(input.flags as Partial<Record<Flag, FlagRule>>) },
     engines: { ...input.engines },
+    harm_categories: harmActions(input),
     allow_patterns: input.allow_patterns ?? [],
     deny_patterns: input.deny_patterns ?? [],
     pii_entities_to_mask: input.pii_entities_to_mask ?? [],
@@ -128,6 +173,21 @@ export function effectivePolicy(input: PolicyInput | null): Policy {
       deny: input.artifacts?.deny ?? [],
     },
   };
+}
+
+/**
+ * The per-category actions of a tenant policy: the category's own, else the tenant's
+ * HARMFUL_CONTENT action where it set one, else the default for that category.
+ */
+function harmActions(input: PolicyInput): Record<HarmCategory, FlagAction> {
+  const flagAction = input.flags?.HARMFUL_CONTENT?.action;
+  const out = { ...DEFAULT_HARM_ACTIONS };
+  for (const c of HARM_CATEGORIES) {
+    const own = input.harm_categories?.[c];
+    if (own !== undefined) out[c] = own;
+    else if (flagAction !== undefined) out[c] = flagAction;
+  }
+  return out;
 }
 
 /** Per-flag thresholds the policy sets (passed to the detectors). */
@@ -189,15 +249,44 @@ export function decide(detection: Scored, policy: Policy, text: string): Decisio
   // Confidence in an ALLOW: one minus the strongest score among the flags that would block.
   let attack = 0;
   for (const f of FLAGS) {
-    if (policy.flags[f].action === 'BLOCK' && detection.scores[f] > attack) attack = detection.scores[f];
+    if (flagAction(f, detection, policy) === 'BLOCK' && detection.scores[f] > attack)
+      attack = detection.scores[f];
   }
   return { action: 'ALLOW', rule: 'default:ALLOW', drivers: [], confidence: Number((1 - attack).toFixed(4)) };
 }
 
 function flagsWithAction(detection: Scored, policy: Policy, action: FlagAction): Flag[] {
   const out: Flag[] = [];
-  for (const f of detection.flags) if (policy.flags[f].action === action) out.push(f);
+  for (const f of detection.flags) if (flagAction(f, detection, policy) === action) out.push(f);
   return out;
+}
+
+const STRENGTH: Record<FlagAction, number> = { FLAG: 0, REDACT: 1, BLOCK: 2 };
+
+/**
+ * What a raised flag does. HARMFUL_CONTENT does what its categories' actions say (the strongest
+ * of the categories raised); without hits (a dry run over stored scores) the flag's own action.
+ */
+function flagAction(f: Flag, detection: Scored, policy: Policy): FlagAction {
+  if (f !== 'HARMFUL_CONTENT' || detection.engines === undefined) return policy.flags[f].action;
+  const categories = harmCategoriesOf(detection);
+  if (categories.length === 0) return policy.flags[f].action;
+  return categories
+    .map((c) => policy.harm_categories[c] ?? policy.flags[f].action)
+    .reduce((a, b) => (STRENGTH[b] > STRENGTH[a] ? b : a));
+}
+
+/** The harm categories of the HARMFUL_CONTENT hits that reach the flag's threshold, strongest first. */
+export function harmCategoriesOf(detection: { engines?: Detection['engines'] }): HarmCategory[] {
+  const found = new Map<HarmCategory, number>();
+  for (const e of detection.engines ?? []) {
+    for (const h of e.hits) {
+      if (h.flag !== 'HARMFUL_CONTENT' || h.category === undefined || h.score < 0.5) continue;
+      const c = h.category as HarmCategory;
+      found.set(c, Math.max(found.get(c) ?? 0, h.score));
+    }
+  }
+  return [...found].sort((a, b) => b[1] - a[1]).map(([c]) => c);
 }
 
 /**
@@ -231,7 +320,7 @@ export function mergePolicy(current: PolicyInput | null, patch: PolicyInput): Po
   for (const [k, v] of Object.entries(patch)) {
     const before = out[k];
     if (
-      (k === 'flags' || k === 'tools' || k === 'artifacts') &&
+      (k === 'flags' || k === 'tools' || k === 'artifacts' || k === 'harm_categories') &&
       typeof v === 'object' &&
       typeof before === 'object' &&
       before !== null

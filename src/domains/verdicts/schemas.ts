@@ -1,5 +1,6 @@
 import { Type } from 'typebox';
 import { ok } from '../../core/schemas.js';
+import { HARM_CATEGORIES } from '../../detect/harm/categories.js';
 import { FLAGS } from '../../detect/types.js';
 import { PolicySchema } from './policy.js';
 import { TuningSchema } from './tuning.js';
@@ -55,6 +56,11 @@ export const VerdictResponse = ok({
   enforced: Type.Boolean(),
   engines: Type.Array(
     Type.Object({ id: Type.String(), flags: Type.Array(Type.String()), score: Type.Number() }),
+  ),
+  categories: Type.Optional(
+    Type.Array(Type.String({ enum: [...HARM_CATEGORIES] }), {
+      description: 'with HARMFUL_CONTENT: the harm categories raised, strongest first',
+    }),
   ),
   redacted: Type.Optional(Type.String()),
 });

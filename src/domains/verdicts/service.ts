@@ -38,6 +38,8 @@ export interface VerdictView {
   mode: ScanMode;
   enforced: boolean;
   engines: { id: string; flags: Flag[]; score: number }[];
+  /** With HARMFUL_CONTENT: the harm categories raised, strongest first. */
+  categories?: string[];
   redacted?: string;
 }
 

@@ -1,0 +1,163 @@
+/**
+ * Trains the harmful-content model (`npm run train:harm`), or measures it:
+ *
+ *   node --import tsx scripts/train-harm.ts                 # writes src/detect/harm/harm-weights.json
+ *   node --import tsx scripts/train-harm.ts --loso          # leave-one-source-out figures
+ *   node --import tsx scripts/train-harm.ts --holdout       # the untouched fifth, once, at the end
+ *
+ * Reads `../shared/datasets` (safety pack and both injection packs). The held-out fifth of groups
+ * is never trained on; its benign rows set the length offsets. Same data, same bytes.
+ */
+import { createHash } from 'node:crypto';
+import { writeFileSync } from 'node:fs';
+import { parseArgs } from 'node:util';
+import { lengthBucket } from '../src/detect/eval-data.js';
+import { scoreHarm } from '../src/detect/harm/model.js';
+import {
+  HARM_TRAINING,
+  type HarmRow,
+  harmRows,
+  type Prepared,
+  prepare,
+  syntheticHarmRows,
+  trainHarm,
+} from './train/harm.js';
+import { tokenText } from './train/model.js';
+
+const { values } = parseArgs({
+  options: {
+    loso: { type: 'boolean', default: false },
+    holdout: { type: 'boolean', default: false },
+    only: { type: 'string', multiple: true },
+    out: { type: 'string', default: 'src/detect/harm/harm-weights.json' },
+  },
+});
+
+const pct = (a: number, b: number) => (b === 0 ? '-' : ((100 * a) / b).toFixed(1));
+
+interface Judged {
+  row: HarmRow;
+  score: number;
+}
+
+/** Tallies of flagged rows by a key: positives caught and negatives flagged. */
+function tally(judged: readonly Judged[], key: (r: HarmRow) => string | undefined, minRows = 1): string[] {
+  const t = new Map<string, { tp: number; p: number; fp: number; n: number }>();
+  for (const j of judged) {
+    const k = key(j.row);
+    if (k === undefined) continue;
+    const e = t.get(k) ?? { tp: 0, p: 0, fp: 0, n: 0 };
+    if (j.row.label === 1) {
+      e.p++;
+      if (j.score >= 0.5) e.tp++;
+    } else {
+      e.n++;
+      if (j.score >= 0.5) e.fp++;
+    }
+    t.set(k, e);
+  }
+  return [...t]
+    .filter(([, e]) => e.p + e.n >= minRows)
+    .sort((a, b) => b[1].p + b[1].n - (a[1].p + a[1].n))
+    .map(([k, e]) => `${k}: recall ${pct(e.tp, e.p)}% (${e.p}) / FPR ${pct(e.fp, e.n)}% (${e.n})`);
+}
+
+/** Recall at the score threshold that flags `budget` of the negatives. */
+function recallAtBudget(judged: readonly Judged[], budget: number): number {
+  const neg = judged
+    .filter((j) => j.row.label === 0)
+    .map((j) => j.score)
+    .sort((a, b) => b - a);
+  const edge = neg[Math.floor(budget * neg.length)] ?? 1;
+  const pos = judged.filter((j) => j.row.label === 1);
+  return pos.filter((j) => j.score > edge).length / Math.max(1, pos.length);
+}
+
+function report(title: string, judged: readonly Judged[]): void {
+  console.log(`\n## ${title}`);
+  const p = judged.filter((j) => j.row.label === 1);
+  const n = judged.filter((j) => j.row.label === 0);
+  const tp = p.filter((j) => j.score >= 0.5).length;
+  const fp = n.filter((j) => j.score >= 0.5).length;
+  const bal = (tp / Math.max(1, p.length) + 1 - fp / Math.max(1, n.length)) / 2;
+  console.log(
+    `pooled: recall ${pct(tp, p.length)}% (${p.length}), FPR ${pct(fp, n.length)}% (${n.length}), ` +
+      `balanced ${(100 * bal).toFixed(1)}%, recall at 1% FPR ${(100 * recallAtBudget(judged, 0.01)).toFixed(1)}%`,
+  );
+  for (const [name, key, min] of [
+    ['source', (r: HarmRow) => r.source, 1],
+    ['harm category', (r: HarmRow) => (r.label === 1 ? (r.harm ?? 'other') : undefined), 1],
+    ['form', (r: HarmRow) => r.form, 1],
+    ['language', (r: HarmRow) => r.lang, 1],
+    ['length', (r: HarmRow) => lengthBucket(r.text), 1],
+    ['family', (r: HarmRow) => r.family, 40],
+  ] as const) {
+    console.log(`by ${name}:`);
+    for (const line of tally(judged, key, min)) console.log(`  ${line}`);
+  }
+}
+
+function judge(rows: readonly Prepared[]): Judged[] {
+  return rows.map((p) => ({ row: p.row, score: scoreHarm(tokenText(p.row.text)).harm }));
+}
+
+function main(): void {
+  const t0 = performance.now();
+  const rows = [...harmRows(), ...syntheticHarmRows()];
+  const prepared = rows.map(prepare);
+  console.error(`prepared ${prepared.length} rows in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+  const train = prepared.filter((p) => !p.row.holdout);
+  const calibration = prepared.filter((p) => p.row.holdout && p.row.label === 0);
+  const files = 'safety-train.jsonl + injection-dev.jsonl + injection-train-extra.jsonl';
+  const describe = (n: number, extra = '') =>
+    `${files} (held-out fifth of groups excluded${extra}; ${n} rows incl. synthetic-harm) ` +
+    `seed ${HARM_TRAINING.seed}, ${HARM_TRAINING.epochs} epochs, AdaGrad, l2 ${HARM_TRAINING.l2}, ` +
+    `bias per length bucket for ${HARM_TRAINING.calibrationFpr * 100}% FPR on ${calibration.length} held-out benign rows, margin ${HARM_TRAINING.calibrationMargin}`;
+
+  if (values.loso) {
+    const sources = [...new Set(prepared.map((p) => p.row.source))].filter((s) => !s.startsWith('synthetic'));
+    const wanted = values.only ?? sources;
+    const all: Judged[] = [];
+    const means: number[] = [];
+    for (const source of wanted) {
+      const fold = train.filter((p) => p.row.source !== source);
+      trainHarm(
+        fold,
+        calibration.filter((p) => p.row.source !== source),
+        describe(fold.length, `, ${source} left out`),
+      );
+      const judged = judge(prepared.filter((p) => p.row.source === source));
+      all.push(...judged);
+      const p = judged.filter((j) => j.row.label === 1);
+      const n = judged.filter((j) => j.row.label === 0);
+      const recall = p.filter((j) => j.score >= 0.5).length / Math.max(1, p.length);
+      const fpr = n.filter((j) => j.score >= 0.5).length / Math.max(1, n.length);
+      const bal = p.length === 0 ? 1 - fpr : n.length === 0 ? recall : (recall + 1 - fpr) / 2;
+      means.push(bal);
+      console.log(
+        `LOSO ${source}: n=${judged.length} recall ${p.length ? (100 * recall).toFixed(1) : '-'}% FPR ${n.length ? (100 * fpr).toFixed(1) : '-'}% balanced ${(100 * bal).toFixed(1)}%`,
+      );
+    }
+    console.log(
+      `\nLOSO mean balanced accuracy over ${means.length} sources: ${((100 * means.reduce((a, b) => a + b, 0)) / Math.max(1, means.length)).toFixed(2)}%`,
+    );
+    report('leave-one-source-out (each row judged by the model trained without its source)', all);
+    return;
+  }
+
+  const model = trainHarm(train, calibration, describe(train.length));
+  if (values.holdout) {
+    report(
+      'held-out fifth of groups (never trained on; its benign rows set the offsets)',
+      judge(prepared.filter((p) => p.row.holdout)),
+    );
+    return;
+  }
+  const text = `${JSON.stringify(model)}\n`;
+  writeFileSync(values.out ?? 'src/detect/harm/harm-weights.json', text);
+  console.error(
+    `wrote ${values.out} sha256 ${createHash('sha256').update(text).digest('hex')} in ${((performance.now() - t0) / 1000).toFixed(1)} s`,
+  );
+}
+
+main();

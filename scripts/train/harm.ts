@@ -1,0 +1,356 @@
+/**
+ * Data and training of the harmful-content model (`src/detect/harm/`): which dataset rows it
+ * learns from and how, the synthetic rows, the logistic harm head with its concept features, the
+ * softmax category head and the calibration of the harm logit on benign rows never trained on.
+ * Deterministic: the only randomness is seeded.
+ */
+import { inHoldout, type Row, readGrouped } from '../../src/cli/eval.js';
+import { sourceKey } from '../../src/detect/eval-data.js';
+import { CONCEPT_FEATURES, conceptFeatures, conceptHits } from '../../src/detect/harm/concepts.js';
+import {
+  categoryVector,
+  HARM_CATEGORIES,
+  loadHarmModel,
+  type StoredHarmModel,
+  scoreHarm,
+} from '../../src/detect/harm/model.js';
+import {
+  FEATURE_BITS,
+  featureNorm,
+  forEachFeature,
+  type SparseVector,
+} from '../../src/detect/model/features.js';
+import { collapseRepeats } from '../../src/detect/model/repeats.js';
+import {
+  encodeHead,
+  encodeMatrix,
+  LENGTH_EDGES,
+  lengthBucketOf,
+} from '../../src/detect/model/weights-codec.js';
+import { harmSynthetic } from './harm-synthetic.js';
+import { trainLogistic } from './logistic.js';
+import { tokenText } from './model.js';
+import { Random } from './random.js';
+import { SEED, synthetic } from './synthetic.js';
+
+export const HARM_DATA = [
+  '../shared/datasets/safety-train.jsonl',
+  '../shared/datasets/injection-dev.jsonl',
+  '../shared/datasets/injection-train-extra.jsonl',
+];
+
+const envNumber = (name: string, fallback: number) => {
+  const v = process.env[name];
+  return v === undefined || v === '' ? fallback : Number(v);
+};
+
+/** Hyper-parameters of the harm model (`VGATE_HARM_*` only for exploration). */
+export const HARM_TRAINING = {
+  seed: 11,
+  epochs: envNumber('VGATE_HARM_EPOCHS', 10),
+  learningRate: 0.2,
+  l2: envNumber('VGATE_HARM_L2', 1e-4),
+  /** The value of a present concept feature; hashed n-gram values are about 1 / sqrt(n). */
+  conceptValue: envNumber('VGATE_HARM_CONCEPT', 0.5),
+  /** Weight of each row's concepts-only copy (0: none): teaches the concepts to stand alone. */
+  conceptOnly: envNumber('VGATE_HARM_CONCEPT_ONLY', 0.5),
+  /** Weight of the noisy red-team openers (about one in five is an ordinary question). */
+  redTeamWeight: envNumber('VGATE_HARM_REDTEAM', 0.3),
+  /** Weight of XSafety's insult and discrimination rows: mild remarks more than requests for harm. */
+  mildWeight: envNumber('VGATE_HARM_MILD', 0.3),
+  /** Largest share of held-out benign rows the model may flag, per length bucket. */
+  calibrationFpr: envNumber('VGATE_HARM_CAL', 0.01),
+  /** Logits taken off every bucket's offset: unseen sources flag more than the calibration rows. */
+  calibrationMargin: envNumber('VGATE_HARM_MARGIN', 0.5),
+  calibrationMaxRaise: envNumber('VGATE_HARM_RAISE', 0.5),
+  categoryBits: 13,
+  categoryEpochs: 8,
+  synthWrapped: envNumber('VGATE_HARM_WRAPPED', 6),
+  /** The hashed n-grams' values are multiplied by this (0: a model of the concepts alone). */
+  hashedScale: envNumber('VGATE_HARM_HASHED', 1),
+  /** Weight of the injection model's synthetic benign rows as harm negatives (0: not used). */
+  injectionBenign: envNumber('VGATE_HARM_INJ_BENIGN', 1),
+  /** Within a class a source of n rows weighs n^sourceAlpha in all (1: every row alike). */
+  sourceAlpha: envNumber('VGATE_HARM_ALPHA', 0.5),
+};
+
+/** A row as the harm model sees it. */
+export interface HarmRow {
+  text: string;
+  label: 0 | 1;
+  harm?: string;
+  source: string;
+  lang: string;
+  group: string;
+  family: string;
+  /** `plain` / `wrapped` / `suffixed` (harmful), `lookalike`, or the dataset's kind. */
+  form: string;
+  weight: number;
+  holdout: boolean;
+}
+
+/**
+ * Dataset rows for the harm head: harmful requests (and jailbreak templates filled with a harmful
+ * goal) are 1; benign rows of every pack are 0; jailbreak templates around a benign request are 0
+ * (the wrapper is the jailbreak engine's, not harm); injections and persona role-plays are left out
+ * (neither harmful content nor a fair negative).
+ */
+export function harmRows(files: readonly string[] = HARM_DATA): HarmRow[] {
+  const out: HarmRow[] = [];
+  for (const r of readGrouped(files) as (Row & { harm?: string | null })[]) {
+    const source = sourceKey(r.source);
+    const base = {
+      text: r.text,
+      source,
+      lang: r.lang ?? 'en',
+      group: r.group ?? r.text,
+      family: r.category ?? (r.label === 1 ? 'attack' : 'benign'),
+      holdout: inHoldout(r),
+    };
+    if (r.label !== 1) {
+      out.push({ ...base, label: 0, form: 'benign', weight: 1 });
+    } else if (r.kind === 'harmful') {
+      const harm = r.harm ?? undefined;
+      out.push({
+        ...base,
+        label: 1,
+        ...(harm !== undefined && harm !== 'other' ? { harm } : {}),
+        form: 'plain',
+        weight:
+          source === 'hh-rlhf'
+            ? HARM_TRAINING.redTeamWeight
+            : /insult|unfairness/.test(r.category ?? '')
+              ? HARM_TRAINING.mildWeight
+              : 1,
+      });
+    } else if (r.category === 'jailbreak-template-harmful-payload') {
+      out.push({ ...base, label: 1, form: 'wrapped', weight: 1 });
+    } else if (r.category === 'jailbreak-template-benign-payload') {
+      out.push({ ...base, label: 0, form: 'benign', weight: 1 });
+    }
+  }
+  return out;
+}
+
+/**
+ * The synthetic rows, as harm rows (never held out: they are not evaluation data): this model's
+ * own (`harm-synthetic.ts`), and the benign rows the injection model's generators write (requests,
+ * role requests, documents, password help, security questions in 28 languages).
+ */
+export function syntheticHarmRows(seed = HARM_TRAINING.seed): HarmRow[] {
+  const own = harmSynthetic(new Random(seed), HARM_TRAINING.synthWrapped).map((e) => ({
+    ...e,
+    family: e.label === 1 ? `synthetic-${e.form}` : 'synthetic-lookalike',
+    weight: 1,
+    holdout: false,
+  }));
+  if (HARM_TRAINING.injectionBenign === 0) return own;
+  const benign = synthetic(SEED)
+    .filter((e) => e.label === 0)
+    .map((e, i) => ({
+      text: e.text,
+      label: 0 as const,
+      source: 'synthetic-benign',
+      lang: e.lang ?? 'en',
+      group: `synthetic-benign:${i}`,
+      family: 'synthetic-benign',
+      form: 'benign',
+      weight: HARM_TRAINING.injectionBenign,
+      holdout: false,
+    }));
+  return [...own, ...benign];
+}
+
+/** A row's features, computed once: the collapsed token text, hashed vector and concept features. */
+export interface Prepared {
+  row: HarmRow;
+  text: string;
+  vector: SparseVector;
+  concepts: number[];
+}
+
+const DAMPING = 60;
+
+/** Exactly what inference computes for a short text: damped hashed n-grams and concept features. */
+export function prepare(row: HarmRow): Prepared {
+  const text = collapseRepeats(tokenText(row.text)).text;
+  const acc = new Map<number, number>();
+  let total = 0;
+  forEachFeature(text, (bucket, sign) => {
+    acc.set(bucket, (acc.get(bucket) ?? 0) + sign);
+    total++;
+  });
+  const scale = featureNorm(total, 0.5) * (total / (total + DAMPING));
+  const concepts = conceptFeatures(conceptHits(text));
+  const size = acc.size + concepts.length;
+  const index = new Int32Array(size);
+  const value = new Float32Array(size);
+  let k = 0;
+  for (const [b, v] of acc) {
+    index[k] = b;
+    value[k++] = v * scale;
+  }
+  for (const f of concepts) {
+    index[k] = (1 << FEATURE_BITS) + f;
+    value[k++] = HARM_TRAINING.conceptValue;
+  }
+  return { row, text, vector: { index, value, count: total }, concepts };
+}
+
+function conceptsOnly(p: Prepared): SparseVector {
+  const index = Int32Array.from(p.concepts, (f) => (1 << FEATURE_BITS) + f);
+  const value = new Float32Array(p.concepts.length).fill(HARM_TRAINING.conceptValue);
+  return { index, value };
+}
+
+/** Trains the harm head, the category head, and calibrates on `calibration` (benign, never trained on). */
+export function trainHarm(train: readonly Prepared[], calibration: readonly Prepared[], trainedOn: string) {
+  const r = new Random(HARM_TRAINING.seed);
+  const xs: SparseVector[] = [];
+  const ys: number[] = [];
+  const ws: number[] = [];
+  // Per class, each source weighs n^alpha in all; the classes weigh alike.
+  const bySource = new Map<string, number>();
+  const key = (p: Prepared) => `${p.row.label}|${p.row.source}`;
+  for (const p of train) bySource.set(key(p), (bySource.get(key(p)) ?? 0) + p.row.weight);
+  const mass = [0, 0];
+  for (const [k, n] of bySource) {
+    const c = k.startsWith('1') ? 1 : 0;
+    mass[c] = (mass[c] ?? 0) + n ** HARM_TRAINING.sourceAlpha;
+  }
+  const total = train.reduce((s, p) => s + p.row.weight, 0);
+  const scaleHashed = (v: SparseVector): SparseVector => {
+    if (HARM_TRAINING.hashedScale === 1) return v;
+    const keep = [...v.index].flatMap((ix, k) =>
+      ix < 1 << FEATURE_BITS && HARM_TRAINING.hashedScale === 0 ? [] : [k],
+    );
+    return {
+      index: Int32Array.from(keep, (k) => v.index[k] ?? 0),
+      value: Float32Array.from(
+        keep,
+        (k) => ((v.index[k] ?? 0) < 1 << FEATURE_BITS ? HARM_TRAINING.hashedScale : 1) * (v.value[k] ?? 0),
+      ),
+    };
+  };
+  for (const p of train) {
+    const n = bySource.get(key(p)) ?? 1;
+    const classWeight = ((total / 2) * n ** (HARM_TRAINING.sourceAlpha - 1)) / (mass[p.row.label] ?? 1);
+    xs.push(scaleHashed(p.vector));
+    ys.push(p.row.label);
+    ws.push(classWeight * p.row.weight);
+    if (HARM_TRAINING.conceptOnly > 0 && p.concepts.length > 0) {
+      xs.push(conceptsOnly(p));
+      ys.push(p.row.label);
+      ws.push(classWeight * p.row.weight * HARM_TRAINING.conceptOnly);
+    }
+  }
+  const head = trainLogistic(
+    xs,
+    ys,
+    r,
+    {
+      size: (1 << FEATURE_BITS) + CONCEPT_FEATURES,
+      epochs: HARM_TRAINING.epochs,
+      learningRate: HARM_TRAINING.learningRate,
+      l2: HARM_TRAINING.l2,
+    },
+    ws,
+  );
+  const hashed = head.weights.slice(0, 1 << FEATURE_BITS).map((w) => w * HARM_TRAINING.hashedScale);
+  const concepts = [...head.weights.slice(1 << FEATURE_BITS)].map(round6);
+  const category = trainCategories(
+    train.filter((p) => p.row.label === 1 && p.row.harm !== undefined),
+    r,
+  );
+  const model: StoredHarmModel = {
+    format: 'vgate-harm-1',
+    featureBits: FEATURE_BITS,
+    trainedOn,
+    conceptValue: HARM_TRAINING.conceptValue,
+    harm: encodeHead(round6(head.bias), hashed),
+    concepts,
+    categoryBits: HARM_TRAINING.categoryBits,
+    categories: [...HARM_CATEGORIES],
+    category: category.matrix,
+    categoryBias: category.bias,
+  };
+  model.lengthOffsets = calibrate(model, calibration);
+  loadHarmModel(model);
+  return model;
+}
+
+/** Softmax regression over the folded n-grams and the concepts, by AdaGrad SGD. */
+function trainCategories(rows: readonly Prepared[], r: Random) {
+  const k = HARM_CATEGORIES.length;
+  const bits = HARM_TRAINING.categoryBits;
+  const size = (1 << bits) + CONCEPT_FEATURES;
+  const w = new Float32Array(size * k);
+  const g2 = new Float32Array(size * k).fill(1e-6);
+  const bias = new Float64Array(k);
+  const biasG2 = new Float64Array(k).fill(1e-6);
+  const vectors = rows.map((p) => categoryVector(p.text, p.concepts, bits, HARM_TRAINING.conceptValue));
+  const labels = rows.map((p) => HARM_CATEGORIES.indexOf(p.row.harm as (typeof HARM_CATEGORIES)[number]));
+  // Each category weighs alike in all, so the many harassment and hate rows do not name everything.
+  const perClass = new Float64Array(k);
+  for (const y of labels) perClass[y] = (perClass[y] ?? 0) + 1;
+  const classWeight = (y: number) => Math.min(5, rows.length / (k * Math.max(1, perClass[y] ?? 1)));
+  const order = rows.map((_, i) => i);
+  const z = new Float64Array(k);
+  for (let epoch = 0; epoch < HARM_TRAINING.categoryEpochs; epoch++) {
+    r.shuffle(order);
+    for (const i of order) {
+      const x = vectors[i] ?? [];
+      const y = labels[i] ?? 0;
+      z.set(bias);
+      for (const [f, v] of x) for (let j = 0; j < k; j++) z[j] = (z[j] ?? 0) + (w[f * k + j] ?? 0) * v;
+      let max = -Infinity;
+      for (let j = 0; j < k; j++) max = Math.max(max, z[j] ?? 0);
+      let sum = 0;
+      for (let j = 0; j < k; j++) {
+        z[j] = Math.exp((z[j] ?? 0) - max);
+        sum += z[j] ?? 0;
+      }
+      const cw = classWeight(y);
+      for (let j = 0; j < k; j++) {
+        const g = ((z[j] ?? 0) / sum - (j === y ? 1 : 0)) * cw;
+        for (const [f, v] of x) {
+          const at = f * k + j;
+          const grad = g * v + HARM_TRAINING.l2 * (w[at] ?? 0);
+          g2[at] = (g2[at] ?? 0) + grad * grad;
+          w[at] = (w[at] ?? 0) - (HARM_TRAINING.learningRate * grad) / Math.sqrt(g2[at] ?? 1);
+        }
+        biasG2[j] = (biasG2[j] ?? 0) + g * g;
+        bias[j] = (bias[j] ?? 0) - (HARM_TRAINING.learningRate * g) / Math.sqrt(biasG2[j] ?? 1);
+      }
+    }
+  }
+  return { matrix: encodeMatrix(w, k), bias: [...bias].map(round6) };
+}
+
+const logit = (p: number) => Math.max(-30, Math.min(30, Math.log(p / (1 - p))));
+const round6 = (x: number) => Math.round(x * 1e6) / 1e6;
+const MIN_BUCKET = 30;
+
+/**
+ * Per length bucket, the offset that leaves at most `calibrationFpr` of the benign calibration
+ * rows at or above 0.5, minus the margin (raised by at most `calibrationMaxRaise` where every row
+ * sits well below).
+ */
+function calibrate(model: StoredHarmModel, rows: readonly Prepared[]): number[] {
+  loadHarmModel({ ...model, lengthOffsets: undefined });
+  const scored = rows.map((p) => {
+    const s = scoreHarm(tokenText(p.row.text));
+    return { z: logit(s.harm), n: p.vector.count ?? 0 };
+  });
+  const { calibrationFpr: fpr, calibrationMargin: margin, calibrationMaxRaise: raise } = HARM_TRAINING;
+  const shiftFor = (zs: number[]) => {
+    const sorted = [...zs].sort((a, b) => b - a);
+    const edge = sorted[Math.floor(fpr * sorted.length)];
+    return edge === undefined ? 0 : Math.min(raise, -edge - 1e-3);
+  };
+  const global = shiftFor(scored.map((s) => s.z));
+  return LENGTH_EDGES.concat(Number.POSITIVE_INFINITY).map((_, b) => {
+    const inBucket = scored.filter((s) => lengthBucketOf(s.n) === b).map((s) => s.z);
+    return round6((inBucket.length >= MIN_BUCKET ? shiftFor(inBucket) : global) - margin);
+  });
+}

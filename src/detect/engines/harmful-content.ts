@@ -1,0 +1,46 @@
+import { scoreHarm } from '../harm/model.js';
+import type { Hit } from '../types.js';
+import { concealmentBoost, type Engine, hit, type ScanContext } from './engine.js';
+
+/**
+ * Harmful content: a request for seriously harmful help (weapons, violence, crime, cyber-attacks,
+ * sexual abuse, self-harm, hate, harassment, ...), or an answer that gives it, with a category from
+ * a fixed taxonomy. Judged by a model of its own (hashed n-grams plus multilingual harm concepts),
+ * on the text and on every decoded view: a harmful goal inside role-play, fiction, a translation
+ * task or an encoding is still the goal. Wrapping it in a jailbreak is the jailbreak engine's flag;
+ * both are raised.
+ */
+export const harmfulContentEngine: Engine = {
+  id: 'harmful_content',
+  version: '1.0.0',
+  flags: ['HARMFUL_CONTENT'],
+  description:
+    'Requests for, and answers giving, seriously harmful help, with a category (violent_crimes, ' +
+    'nonviolent_crimes, cyber, sex_crimes, child_exploitation, indiscriminate_weapons, suicide_self_harm, ' +
+    'hate, harassment, privacy, defamation, intellectual_property, specialized_advice, sexual_content, ' +
+    'elections, misinformation): a hashed n-gram model with harm concepts in 24 languages, on normalised ' +
+    'and decoded text.',
+  run(ctx: ScanContext): Hit[] {
+    const hits: Hit[] = [];
+    for (const view of ctx.input.views) {
+      const tokens = ctx.tokens(view);
+      const score = scoreHarm(tokens.view.text);
+      if (score.harm < HIT_FLOOR) continue;
+      const span = tokens.view.span(score.start, score.end);
+      // A goal found only once decoded was hidden on purpose: that strengthens what the model saw.
+      const value = view.depth > 0 && score.harm >= 0.5 ? concealmentBoost(score.harm) : score.harm;
+      const h = hit('model.harm', 'HARMFUL_CONTENT', value, span);
+      if (score.harm >= CATEGORY_FLOOR) {
+        h.category = score.category();
+        h.evidence = score.concepts();
+      }
+      hits.push(h);
+    }
+    return hits;
+  },
+};
+
+/** Below this the model's score is not reported (it is noise, and verdicts stay small). */
+const HIT_FLOOR = 0.05;
+/** Naming a category costs a second pass over the window: only for scores that may matter. */
+const CATEGORY_FLOOR = 0.5;

@@ -1,0 +1,137 @@
+import { foldString } from '../normalize/fold-chars.js';
+import { HARM_CONCEPTS, HARM_LEXICON } from './lexicon.js';
+
+/** Number of harm concepts, and of concept features: each concept, then each unordered pair. */
+export const CONCEPT_COUNT = HARM_CONCEPTS.length;
+export const CONCEPT_FEATURES = CONCEPT_COUNT + (CONCEPT_COUNT * (CONCEPT_COUNT - 1)) / 2;
+
+/** Scripts written without spaces between words: their entries match anywhere in a word. */
+const UNSPACED = /[\u0e00-\u0e7f\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af\uf900-\ufaff]/;
+
+/** The token text of one lexicon entry, folded as the model's input is (case, accents, lookalikes). */
+function fold(entry: string): string {
+  // foldString is what the phrase rules compile through; then punctuation to single spaces, as
+  // token text has it (checked against the full pipeline on every entry: identical).
+  return foldString(entry.replace(/[\u200b-\u200f\u2060\ufeff]/g, ''))
+    .replace(/[^\p{L}\p{N}\p{M}]+/gu, ' ')
+    .trim();
+}
+
+/** A trie over the folded entries: one walk per word start reads every entry that starts there. */
+interface Node {
+  next: Map<number, Node>;
+  /** Concepts (bit mask) of entries that end here as whole words. */
+  exact: number;
+  /** Concepts of entries that end here as stems (any continuation). */
+  prefix: number;
+}
+
+const node = (): Node => ({ next: new Map(), exact: 0, prefix: 0 });
+
+let root: Node | null = null;
+/** The root's children by first UTF-16 unit: one array read per word start instead of a map lookup. */
+let first: (Node | undefined)[] = [];
+
+/** Builds the trie on first use: each entry folded once. */
+function build(): Node {
+  const top = node();
+  HARM_CONCEPTS.forEach((concept, c) => {
+    for (const entries of Object.values(HARM_LEXICON[concept])) {
+      for (const raw of entries.split('|')) {
+        const stem = raw.endsWith('*');
+        const folded = fold(stem ? raw.slice(0, -1) : raw);
+        if (folded.length < 2) continue;
+        let at = top;
+        for (let i = 0; i < folded.length; i++) {
+          const code = folded.charCodeAt(i);
+          let next = at.next.get(code);
+          if (next === undefined) {
+            next = node();
+            at.next.set(code, next);
+          }
+          at = next;
+        }
+        // Unspaced scripts have no word ends to check: their entries match inside words.
+        if (stem || UNSPACED.test(folded)) at.prefix |= 1 << c;
+        else at.exact |= 1 << c;
+      }
+    }
+  });
+  return top;
+}
+
+/** Where each concept was found in a token text: per concept, the sorted start offsets (maybe empty). */
+export type ConceptHits = readonly (readonly number[])[];
+
+/** Most offsets kept per concept: bounds work and memory on repetitive input. */
+const MAX_OFFSETS = 64;
+
+/**
+ * The harm concepts found in `tokens` (token text, as the model reads it: words separated by one
+ * space), with their offsets. A walk starts at each word start, and at every character of a
+ * script written without spaces.
+ *
+ * @example
+ * conceptHits(' how to make a bomb ')[HARM_CONCEPTS.indexOf('weapon')]; // [15]
+ */
+export function conceptHits(tokens: string): ConceptHits {
+  if (root === null) {
+    root = build();
+    first = new Array(0x10000);
+    for (const [code, child] of root.next) first[code] = child;
+  }
+  const out: number[][] = HARM_CONCEPTS.map(() => []);
+  const n = tokens.length;
+  for (let i = 0; i < n; i++) {
+    const c = tokens.charCodeAt(i);
+    if (c === 0x20) continue;
+    const wordStart = i === 0 || tokens.charCodeAt(i - 1) === 0x20;
+    if (
+      !wordStart &&
+      !(c >= 0x0e00 && c <= 0x0e7f) &&
+      !(c >= 0x3040 && c <= 0xd7af) &&
+      !(c >= 0xf900 && c <= 0xfaff)
+    )
+      continue;
+    let at: Node | undefined = first[c];
+    for (let j = i; j < n && at !== undefined; j++) {
+      if (j > i) at = at.next.get(tokens.charCodeAt(j));
+      if (at === undefined) break;
+      let mask = at.prefix;
+      if (at.exact !== 0 && (j + 1 === n || tokens.charCodeAt(j + 1) === 0x20)) mask |= at.exact;
+      for (let k = 0; mask !== 0; k++, mask >>>= 1) {
+        const list = out[k];
+        if (
+          (mask & 1) === 1 &&
+          list !== undefined &&
+          list.length < MAX_OFFSETS &&
+          list[list.length - 1] !== i
+        )
+          list.push(i);
+      }
+    }
+  }
+  return out;
+}
+
+/** Index of the pair feature of concepts `a` < `b`, after the single-concept features. */
+export function pairFeature(a: number, b: number): number {
+  return CONCEPT_COUNT + (a * (2 * CONCEPT_COUNT - a - 1)) / 2 + (b - a - 1);
+}
+
+/**
+ * The concept features present in `[from, to)` of the token text: each concept found there, and
+ * each pair of them. Sorted, without repeats.
+ */
+export function conceptFeatures(hits: ConceptHits, from = 0, to = Number.POSITIVE_INFINITY): number[] {
+  const present: number[] = [];
+  for (let c = 0; c < CONCEPT_COUNT; c++) {
+    if ((hits[c] ?? []).some((p) => p >= from && p < to)) present.push(c);
+  }
+  const out = [...present];
+  for (let i = 0; i < present.length; i++) {
+    for (let j = i + 1; j < present.length; j++)
+      out.push(pairFeature(present[i] as number, present[j] as number));
+  }
+  return out;
+}

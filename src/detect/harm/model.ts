@@ -1,0 +1,198 @@
+/**
+ * The harmful-content model: a logistic head over the same hashed character and word n-grams as
+ * the injection model, plus the multilingual harm concepts of `lexicon.ts` and their pairs, and a
+ * softmax head that names the category. Trained by `npm run train:harm` (data card:
+ * `HARM.md`). Long texts are scored in 2 KB windows, the most harmful window wins.
+ */
+import { featureNorm, forEachFeature, sumFeatures } from '../model/features.js';
+import { collapseRepeats, originalOffset } from '../model/repeats.js';
+import {
+  decodeMatrix,
+  lengthBucketOf,
+  type PackedHeads,
+  packHeads,
+  type StoredHead,
+} from '../model/weights-codec.js';
+import { HARM_CATEGORIES, type HarmCategory } from './categories.js';
+import {
+  CONCEPT_COUNT,
+  CONCEPT_FEATURES,
+  type ConceptHits,
+  conceptFeatures,
+  conceptHits,
+} from './concepts.js';
+import stored from './harm-weights.json' with { type: 'json' };
+import { HARM_CONCEPTS } from './lexicon.js';
+
+export { HARM_CATEGORIES, type HarmCategory };
+
+/** The `harm-weights.json` document. */
+export interface StoredHarmModel {
+  format: 'vgate-harm-1';
+  featureBits: number;
+  trainedOn: string;
+  /** The value a present concept feature takes (hashed n-gram values are counts / sqrt(n)). */
+  conceptValue: number;
+  harm: StoredHead;
+  /** One weight per concept feature (each concept, then each pair; see `concepts.ts`). */
+  concepts: number[];
+  /** Added to the harm logit by the scored window's feature count (set on held-out benign rows). */
+  lengthOffsets?: number[];
+  /** log2 of the buckets the category head folds the hashed features onto. */
+  categoryBits: number;
+  categories: string[];
+  /** Bucket-major int8 matrix: (2^categoryBits + concept features) rows x categories. */
+  category: { data: string; scales: number[] };
+  categoryBias: number[];
+}
+
+/** The model's judgement of one text. */
+export interface HarmScore {
+  /** Probability that the text asks for, or gives, seriously harmful help. */
+  harm: number;
+  /** Token-text range of the scored window (the whole text when short), in the text given. */
+  start: number;
+  end: number;
+  /** The most likely category, computed on demand (it costs a second pass over the window). */
+  category(): HarmCategory;
+  /** The harm concepts found in the scored window (`howto`, `weapon`, ...): content-free evidence. */
+  concepts(): string[];
+}
+
+const WHOLE_TEXT_CHARS = 4096;
+const SHORT_TEXT_DAMPING = 60;
+const BLOCK_SHIFT = 10;
+const BLOCK = 1 << BLOCK_SHIFT;
+
+interface Loaded {
+  doc: StoredHarmModel;
+  heads: PackedHeads;
+  concepts: Float64Array;
+  categoryMask: number;
+  categoryWeights: Float32Array;
+  trained: boolean;
+}
+
+let model = load(stored as StoredHarmModel);
+
+function load(doc: StoredHarmModel): Loaded {
+  const size = 1 << doc.featureBits;
+  const zero: StoredHead = { bias: 0, scale: 1, weights: '' };
+  const rows = (1 << doc.categoryBits) + CONCEPT_FEATURES;
+  return {
+    doc,
+    heads: packHeads(doc.harm, zero, size),
+    concepts: Float64Array.from({ length: CONCEPT_FEATURES }, (_, i) => doc.concepts[i] ?? 0),
+    categoryMask: (1 << doc.categoryBits) - 1,
+    categoryWeights: decodeMatrix(doc.category.data, doc.category.scales, rows),
+    trained: doc.harm.weights.length > 0,
+  };
+}
+
+/** Replaces the model (evaluation of freshly trained weights). */
+export function loadHarmModel(doc: StoredHarmModel): void {
+  model = load(doc);
+}
+
+/** Whether real weights are loaded. */
+export function isHarmModelTrained(): boolean {
+  return model.trained;
+}
+
+const sigmoid = (z: number) => 1 / (1 + Math.exp(-z));
+
+/**
+ * Scores token text (as `toTokenText` gives it). The concepts are found once; long texts are cut
+ * in 2 KB windows, each judged on its own n-grams and concepts.
+ */
+export function scoreHarm(tokens: string): HarmScore {
+  const collapsed = collapseRepeats(tokens);
+  const text = collapsed.text;
+  const blocks = Math.max(1, Math.ceil(text.length / BLOCK));
+  const sums = new Float64Array(blocks);
+  const unused = new Float64Array(blocks);
+  const count = new Uint32Array(blocks);
+  sumFeatures(text, model.heads, BLOCK_SHIFT, { attack: sums, kind: unused, count });
+  const hits = conceptHits(text);
+  let best = window(sums, count, hits, 0, blocks);
+  if (text.length > WHOLE_TEXT_CHARS) {
+    for (let b = 0; b + 1 < blocks; b++) {
+      const w = window(sums, count, hits, b, b + 2);
+      if (w.z > best.z) best = w;
+    }
+  }
+  const from = best.from * BLOCK;
+  const to = Math.min(text.length, best.to * BLOCK);
+  const chosen = best;
+  return {
+    harm: sigmoid(best.z),
+    start: originalOffset(collapsed, from),
+    end: originalOffset(collapsed, to),
+    category: () => categorize(text.slice(from, to), chosen.features),
+    concepts: () => chosen.features.filter((f) => f < CONCEPT_COUNT).map((f) => HARM_CONCEPTS[f] ?? ''),
+  };
+}
+
+function window(sums: Float64Array, count: Uint32Array, hits: ConceptHits, from: number, to: number) {
+  let a = 0;
+  let n = 0;
+  for (let b = from; b < to; b++) {
+    a += sums[b] ?? 0;
+    n += count[b] ?? 0;
+  }
+  const features = conceptFeatures(hits, from * BLOCK, to * BLOCK);
+  let c = 0;
+  for (const f of features) c += model.concepts[f] ?? 0;
+  const { doc } = model;
+  const norm = featureNorm(n, 0.5);
+  const damp = n / (n + SHORT_TEXT_DAMPING);
+  const offset = doc.lengthOffsets === undefined ? 0 : (doc.lengthOffsets[lengthBucketOf(n)] ?? 0);
+  return { z: doc.harm.bias + offset + a * norm * damp + c * doc.conceptValue, from, to, features };
+}
+
+/** The category vector of a text: hashed n-grams folded onto the category head's buckets, and concepts. */
+export function categoryVector(
+  text: string,
+  concepts: readonly number[],
+  bits: number,
+  conceptValue: number,
+): [number, number][] {
+  const mask = (1 << bits) - 1;
+  if (dense.length !== mask + 1) dense = new Float64Array(mask + 1);
+  const acc = dense;
+  const touched: number[] = [];
+  let total = 0;
+  forEachFeature(text, (bucket, sign) => {
+    const k = bucket & mask;
+    if (acc[k] === 0) touched.push(k);
+    acc[k] = (acc[k] ?? 0) + sign;
+    total++;
+  });
+  const norm = featureNorm(total, 0.5);
+  const out: [number, number][] = [];
+  for (const k of touched) {
+    const v = acc[k] ?? 0;
+    acc[k] = 0;
+    if (v !== 0) out.push([k, v * norm]);
+  }
+  for (const f of concepts) out.push([mask + 1 + f, conceptValue]);
+  return out;
+}
+
+/** Scratch counts of {@link categoryVector}, zeroed again after each use. */
+let dense = new Float64Array(0);
+
+function categorize(text: string, concepts: readonly number[]): HarmCategory {
+  const { doc, categoryWeights } = model;
+  const k = doc.categories.length;
+  const z = Float64Array.from(doc.categoryBias);
+  for (const [row, v] of categoryVector(text, concepts, doc.categoryBits, doc.conceptValue)) {
+    for (let j = 0; j < k; j++) z[j] = (z[j] ?? 0) + (categoryWeights[row * k + j] ?? 0) * v;
+  }
+  let top = 0;
+  for (let j = 1; j < k; j++) if ((z[j] ?? 0) > (z[top] ?? 0)) top = j;
+  const name = doc.categories[top];
+  return (HARM_CATEGORIES as readonly string[]).includes(name ?? '')
+    ? (name as HarmCategory)
+    : 'violent_crimes';
+}
