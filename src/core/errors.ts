@@ -43,11 +43,6 @@ export const ERROR_CODES = {
     'Missing credentials: send Authorization: Bearer <key>.',
   ),
   invalid_api_key: spec(401, 'authentication_error', 'The API key is invalid or revoked.'),
-  upstream_auth_failed: spec(
-    401,
-    'authentication_error',
-    'The upstream provider refused the provider key the gateway sent; the gateway key was accepted.',
-  ),
   unknown_provider: spec(400, 'invalid_request_error', 'No such provider is configured on this gateway.'),
   model_not_found: spec(404, 'not_found_error', 'The model is not available to this key.'),
   insufficient_scope: spec(

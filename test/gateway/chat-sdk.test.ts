@@ -1,7 +1,7 @@
 import OpenAI, { type APIError } from 'openai';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { openAiCompletion } from '../helpers/mock-upstream.js';
-import { type GatewayHarness, rawChat, startGateway, user } from './harness.js';
+import { type GatewayHarness, HOSTED_KEY, rawChat, startGateway, user } from './harness.js';
 
 /** Conformance with the official `openai` SDK (v6) as the client, over real HTTP. */
 describe('chat completions through the openai SDK', () => {
@@ -135,6 +135,137 @@ describe('chat completions through the openai SDK', () => {
       user: 'end-user-1',
     });
     expect(h.up.lastRequest?.body).toMatchObject({ temperature: 0.2, max_tokens: 7, user: 'end-user-1' });
+  });
+});
+
+/**
+ * Provider-origin errors (the contract's `default` response) reach the SDK as the provider sent
+ * them: status, media type and body, so the typed error is the provider's (a rejected provider key
+ * is OpenAI's `invalid_api_key`), with the provider's retry advice and the channel in a header.
+ */
+describe('upstream 401, 403 and 429 through the openai SDK', () => {
+  let h: GatewayHarness;
+  beforeAll(async () => {
+    h = await startGateway();
+  });
+  afterAll(async () => {
+    await h.close();
+  });
+  beforeEach(() => {
+    h.up.reset();
+  });
+
+  // OpenAI's own bodies for these statuses, byte for byte.
+  const BAD_KEY = {
+    error: {
+      message: 'Incorrect API key provided',
+      type: 'invalid_request_error',
+      param: null,
+      code: 'invalid_api_key',
+    },
+  };
+  const NO_ACCESS = {
+    error: {
+      message: 'Project does not have access to this model',
+      type: 'invalid_request_error',
+      param: null,
+      code: 'model_not_found',
+    },
+  };
+  const RATE = {
+    error: {
+      message: 'Rate limit reached for requests',
+      type: 'requests',
+      param: null,
+      code: 'rate_limit_exceeded',
+    },
+  };
+  const RATE_HEADERS = {
+    'retry-after': '7',
+    'retry-after-ms': '7000',
+    'x-ratelimit-remaining-requests': '0',
+  };
+
+  const cases = [
+    { status: 401, body: BAD_KEY, type: OpenAI.AuthenticationError, headers: {} },
+    { status: 403, body: NO_ACCESS, type: OpenAI.PermissionDeniedError, headers: {} },
+    { status: 429, body: RATE, type: OpenAI.RateLimitError, headers: RATE_HEADERS },
+  ];
+
+  for (const stream of [false, true]) {
+    for (const c of cases) {
+      it(`${c.status}, ${stream ? 'streaming' : 'non-streaming'}: the provider's typed error, body and headers`, async () => {
+        h.up.script({ status: c.status, json: c.body, headers: c.headers });
+        const err = await h
+          .client()
+          .chat.completions.create({ model: 'solo', messages: user('hi'), stream })
+          .catch((e: unknown) => e);
+        expect(err).toBeInstanceOf(c.type);
+        const e = err as APIError;
+        expect(e.status).toBe(c.status);
+        expect(e.code).toBe(c.body.error.code);
+        expect(e.type).toBe(c.body.error.type);
+        expect(e.message).toContain(c.body.error.message);
+        for (const [name, value] of Object.entries(c.headers)) expect(e.headers?.get(name)).toBe(value);
+        expect(e.headers?.get('x-service-channel')).toContain('"upstream":"up"');
+        expect(h.up.calls).toBe(1);
+
+        // On the wire: the provider's media type and bytes, nothing spliced in.
+        const raw = await rawChat(h, { model: 'solo', messages: user('hi'), stream });
+        expect(raw.status).toBe(c.status);
+        expect(raw.headers.get('content-type')).toBe('application/json');
+        expect(await raw.text()).toBe(JSON.stringify(c.body));
+        expect(raw.headers.get('www-authenticate')).toBeNull();
+      });
+    }
+  }
+
+  it("passes an Anthropic provider's 401 on in Anthropic's own shape", async () => {
+    const body = { type: 'error', error: { type: 'authentication_error', message: 'invalid x-api-key' } };
+    h.up.script({ status: 401, json: body });
+    const err = await h
+      .client()
+      .chat.completions.create({ model: 'sonnet', messages: user('hi') })
+      .catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(OpenAI.AuthenticationError);
+    expect((err as APIError).message).toContain('invalid x-api-key');
+    const raw = await rawChat(h, { model: 'sonnet', messages: user('hi') });
+    expect(raw.status).toBe(401);
+    expect(await raw.json()).toEqual(body);
+  });
+
+  it('keeps the provider key used out of the body it passes on', async () => {
+    h.up.script({
+      status: 401,
+      json: { error: { ...BAD_KEY.error, message: `Incorrect API key provided: ${HOSTED_KEY}` } },
+    });
+    const raw = await rawChat(h, { model: 'solo', messages: user('hi') });
+    expect(raw.status).toBe(401);
+    const text = await raw.text();
+    expect(text).not.toContain(HOSTED_KEY);
+    expect(text).toContain('Incorrect API key provided: [REDACTED]');
+  });
+
+  it('ends a fallback chain at a 401 or 403 (no other target is tried), but falls back on a 429', async () => {
+    for (const [status, body] of [
+      [401, BAD_KEY],
+      [403, NO_ACCESS],
+    ] as const) {
+      h.up.reset();
+      h.up.enqueue({ status, json: body });
+      const err = await h
+        .client()
+        .chat.completions.create({ model: 'pair', messages: user('hi') })
+        .catch((e: unknown) => e);
+      expect((err as APIError).status).toBe(status);
+      expect((err as APIError).code).toBe(body.error.code);
+      expect(h.up.calls).toBe(1);
+    }
+    h.up.reset();
+    h.up.enqueue({ status: 429, json: RATE, headers: RATE_HEADERS });
+    const res = await h.client().chat.completions.create({ model: 'pair', messages: user('hi') });
+    expect(res.choices[0]?.message.content).toBe('echo: hi');
+    expect(h.up.calls).toBe(2);
   });
 });
 

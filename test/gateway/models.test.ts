@@ -90,7 +90,7 @@ describe('the model list of a tenant', () => {
 });
 
 describe('an upstream 401', () => {
-  it('stays 401 but answers upstream_auth_failed, unlike the gateway invalid_api_key', async () => {
+  it("is the provider's own 401, told apart from the gateway's invalid_api_key by its headers", async () => {
     const t = await buildTestApp();
     try {
       const chat = (key: string) =>
@@ -102,11 +102,17 @@ describe('an upstream 401', () => {
         });
       const upstream = await chat(t.acmeKey);
       expect(upstream.statusCode).toBe(401);
-      expect(upstream.json().error.code).toBe('upstream_auth_failed');
-      expect(upstream.json().error.message).toContain('"mock"');
+      // The provider's body as it sent it (the mock's OpenAI-shaped error), the channel in a header.
+      expect(upstream.json().error.code).toBe('mock_401');
+      expect(upstream.json()).not.toHaveProperty('channel_disclosed');
+      expect(upstream.headers['x-service-channel']).toContain('"upstream":"mock"');
+      expect(upstream.headers['www-authenticate']).toBeUndefined();
       const own = await chat('vg_not_a_key_of_this_gateway_000000');
       expect(own.statusCode).toBe(401);
       expect(own.json().error.code).toBe('invalid_api_key');
+      expect(own.json().channel_disclosed.upstream).toBeNull();
+      expect(own.headers['x-service-channel']).toBeUndefined();
+      expect(own.headers['www-authenticate']).toContain('realm="vgate"');
     } finally {
       await t.close();
     }

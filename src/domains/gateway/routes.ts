@@ -56,21 +56,16 @@ export function upstreamFailure(err: unknown, fallbacks: number): ApiError {
 }
 
 /**
- * Upstream error bodies keep status, media type and bytes; only the upstream model id and the key
- * used are blanked out, and a `channel_disclosed` of the upstream's own is dropped. Sent as a
- * Buffer so the edge does not splice `channel_disclosed` into a provider-shaped body (the channel
- * goes in the `X-Service-Channel` header instead).
+ * Upstream error bodies keep status, media type and bytes (a 401, 403 or 429 included: the
+ * contract's provider-origin errors keep the provider's shape, so an SDK shows the error the
+ * provider sent); only the upstream model id and the key used are blanked out, and a
+ * `channel_disclosed` of the upstream's own is dropped. Sent as a Buffer so the edge does not
+ * splice `channel_disclosed` into a provider-shaped body (the channel goes in the
+ * `X-Service-Channel` header instead, which the gateway's own errors do not carry). The body is
+ * bounded by `VGATE_MAX_UPSTREAM_BYTES` when it is read (502 past it).
  */
 export function sendUpstreamError(reply: FastifyReply, d: Dispatched, requested: string) {
   if (d.result.kind !== 'error' && d.result.kind !== 'other') return;
-  if (d.result.status === 401) {
-    // The provider's own 401 body reads like the gateway's invalid-key error: say whose key failed.
-    throw new ApiError(
-      'upstream_auth_failed',
-      `The provider "${d.target.provider.id}" refused the provider key the gateway sent (upstream 401). ` +
-        'Your gateway key is valid: check the operator key, the key stored with PUT /v1/model-routes, or X-Provider-Key.',
-    );
-  }
   let body = d.result.body;
   if (d.target.model !== requested) body = replaceBytes(body, d.target.model, requested);
   if (d.target.apiKey) body = replaceBytes(body, d.target.apiKey, '[REDACTED]');
