@@ -86,19 +86,39 @@ export function prepareFact(input: FactInput, limits: MemoryLimits): PreparedFac
   };
 }
 
-/** Every piece of caller text a fact carries, for the protection policy to judge. */
-export function judgedText(f: PreparedFact): string {
-  const parts = [f.content, ...f.tags];
+/**
+ * How many of a fact's texts are judged each on its own (content first, then its distinct tags,
+ * metadata keys and metadata string values). The rest, only on a fact with more distinct strings
+ * than this, are judged together as one text: judging costs a fixed amount per text, and a fact of
+ * `limits.factBytes` could otherwise carry thousands of one-word tags, each a separate judgement.
+ */
+export const SEPARATELY_JUDGED_TEXTS = 128;
+
+/**
+ * Every piece of caller text a fact carries, for the protection policy to judge, each field as
+ * what it is: the content on its own (always first), then each distinct tag, metadata key and
+ * metadata string value on its own, so the content's verdict does not depend on what the fact
+ * wraps it in (extra words in one judged text would dilute it). Past SEPARATELY_JUDGED_TEXTS the
+ * remaining strings are joined into one last text. Empty strings are left out (nothing to judge).
+ */
+export function judgedTexts(f: PreparedFact): string[] {
+  const fields = new Set<string>();
+  const add = (s: string) => {
+    if (s !== '' && s !== f.content) fields.add(s);
+  };
+  for (const tag of f.tags) add(tag);
   const walk = (v: unknown): void => {
-    if (typeof v === 'string') parts.push(v);
+    if (typeof v === 'string') add(v);
     else if (Array.isArray(v)) for (const x of v) walk(x);
     else if (v !== null && typeof v === 'object') {
       for (const [k, x] of Object.entries(v)) {
-        parts.push(k);
+        add(k);
         walk(x);
       }
     }
   };
   walk(f.metadata);
-  return parts.join('\n');
+  const texts = [f.content, ...fields];
+  if (texts.length <= SEPARATELY_JUDGED_TEXTS) return texts;
+  return [...texts.slice(0, SEPARATELY_JUDGED_TEXTS), texts.slice(SEPARATELY_JUDGED_TEXTS).join('\n')];
 }

@@ -7,7 +7,7 @@ import {
   boundExceeded,
   type Fact,
   type FactInput,
-  judgedText,
+  judgedTexts,
   keyChars,
   type MemoryLimits,
   type PreparedFact,
@@ -145,12 +145,27 @@ export class MemoryService {
     return verdict.blocked ? null : prepared;
   }
 
-  private judge(tenantId: string, f: PreparedFact, origin: FactOrigin) {
-    // A client's fact is judged whole (content, tags, metadata). A turn's fact carries only the
-    // service's own role marker as metadata: its content is the caller's or the model's text.
-    return origin === 'client'
-      ? this.deps.guard.check(tenantId, judgedText(f), 'user')
-      : this.deps.guard.check(tenantId, f.content, origin === 'turn_prompt' ? 'user' : 'assistant');
+  private async judge(
+    tenantId: string,
+    f: PreparedFact,
+    origin: FactOrigin,
+  ): Promise<{ blocked: boolean; flags: string[] }> {
+    // A turn's fact carries only the service's own role marker as metadata: its content is the
+    // caller's or the model's text, and only that is judged.
+    if (origin !== 'client') {
+      return this.deps.guard.check(tenantId, f.content, origin === 'turn_prompt' ? 'user' : 'assistant');
+    }
+    // A client's fact: its content, tags and metadata strings, each judged as its own text (see
+    // judgedTexts), so the same content gets the same verdict however the fact wraps it. Blocked
+    // when any text is; the flags are every text's, the content's first.
+    let blocked = false;
+    const flags = new Set<string>();
+    for (const text of judgedTexts(f)) {
+      const v = await this.deps.guard.check(tenantId, text, 'user');
+      blocked ||= v.blocked;
+      for (const flag of v.flags) flags.add(flag);
+    }
+    return { blocked, flags: [...flags] };
   }
 
   /**
