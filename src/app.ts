@@ -61,10 +61,18 @@ declare module 'fastify' {
 
 /** Builds the HTTP application around a context: core edge first, then every domain. */
 export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promise<FastifyInstance> {
-  const { jsonDepth, headersTimeoutMs, requestReceiveMs, bodyDrainBytes } = ctx.config.limits;
+  const { jsonDepth, headersTimeoutMs, requestReceiveMs, bodyReceiveMs, uploadMinBytesPerS, bodyDrainBytes } =
+    ctx.config.limits;
   const guard: HttpGuardDeps = {
     channels: ctx.channels,
-    limits: { jsonDepth, headersTimeoutMs, requestReceiveMs, drainBytes: bodyDrainBytes },
+    limits: {
+      jsonDepth,
+      headersTimeoutMs,
+      requestReceiveMs,
+      bodyReceiveMs,
+      uploadMinBytesPerS,
+      drainBytes: bodyDrainBytes,
+    },
     newRequestId: () => requestId({ headers: {} }),
   };
   const app = Fastify({

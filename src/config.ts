@@ -45,9 +45,19 @@ export interface Limits {
   turnDeadlineMs: number;
   /** Deepest JSON nesting a request body may have (400). */
   jsonDepth: number;
-  /** Time a client has to send its request headers, and its whole request, ms (408). */
+  /**
+   * Time a client has to send its request headers, and its whole request (a hard cap, streaming
+   * uploads included), ms (408).
+   */
   headersTimeoutMs: number;
   requestReceiveMs: number;
+  /**
+   * Time a client has to send a request body once its headers are in, ms (408, connection
+   * closed); a streaming upload (`POST /v1/scan/artifact`) must instead bring at least
+   * `uploadMinBytesPerS` bytes per second over each such window.
+   */
+  bodyReceiveMs: number;
+  uploadMinBytesPerS: number;
   /** How much of an oversized body is read and dropped so the client sees the 413, bytes. */
   bodyDrainBytes: number;
 }
@@ -331,8 +341,22 @@ export const SETTINGS: readonly Setting[] = [
     'VGATE_REQUEST_RECEIVE_MS',
     'limits.requestReceiveMs',
     'int',
-    300_000,
-    'Time to send a whole request (408)',
+    3_600_000,
+    'Time to send a whole request, streaming uploads included (408)',
+  ),
+  s(
+    'VGATE_BODY_RECEIVE_MS',
+    'limits.bodyReceiveMs',
+    'int',
+    30_000,
+    'Time to send a request body after its headers (408)',
+  ),
+  s(
+    'VGATE_UPLOAD_MIN_BYTES_PER_S',
+    'limits.uploadMinBytesPerS',
+    'int',
+    16_384,
+    'Slowest streaming upload, per body window (408)',
   ),
   s(
     'VGATE_BODY_DRAIN_BYTES',

@@ -7,6 +7,7 @@ import type {
   FastifyReply,
   FastifyRequest,
 } from 'fastify';
+import { BodyDeadlines, bodyTimedOut, bodyTimeoutError } from './body-deadline.js';
 import { type ChannelMatrix, spliceDisclosure } from './channel.js';
 import { ApiError, errorBody, isRetryable } from './errors.js';
 import { checkJsonText, urlHasNul } from './json-guard.js';
@@ -19,9 +20,18 @@ import { checkJsonText, urlHasNul } from './json-guard.js';
 export interface HttpGuardLimits {
   /** Deepest JSON nesting a body may have. */
   jsonDepth: number;
-  /** Time to receive a request's headers, and the whole request, before it is shed (408). */
+  /**
+   * Time to receive a request's headers, and the whole request (a hard cap, streaming uploads
+   * included), before it is shed (408).
+   */
   headersTimeoutMs: number;
   requestReceiveMs: number;
+  /**
+   * Time to receive a body once the headers are in; a streaming upload must instead bring at
+   * least `uploadMinBytesPerS` in each such window (408; src/core/body-deadline.ts).
+   */
+  bodyReceiveMs: number;
+  uploadMinBytesPerS: number;
   /** How much of an oversized body is read (and dropped) so the client sees the 413. */
   drainBytes: number;
 }
@@ -142,7 +152,7 @@ function drain(raw: IncomingMessage, maxBytes: number): Promise<boolean> {
  * when the client waits for `100 Continue` that never came, the connection closes after the answer.
  */
 export async function settleUnreadBody(req: FastifyRequest, reply: FastifyReply, drainBytes: number) {
-  if (awaitingContinue.has(req.raw)) {
+  if (awaitingContinue.has(req.raw) || bodyTimedOut(req.raw)) {
     reply.header('connection', 'close');
     return;
   }
@@ -179,6 +189,19 @@ export function installHttpGuard(app: FastifyInstance, deps: HttpGuardDeps): voi
     app.server.emit('request', req, res);
   });
 
+  // A body still arriving is held to its bound, whoever reads it (or drains it before an error).
+  const deadlines = new BodyDeadlines(
+    { bodyReceiveMs: deps.limits.bodyReceiveMs, uploadMinBytesPerS: deps.limits.uploadMinBytesPerS },
+    (res, err, id) => {
+      const body = bareBody(deps, err, id);
+      res.writeHead(err.status, bareHeaders(err, id, body)).end(body);
+    },
+  );
+  app.addHook('onClose', (_app, done) => {
+    deadlines.stop();
+    done();
+  });
+
   // A request that reaches a closing instance: 503, and a load balancer may try another one.
   let closing = false;
   app.addHook('preClose', (done) => {
@@ -187,6 +210,7 @@ export function installHttpGuard(app: FastifyInstance, deps: HttpGuardDeps): voi
   });
 
   app.addHook('onRequest', (req, reply, done) => {
+    deadlines.watch(req, reply);
     if (closing) {
       reply.header('connection', 'close');
       done(new ApiError('dependency_unavailable', 'This instance is shutting down; retry the request.'));
@@ -213,6 +237,8 @@ export function installHttpGuard(app: FastifyInstance, deps: HttpGuardDeps): voi
 
   // The route admitted the request (authenticated, within its limits): now the client may upload.
   app.addHook('preParsing', (req, reply, payload, done) => {
+    // Past its bound before anyone read it (a slow authentication, say): refused here.
+    if (bodyTimedOut(req.raw)) return done(bodyTimeoutError());
     if (!awaitingContinue.has(req.raw)) return done(null, payload);
     const length = Number(req.headers['content-length']);
     if (length > (req.routeOptions.bodyLimit ?? Number.POSITIVE_INFINITY)) {
@@ -221,6 +247,7 @@ export function installHttpGuard(app: FastifyInstance, deps: HttpGuardDeps): voi
     }
     awaitingContinue.delete(req.raw);
     reply.raw.writeContinue();
+    deadlines.restart(req.raw);
     done(null, payload);
   });
 }

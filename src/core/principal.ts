@@ -44,6 +44,11 @@ declare module 'fastify' {
     auth?: AuthRequirement;
     /** Keep the JSON body's text as `request.rawJson` (the chat route forwards it as is). */
     rawJson?: boolean;
+    /**
+     * The handler reads its body as a stream of any length (an upload): it is held to the upload
+     * progress bound instead of the whole-body deadline (src/core/body-deadline.ts).
+     */
+    streamingBody?: boolean;
   }
   interface FastifyRequest {
     principal: Principal | null;

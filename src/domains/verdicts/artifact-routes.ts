@@ -3,6 +3,7 @@ import type { Readable } from 'node:stream';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { ArtifactTooLargeError, scanArtifact } from '../../artifacts/index.js';
+import { watchedUpload } from '../../core/body-deadline.js';
 import { ApiError } from '../../core/errors.js';
 import { newId } from '../../core/ids.js';
 import { OVERLAY_KEY } from '../../core/openapi.js';
@@ -47,7 +48,8 @@ export const artifactRoutes: FastifyPluginAsyncTypebox<{
   app.post(
     '/v1/scan/artifact',
     {
-      config: { surface: 'verdict', auth: secured('scan') },
+      // Up to VGATE_MAX_ARTIFACT_BYTES: no whole-body deadline, the upload progress bound instead.
+      config: { surface: 'verdict', auth: secured('scan'), streamingBody: true },
       schema: {
         tags: ['scanning'],
         summary:
@@ -85,7 +87,7 @@ export const artifactRoutes: FastifyPluginAsyncTypebox<{
       }
       let report: Awaited<ReturnType<typeof scanArtifact>>;
       try {
-        report = await scanArtifact(body, {
+        report = await scanArtifact(watchedUpload(req.raw, body), {
           maxBytes: deps.maxBytes,
           strict: policy.artifacts.strict,
           policy: { allow: policy.artifacts.allow, deny: policy.artifacts.deny },
