@@ -10,8 +10,9 @@ import { type ServerProcess, startServer } from './helpers/process.js';
  * The README runs as written: its shell blocks, in order, as one bash script against a started
  * server (mock provider), its JavaScript block with node, its configuration block through
  * `vgate config check`. A block is left out only when a `<!-- readme-test: skip (...) -->` line
- * precedes it. The only rewrites: the server's real port for 8080, and `npx vgate` as the CLI
- * run from the sources (what `npx vgate` runs once built).
+ * precedes it. The only rewrites: the server's real port for 8080, and `node bin/vgate.js` as the
+ * CLI run from the sources (what bin/vgate.js runs once built; the script runs in a scratch
+ * directory, where the relative path would not resolve).
  */
 
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -48,6 +49,15 @@ describe('README.md', () => {
     rmSync(dataDir, { recursive: true, force: true });
   });
 
+  it('calls the command line as node bin/vgate.js, never npx vgate', () => {
+    // In the package's own directory `npx vgate` installs the package into npm's cache and runs
+    // its `prepare` (a rebuild of dist/ under the running server): seconds to minutes, not one.
+    for (const b of blocks(README)) expect(b.code).not.toContain('npx vgate');
+    for (const row of README.split('\n').filter((l) => l.startsWith('|')))
+      expect(row).not.toContain('npx vgate');
+    expect(README).toContain('ADMIN=$(node bin/vgate.js keys create');
+  });
+
   it('documents every setting', () => {
     for (const s of SETTINGS) expect(README, s.env).toContain(`\`${s.env}\``);
     expect(README).not.toContain('SPEC.md');
@@ -64,7 +74,7 @@ describe('README.md', () => {
       for (const b of blocks(README)) {
         n += 1;
         if (b.marker === 'skip' || b.lang === 'text') continue;
-        const code = b.code.replaceAll('http://127.0.0.1:8080', base).replaceAll('npx vgate', cli);
+        const code = b.code.replaceAll('http://127.0.0.1:8080', base).replaceAll('node bin/vgate.js', cli);
         if (b.marker === 'node') {
           const file = path.join(work, `block-${n}.mjs`);
           writeFileSync(file, code);

@@ -16,6 +16,20 @@ export interface ParsedArgs {
   positionals: string[];
 }
 
+/**
+ * A mistake in how the command was called (exit 2, with the usage): an unknown command or option,
+ * a required option left out, an option value outside what it takes.
+ */
+export class UsageError extends Error {
+  constructor(
+    message: string,
+    /** The command's usage, printed after the message. */
+    readonly usage?: string,
+  ) {
+    super(message);
+  }
+}
+
 /** Runs the command; resolves to the exit code, or null for a command that keeps running (serve). */
 export type CommandRun = (args: ParsedArgs) => Promise<number | null> | number | null;
 
@@ -28,6 +42,8 @@ export interface CommandSpec {
   options: Record<string, OptionSpec>;
   /** The positional arguments' placeholder, when the command takes any. */
   positionals?: string;
+  /** Options the command cannot run without: left out, it is a usage error (exit 2, usage printed). */
+  required?: readonly string[];
   load: () => Promise<{ run: CommandRun }>;
 }
 
@@ -72,6 +88,7 @@ export const COMMANDS: readonly CommandSpec[] = [
     options: {
       out: { type: 'string', value: 'DIR', help: 'an empty or new directory for the backup' },
     },
+    required: ['out'],
     load: () => import('./backup.js').then((m) => ({ run: m.backup })),
   },
   {
@@ -85,6 +102,7 @@ export const COMMANDS: readonly CommandSpec[] = [
         help: 'replace a data directory that holds a database (its files are kept, suffixed .before-restore-*)',
       },
     },
+    required: ['from'],
     load: () => import('./backup.js').then((m) => ({ run: m.restore })),
   },
   {
@@ -116,6 +134,7 @@ export const COMMANDS: readonly CommandSpec[] = [
         help: 'comma-separated of scan, gateway, memory, billing, admin (default: all but admin; platform keys: all)',
       },
     },
+    required: ['tenant', 'tier'],
     load: () => import('./keys.js').then((m) => ({ run: m.create })),
   },
   {
@@ -123,6 +142,7 @@ export const COMMANDS: readonly CommandSpec[] = [
     summary: 'revoke every key of a tenant',
     synopsis: '--tenant T',
     options: { tenant: { type: 'string', value: 'T', help: 'the tenant whose keys are revoked' } },
+    required: ['tenant'],
     load: () => import('./keys.js').then((m) => ({ run: m.revoke })),
   },
   {

@@ -1,8 +1,8 @@
-import { ConfigError, TIERS, type Tier } from '../config.js';
+import { TIERS, type Tier } from '../config.js';
 import { SCOPES, type Scope } from '../core/principal.js';
 import { keyView } from '../domains/tenants/store.js';
-import type { ParsedArgs } from './commands.js';
-import { printJson, withContext } from './context.js';
+import { type ParsedArgs, UsageError } from './commands.js';
+import { printJson, withTenants } from './context.js';
 
 /** `vgate keys list|create|revoke`: the key administration of the API, from the operator's shell. */
 
@@ -16,7 +16,7 @@ function parseScopes(text: string | undefined): Scope[] | undefined {
   const scopes = text.split(',').map((x) => x.trim());
   for (const s of scopes) {
     if (!(SCOPES as readonly string[]).includes(s))
-      throw new ConfigError(`--scopes: unknown scope "${s}"; allowed: ${SCOPES.join(', ')}`);
+      throw new UsageError(`--scopes: unknown scope "${s}"; allowed: ${SCOPES.join(', ')}`);
   }
   return scopes as Scope[];
 }
@@ -24,14 +24,15 @@ function parseScopes(text: string | undefined): Scope[] | undefined {
 export async function create(args: ParsedArgs): Promise<number> {
   const tenant = str(args, 'tenant');
   const tier = str(args, 'tier');
-  if (!tenant || !tier || !TIERS.includes(tier as Tier)) {
-    throw new ConfigError(`keys create needs --tenant and --tier ${TIERS.join('|')}`);
-  }
+  // Both are required options (main.ts refuses a call without them); the tier is checked here.
+  if (!tenant) throw new UsageError('--tenant: expected a tenant id');
+  if (!tier || !TIERS.includes(tier as Tier))
+    throw new UsageError(`--tier: expected one of ${TIERS.join('|')}, got "${tier ?? ''}"`);
   const rate = str(args, 'rate');
   if (rate !== undefined && !/^[1-9]\d{0,6}$/.test(rate))
-    throw new ConfigError('--rate: expected a whole number of requests per minute, 1 to 9999999');
+    throw new UsageError('--rate: expected a whole number of requests per minute, 1 to 9999999');
   const scopes = parseScopes(str(args, 'scopes'));
-  const key = await withContext((ctx) =>
+  const key = await withTenants((ctx) =>
     ctx.tenants.createKey(
       {
         tenantId: tenant,
@@ -49,7 +50,7 @@ export async function create(args: ParsedArgs): Promise<number> {
 
 export async function list(args: ParsedArgs): Promise<number> {
   const tenant = str(args, 'tenant');
-  const keys = await withContext((ctx) =>
+  const keys = await withTenants((ctx) =>
     ctx.tenants.listKeys({
       ...(tenant ? { tenantId: tenant } : {}),
       includeRevoked: args.values['include-revoked'] === true,
@@ -63,8 +64,8 @@ export async function list(args: ParsedArgs): Promise<number> {
 
 export async function revoke(args: ParsedArgs): Promise<number> {
   const tenant = str(args, 'tenant');
-  if (!tenant) throw new ConfigError('keys revoke needs --tenant');
-  const revoked = await withContext((ctx) => ctx.tenants.revokeTenantKeys(tenant, null));
+  if (!tenant) throw new UsageError('--tenant: expected a tenant id');
+  const revoked = await withTenants((ctx) => ctx.tenants.revokeTenantKeys(tenant, null));
   printJson({ tenant_id: tenant, revoked });
   return 0;
 }

@@ -1,21 +1,30 @@
+import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { didYouMean } from '../core/nearest.js';
-import { COMMANDS, type CommandSpec } from './commands.js';
+import { COMMANDS, type CommandSpec, UsageError } from './commands.js';
 
 /**
- * `vgate`: finds the command in the table, answers help without loading anything else, checks
- * the options (an unknown one is named with the nearest valid one), then imports and runs the
- * command's module. Exit codes: 0 done, 1 failed, 2 usage error.
+ * `vgate`: finds the command in the table, answers help and `--version` without loading anything
+ * else, checks the options (an unknown one is named with the nearest valid one, a required one
+ * left out prints the command's usage), then imports and runs the command's module. Exit codes:
+ * 0 done (help and `--version` included), 1 failed, 2 usage error (the usage on stderr).
  */
 
-class UsageError extends Error {}
+/** The package version, from the package.json two levels up (of src/cli/ and of dist/cli/ alike). */
+function version(): string {
+  const pkg = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as {
+    version: string;
+  };
+  return `${pkg.version}\n`;
+}
 
 function overview(): string {
   const width = Math.max(...COMMANDS.map((c) => c.name.length)) + 2;
   const lines = COMMANDS.map((c) => `  ${c.name.padEnd(width)}${c.summary}`);
   return (
     `usage: vgate <command> [options]\n\nCommands:\n${lines.join('\n')}\n  ${'help'.padEnd(width)}` +
-    `this text, or a command's usage: vgate help <command>\n\n` +
+    `this text, or a command's usage: vgate help <command>\n  ${'--version'.padEnd(width)}` +
+    `the version of this release\n\n` +
     `Every command takes --help. Settings come from VGATE_* variables and VGATE_CONFIG (see README).\n`
   );
 }
@@ -80,9 +89,12 @@ function help(text: string): number {
 async function main(argv: string[]): Promise<number | null> {
   if (argv.length === 0) throw new UsageError(`a command is needed\n\n${overview()}`);
   if (argv[0] === '--help' || argv[0] === '-h') return help(overview());
+  if (argv[0] === '--version' || argv[0] === '-v') return help(version());
   if (argv[0] === 'help') {
-    if (argv.length === 1) return help(overview());
-    const found = resolve(argv.slice(1));
+    // `vgate help`, `vgate help --help`, `vgate help help`: the overview.
+    const asked = argv.slice(1).filter((a) => !a.startsWith('-'));
+    if (asked.length === 0 || asked[0] === 'help') return help(overview());
+    const found = resolve(asked);
     return help('group' in found ? groupHelp(found.group) : commandHelp(found.command));
   }
   const found = resolve(argv);
@@ -93,11 +105,29 @@ async function main(argv: string[]): Promise<number | null> {
   const { command, rest } = found;
   if (rest.includes('--help') || rest.includes('-h')) return help(commandHelp(command));
   const parsed = parse(command, rest);
-  const { run } = await command.load();
-  return run({
-    values: parsed.values as Record<string, string | boolean | undefined>,
-    positionals: parsed.positionals,
+  const missing = (command.required ?? []).filter((name) => {
+    const v = parsed.values[name];
+    return typeof v !== 'string' || v === '';
   });
+  if (missing.length > 0) {
+    const names = missing.map((n) => `--${n}`).join(' and ');
+    throw new UsageError(
+      `vgate ${command.name}: ${names} ${missing.length > 1 ? 'are' : 'is'} needed`,
+      commandHelp(command),
+    );
+  }
+  const { run } = await command.load();
+  try {
+    return await run({
+      values: parsed.values as Record<string, string | boolean | undefined>,
+      positionals: parsed.positionals,
+    });
+  } catch (err) {
+    // A value the command refuses (`--tier gold`): the command's usage, like a missing option.
+    if (err instanceof UsageError && err.usage === undefined)
+      throw new UsageError(`vgate ${command.name}: ${err.message}`, commandHelp(command));
+    throw err;
+  }
 }
 
 main(process.argv.slice(2)).then(
@@ -106,7 +136,9 @@ main(process.argv.slice(2)).then(
   },
   (err: unknown) => {
     if (err instanceof UsageError) {
-      process.stderr.write(`${err.message}\nRun "vgate help" for the commands.\n`);
+      process.stderr.write(
+        `${err.message}\n${err.usage !== undefined ? `\n${err.usage}` : 'Run "vgate help" for the commands.\n'}`,
+      );
       process.exit(2);
     }
     const e = err as Error;
