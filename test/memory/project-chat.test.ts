@@ -128,6 +128,50 @@ describe.each(ENGINES)('project-scoped chat turns (%s)', (engine) => {
     expect(up.calls).toBe(0);
   });
 
+  it("passes an upstream 401, 403 or 429 on in the provider's shape (status, media type, body, Retry-After)", async () => {
+    const cases = [
+      {
+        status: 401,
+        body: {
+          error: {
+            message: 'Incorrect API key provided',
+            type: 'invalid_request_error',
+            param: null,
+            code: 'invalid_api_key',
+          },
+        },
+        headers: {} as Record<string, string>,
+      },
+      {
+        status: 403,
+        body: {
+          error: { message: 'no access', type: 'invalid_request_error', param: null, code: 'forbidden' },
+        },
+        headers: {},
+      },
+      {
+        status: 429,
+        body: { error: { message: 'slow down', type: 'requests', param: null, code: 'rate_limit_exceeded' } },
+        headers: { 'retry-after': '7' },
+      },
+    ];
+    for (const c of cases) {
+      for (const stream of [false, true]) {
+        up.reset();
+        up.script({ status: c.status, json: c.body, headers: c.headers });
+        const res = await chat({
+          body: { model: 'up/gpt-test', stream, messages: [{ role: 'user', content: 'hi' }] },
+        });
+        expect(res.statusCode).toBe(c.status);
+        expect(res.headers['content-type']).toBe('application/json');
+        expect(res.body).toBe(JSON.stringify(c.body));
+        expect(res.headers['x-service-channel']).toContain('"upstream":"up"');
+        expect(res.headers['retry-after']).toBe(c.headers['retry-after']);
+        expect(up.calls).toBe(1);
+      }
+    }
+  });
+
   it('marks a timed-out upstream call uncertain', async () => {
     const id = nextTurn();
     up.script({ headersDelayMs: 3000 });
