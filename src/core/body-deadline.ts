@@ -65,11 +65,17 @@ export class BodyDeadlines {
   readonly #pending = new Map<IncomingMessage, Pending>();
   readonly #intervalMs: number;
   #timer: NodeJS.Timeout | null = null;
+  /** One listener for every watched body (called with the body as `this`): no closure per request. */
+  readonly #ended: (this: IncomingMessage) => void;
 
   constructor(limits: BodyDeadlineLimits, answer: BareAnswer, now: () => number = () => performance.now()) {
     this.#limits = limits;
     this.#answer = answer;
     this.#now = now;
+    const pending = this.#pending;
+    this.#ended = function (this: IncomingMessage) {
+      pending.delete(this);
+    };
     // Checked 20 times per bound (at most every 500 ms), and expired up to one check early: the
     // connection never outlives its bound.
     this.#intervalMs = Math.min(Math.max(Math.floor(limits.bodyReceiveMs / 20), 10), 500);
@@ -84,7 +90,7 @@ export class BodyDeadlines {
     if (raw.complete !== false || !hasBody(raw)) return;
     const socket = raw.socket;
     if (!socket || socket.destroyed) return;
-    raw.once('end', () => this.#pending.delete(raw));
+    raw.on('end', this.#ended);
     this.#pending.set(raw, {
       req,
       reply,
