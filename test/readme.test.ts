@@ -109,6 +109,7 @@ describe('README.md', () => {
       expect(out).toContain('["scan","gateway","memory","admin"]');
       expect(out).toMatch(/"action":"BLOCK","flags":\[[^\]]*"PROMPT_INJECTION"/);
       expect(out).toContain('{"action":"REDACT"}');
+      expect(out).toContain('{"action":"BLOCK","flags":["HARMFUL_CONTENT"],"categories":["indiscriminate_weapons"]}');
       expect(out).toContain('mock answer: hi');
       expect(out).toContain('mock/demo');
       expect(out).toContain('{"id":"cheap","owned_by":"tenant"}');

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import harmStored from '../../src/detect/harm/harm-weights.json' with { type: 'json' };
 import {
   FEATURE_BITS,
   featureNorm,
@@ -15,7 +16,9 @@ const doc = stored as StoredModel;
 const size = 1 << FEATURE_BITS;
 const attack = decodeHead(doc.heads.attack, size).weights;
 const kind = decodeHead(doc.heads.kind, size).weights;
-const packed = packHeads(doc.heads.attack, doc.heads.kind, size);
+// The third head is the harmful-content model's, summed in the same pass.
+const third = decodeHead(harmStored.harm, size).weights;
+const packed = packHeads(doc.heads.attack, doc.heads.kind, size, harmStored.harm);
 
 /** Block sums as training sees features: through the callback of forEachFeature. */
 function reference(text: string, shift: number) {
@@ -23,12 +26,14 @@ function reference(text: string, shift: number) {
   const out = {
     attack: new Float64Array(blocks),
     kind: new Float64Array(blocks),
+    third: new Float64Array(blocks),
     count: new Uint32Array(blocks),
   };
   forEachFeature(text, (bucket, sign, pos) => {
     const b = pos >> shift;
     out.attack[b] = (out.attack[b] ?? 0) + sign * (attack[bucket] ?? 0);
     out.kind[b] = (out.kind[b] ?? 0) + sign * (kind[bucket] ?? 0);
+    out.third[b] = (out.third[b] ?? 0) + sign * (third[bucket] ?? 0);
     out.count[b] = (out.count[b] ?? 0) + 1;
   });
   return out;
@@ -39,6 +44,7 @@ function inference(text: string, shift: number) {
   const out = {
     attack: new Float64Array(blocks),
     kind: new Float64Array(blocks),
+    third: new Float64Array(blocks),
     count: new Uint32Array(blocks),
   };
   sumFeatures(text, packed, shift, out);

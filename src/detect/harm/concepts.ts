@@ -29,8 +29,6 @@ interface Node {
 const node = (): Node => ({ next: new Map(), exact: 0, prefix: 0 });
 
 let root: Node | null = null;
-/** The root's children by first UTF-16 unit: one array read per word start instead of a map lookup. */
-let first: (Node | undefined)[] = [];
 
 /** Builds the trie on first use: each entry folded once. */
 function build(): Node {
@@ -75,43 +73,55 @@ const MAX_OFFSETS = 64;
  * conceptHits(' how to make a bomb ')[HARM_CONCEPTS.indexOf('weapon')]; // [15]
  */
 export function conceptHits(tokens: string): ConceptHits {
-  if (root === null) {
-    root = build();
-    first = new Array(0x10000);
-    for (const [code, child] of root.next) first[code] = child;
-  }
+  if (root === null) index();
   const out: number[][] = HARM_CONCEPTS.map(() => []);
   const n = tokens.length;
-  for (let i = 0; i < n; i++) {
-    const c = tokens.charCodeAt(i);
-    if (c === 0x20) continue;
-    const wordStart = i === 0 || tokens.charCodeAt(i - 1) === 0x20;
-    if (
-      !wordStart &&
-      !(c >= 0x0e00 && c <= 0x0e7f) &&
-      !(c >= 0x3040 && c <= 0xd7af) &&
-      !(c >= 0xf900 && c <= 0xfaff)
-    )
-      continue;
-    let at: Node | undefined = first[c];
-    for (let j = i; j < n && at !== undefined; j++) {
-      if (j > i) at = at.next.get(tokens.charCodeAt(j));
-      if (at === undefined) break;
-      let mask = at.prefix;
-      if (at.exact !== 0 && (j + 1 === n || tokens.charCodeAt(j + 1) === 0x20)) mask |= at.exact;
-      for (let k = 0; mask !== 0; k++, mask >>>= 1) {
-        const list = out[k];
-        if (
-          (mask & 1) === 1 &&
-          list !== undefined &&
-          list.length < MAX_OFFSETS &&
-          list[list.length - 1] !== i
-        )
-          list.push(i);
-      }
+  const unspaced = UNSPACED.test(tokens);
+  for (let i = 0; i < n; ) {
+    walk(tokens, i, out);
+    if (unspaced) i++;
+    else {
+      // Spaced text: straight to the next word start.
+      const space = tokens.indexOf(' ', i);
+      if (space < 0) break;
+      i = space + 1;
     }
   }
   return out;
+}
+
+/** The walk from `i` (a word start, or any character of an unspaced script) down the trie. */
+function walk(tokens: string, i: number, out: number[][]): void {
+  const n = tokens.length;
+  const c1 = tokens.charCodeAt(i);
+  if (c1 === 0x20 || i + 1 >= n) return;
+  const c2 = tokens.charCodeAt(i + 1);
+  // Two units at once: ASCII pairs from a table, the rest through the root's map.
+  let at: Node | undefined =
+    c1 < 0x80 && c2 < 0x80 ? pairs[(c1 << 7) | c2] : root?.next.get(c1)?.next.get(c2);
+  for (let j = i + 1; at !== undefined; ) {
+    let mask = at.prefix;
+    if (at.exact !== 0 && (j + 1 === n || tokens.charCodeAt(j + 1) === 0x20)) mask |= at.exact;
+    for (let k = 0; mask !== 0; k++, mask >>>= 1) {
+      const list = out[k];
+      if ((mask & 1) === 1 && list !== undefined && list.length < MAX_OFFSETS && list[list.length - 1] !== i)
+        list.push(i);
+    }
+    if (++j >= n) break;
+    at = at.next.get(tokens.charCodeAt(j));
+  }
+}
+
+/** Nodes two ASCII units below the root, by `(c1 << 7) | c2`. */
+let pairs: (Node | undefined)[] = [];
+
+function index(): void {
+  root = build();
+  pairs = new Array(1 << 14);
+  for (const [c1, a] of root.next) {
+    if (c1 >= 0x80) continue;
+    for (const [c2, b] of a.next) if (c2 < 0x80) pairs[(c1 << 7) | c2] = b;
+  }
 }
 
 /** Index of the pair feature of concepts `a` < `b`, after the single-concept features. */

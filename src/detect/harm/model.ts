@@ -4,7 +4,8 @@
  * softmax head that names the category. Trained by `npm run train:harm` (data card:
  * `HARM.md`). Long texts are scored in 2 KB windows, the most harmful window wins.
  */
-import { featureNorm, forEachFeature, sumFeatures } from '../model/features.js';
+import { blockSums, setThirdHead } from '../model/classifier.js';
+import { featureNorm, forEachFeature } from '../model/features.js';
 import { collapseRepeats, originalOffset } from '../model/repeats.js';
 import {
   decodeMatrix,
@@ -66,7 +67,6 @@ const BLOCK = 1 << BLOCK_SHIFT;
 
 interface Loaded {
   doc: StoredHarmModel;
-  heads: PackedHeads;
   concepts: Float64Array;
   categoryMask: number;
   categoryWeights: Float32Array;
@@ -76,12 +76,10 @@ interface Loaded {
 let model = load(stored as StoredHarmModel);
 
 function load(doc: StoredHarmModel): Loaded {
-  const size = 1 << doc.featureBits;
-  const zero: StoredHead = { bias: 0, scale: 1, weights: '' };
+  setThirdHead(doc.harm);
   const rows = (1 << doc.categoryBits) + CONCEPT_FEATURES;
   return {
     doc,
-    heads: packHeads(doc.harm, zero, size),
     concepts: Float64Array.from({ length: CONCEPT_FEATURES }, (_, i) => doc.concepts[i] ?? 0),
     categoryMask: (1 << doc.categoryBits) - 1,
     categoryWeights: decodeMatrix(doc.category.data, doc.category.scales, rows),
@@ -109,10 +107,8 @@ export function scoreHarm(tokens: string): HarmScore {
   const collapsed = collapseRepeats(tokens);
   const text = collapsed.text;
   const blocks = Math.max(1, Math.ceil(text.length / BLOCK));
-  const sums = new Float64Array(blocks);
-  const unused = new Float64Array(blocks);
-  const count = new Uint32Array(blocks);
-  sumFeatures(text, model.heads, BLOCK_SHIFT, { attack: sums, kind: unused, count });
+  // The harm head is summed in the injection model's pass over the same text (one pass, two models).
+  const { third: sums, count } = blockSums(text);
   const hits = conceptHits(text);
   let best = window(sums, count, hits, 0, blocks);
   if (text.length > WHOLE_TEXT_CHARS) {

@@ -7,6 +7,7 @@ import {
   lengthBucketOf,
   type PackedHeads,
   packHeads,
+  type StoredHead,
   type StoredModel,
 } from './weights-codec.js';
 
@@ -33,10 +34,18 @@ const SHORT_TEXT_DAMPING = 60;
 const BLOCK_SHIFT = 10;
 const BLOCK = 1 << BLOCK_SHIFT;
 
+/**
+ * A third linear head summed in the same pass over the text (the harmful-content model's, see
+ * {@link setThirdHead}): one more table read per feature instead of a second pass.
+ */
+let thirdHead: StoredHead | undefined;
+
 /** The learned heads, decoded once. Replaceable in tests through {@link loadModel}. */
 let model = load(stored as StoredModel);
 
 interface LoadedModel {
+  /** The stored document, kept so that a new third head can be packed beside its heads. */
+  doc: StoredModel;
   attackBias: number;
   kindBias: number;
   /** Both heads packed for {@link sumFeatures}; unused by a model with a hidden layer. */
@@ -66,9 +75,10 @@ interface LoadedMlp {
 function load(doc: StoredModel): LoadedModel {
   if (doc.mlp !== undefined) return loadMlp(doc, doc.mlp);
   return {
+    doc,
     attackBias: doc.heads.attack.bias,
     kindBias: doc.heads.kind.bias,
-    heads: packHeads(doc.heads.attack, doc.heads.kind, 1 << FEATURE_BITS),
+    heads: packHeads(doc.heads.attack, doc.heads.kind, 1 << FEATURE_BITS, thirdHead),
     trained: doc.heads.attack.weights.length > 0,
     normPower: doc.normPower ?? 0.5,
     normCap: doc.normCap ?? 0,
@@ -91,9 +101,11 @@ function loadMlp(doc: StoredModel, mlp: NonNullable<StoredModel['mlp']>): Loaded
     weights[i * stride + hidden + 1] = kind[i] ?? 0;
   }
   return {
+    doc,
     attackBias: doc.heads.attack.bias,
     kindBias: doc.heads.kind.bias,
-    heads: packHeads(doc.heads.attack, doc.heads.kind, 0),
+    // The hidden-layer model has its own pass; the linear slots carry only the third head.
+    heads: packHeads(NO_HEAD, NO_HEAD, 1 << FEATURE_BITS, thirdHead),
     trained: true,
     normPower: doc.normPower ?? 0.5,
     normCap: doc.normCap ?? 0,
@@ -110,9 +122,50 @@ function loadMlp(doc: StoredModel, mlp: NonNullable<StoredModel['mlp']>): Loaded
   };
 }
 
+const NO_HEAD: StoredHead = { bias: 0, scale: 0, weights: '' };
+
 /** Replaces the model (e.g. with freshly trained weights during evaluation). */
 export function loadModel(doc: StoredModel): void {
   model = load(doc);
+  lastPass = null;
+}
+
+/** Sets the head summed beside the attack and kind heads (the harmful-content model's). */
+export function setThirdHead(head: StoredHead): void {
+  thirdHead = head;
+  model = load(model.doc);
+  lastPass = null;
+}
+
+/** Per-block sums of one pass over a (collapsed) token text: the three linear heads and counts. */
+export interface BlockSums {
+  text: string;
+  attack: Float64Array;
+  kind: Float64Array;
+  third: Float64Array;
+  count: Uint32Array;
+}
+
+let lastPass: BlockSums | null = null;
+
+/**
+ * The per-block sums of `text` (collapsed token text), 2^{@link BLOCK_SHIFT} characters a block:
+ * the last text's are kept, since both models read the same token text of a view one after the
+ * other. The arrays are shared: read, never write.
+ */
+export function blockSums(text: string): BlockSums {
+  if (lastPass !== null && lastPass.text === text) return lastPass;
+  const blocks = Math.max(1, Math.ceil(text.length / BLOCK));
+  const out = {
+    text,
+    attack: new Float64Array(blocks),
+    kind: new Float64Array(blocks),
+    third: new Float64Array(blocks),
+    count: new Uint32Array(blocks),
+  };
+  sumFeatures(text, model.heads, BLOCK_SHIFT, out);
+  lastPass = out;
+  return out;
 }
 
 /** Whether real weights are loaded (false with the untrained placeholder). */
@@ -132,10 +185,7 @@ export function scoreTokens(input: string): ModelScore {
   const text = collapsed.text;
   const blocks = Math.max(1, Math.ceil(text.length / BLOCK));
   if (model.mlp !== undefined) return scoreMlp(collapsed, blocks, model.mlp);
-  const sumA = new Float64Array(blocks);
-  const sumK = new Float64Array(blocks);
-  const count = new Uint32Array(blocks);
-  sumFeatures(text, model.heads, BLOCK_SHIFT, { attack: sumA, kind: sumK, count });
+  const { attack: sumA, kind: sumK, count } = blockSums(text);
   let best = window(sumA, sumK, count, 0, blocks);
   if (text.length > WHOLE_TEXT_CHARS) {
     for (let b = 0; b + 1 < blocks; b++) {

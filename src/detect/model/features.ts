@@ -71,22 +71,25 @@ export function forEachFeature(text: string, sink: FeatureSink): void {
  * Per-block sums of signed weights, for inference: the same features as {@link forEachFeature}, in
  * the same order (so the sums are bit-identical), without a callback per feature. `heads` holds
  * both heads' int8 codes in one 16-bit word per bucket (see {@link PackedHeads}): one read, from a
- * table small enough for the L2 cache, gives a feature's two weights.
+ * table small enough for the L2 cache, gives a feature's two weights. A third head (the
+ * harmful-content model's) is summed in the same pass from its own byte table: one more read per
+ * feature instead of a second pass over the text.
  */
 export function sumFeatures(
   text: string,
   heads: PackedHeads,
   blockShift: number,
-  out: { attack: Float64Array; kind: Float64Array; count: Uint32Array },
+  out: { attack: Float64Array; kind: Float64Array; third: Float64Array; count: Uint32Array },
 ): void {
   const n = Math.min(text.length, MAX_FEATURE_CHARS);
-  const { attack, kind, count } = out;
-  const { codes, attack: attackOf, kind: kindOf } = heads;
+  const { attack, kind, third, count } = out;
+  const { codes, attack: attackOf, kind: kindOf, thirdCodes, third: thirdOf } = heads;
   // The current block's sums live in locals and are written back when the block changes: the same
   // additions in the same order as adding to the arrays feature by feature.
   let b = 0;
   let a = attack[0] ?? 0;
   let k = kind[0] ?? 0;
+  let t = third[0] ?? 0;
   let grams = count[0] ?? 0;
   // Each unit is read once: a sliding window of the next five units replaces 5 charCodeAt per start.
   let c1 = n > 0 ? text.charCodeAt(0) : 0;
@@ -97,10 +100,12 @@ export function sumFeatures(
     if (i >> blockShift !== b) {
       attack[b] = a;
       kind[b] = k;
+      third[b] = t;
       count[b] = grams;
       b = i >> blockShift;
       a = attack[b] as number;
       k = kind[b] as number;
+      t = third[b] as number;
       grams = count[b] as number;
     }
     const c5 = i + 4 < n ? text.charCodeAt(i + 4) : 0;
@@ -114,6 +119,7 @@ export function sumFeatures(
     let code = codes[m & MASK] as number;
     a += attackOf[(code & 0xff) | negative] as number;
     k += kindOf[(code >>> 8) | negative] as number;
+    t += thirdOf[(thirdCodes[m & MASK] as number) | negative] as number;
     grams++;
     if (i + 3 < n) {
       h = Math.imul(h ^ c4, FNV_PRIME);
@@ -122,6 +128,7 @@ export function sumFeatures(
       code = codes[m & MASK] as number;
       a += attackOf[(code & 0xff) | negative] as number;
       k += kindOf[(code >>> 8) | negative] as number;
+      t += thirdOf[(thirdCodes[m & MASK] as number) | negative] as number;
       grams++;
       if (i + 4 < n) {
         h = Math.imul(h ^ c5, FNV_PRIME);
@@ -130,6 +137,7 @@ export function sumFeatures(
         code = codes[m & MASK] as number;
         a += attackOf[(code & 0xff) | negative] as number;
         k += kindOf[(code >>> 8) | negative] as number;
+        t += thirdOf[(thirdCodes[m & MASK] as number) | negative] as number;
         grams++;
       }
     }
@@ -140,6 +148,7 @@ export function sumFeatures(
   }
   attack[b] = a;
   kind[b] = k;
+  third[b] = t;
   count[b] = grams;
   let prev = 0;
   let wordHash = WORD_SEED;
@@ -161,6 +170,7 @@ export function sumFeatures(
         const code = codes[m & MASK] as number;
         attack[b] = (attack[b] as number) + (attackOf[(code & 0xff) | negative] as number);
         kind[b] = (kind[b] as number) + (kindOf[(code >>> 8) | negative] as number);
+        third[b] = (third[b] as number) + (thirdOf[(thirdCodes[m & MASK] as number) | negative] as number);
         count[b] = (count[b] as number) + 1;
       }
       prev = wordHash;

@@ -114,16 +114,35 @@ export interface PackedHeads {
   codes: Uint16Array;
   attack: Float64Array;
   kind: Float64Array;
+  /**
+   * A third head read in the same pass (the harmful-content model's): its int8 byte per bucket
+   * and its 512-entry table, as for the others; all zero where none is packed.
+   */
+  thirdCodes: Uint8Array;
+  third: Float64Array;
 }
 
 /** Packs two stored heads of `size` buckets for inference (see {@link PackedHeads}). */
-export function packHeads(attack: StoredHead, kind: StoredHead, size: number): PackedHeads {
+export function packHeads(
+  attack: StoredHead,
+  kind: StoredHead,
+  size: number,
+  third?: StoredHead,
+): PackedHeads {
   const codes = new Uint16Array(size);
   const a = Buffer.from(attack.weights, 'base64');
   const k = Buffer.from(kind.weights, 'base64');
   for (let i = 0; i < Math.min(size, a.length); i++) codes[i] = a[i] ?? 0;
   for (let i = 0; i < Math.min(size, k.length); i++) codes[i] = (codes[i] ?? 0) | ((k[i] ?? 0) << 8);
-  return { codes, attack: byteWeights(attack.scale), kind: byteWeights(kind.scale) };
+  const thirdCodes = new Uint8Array(size);
+  if (third !== undefined) thirdCodes.set(Buffer.from(third.weights, 'base64').subarray(0, size));
+  return {
+    codes,
+    attack: byteWeights(attack.scale),
+    kind: byteWeights(kind.scale),
+    thirdCodes,
+    third: byteWeights(third?.scale ?? 0),
+  };
 }
 
 /**
