@@ -2,6 +2,7 @@ import {
   contentWords,
   DOMAINS,
   DROP_TASK,
+  DROP_TASK_ANCHORS,
   domainsOf,
   GENERAL_SECRET_TALK,
   INSTRUCTION_PROBES,
@@ -239,7 +240,8 @@ export function contextEvidence(ctx: ScanContext): Hit[] {
   }
   // Dropping the task a system prompt set is an override; in a plain chat, a change of subject.
   if (ctx.role === 'user' && ctx.context.some((m) => m.role === 'system' || m.role === 'developer')) {
-    const drop = DROP_TASK.exec(text);
+    const lower = text.toLowerCase();
+    const drop = DROP_TASK_ANCHORS.some((a) => lower.includes(a)) ? DROP_TASK.exec(text) : null;
     if (drop !== null)
       hits.push(
         hit('context.drop_task', 'PROMPT_INJECTION', 0.8, {
