@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ENGINES } from '../helpers/app.js';
+import { describeEngines } from '../helpers/app.js';
 import { type FakeStripe, startFakeStripe } from './fake-stripe.js';
 import { type BillingApp, CALL_COST, startBilling } from './harness.js';
 
-describe.each(ENGINES)('checkout end to end (%s)', (engine) => {
+describeEngines('checkout end to end (%s)', (engine) => {
   describe('local payment provider', () => {
     let b: BillingApp;
     beforeAll(async () => {

@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ENGINES } from '../helpers/app.js';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { describeEngines } from '../helpers/app.js';
 import { type BillingApp, startBilling } from './harness.js';
 
-describe.each(ENGINES)('disputes and the operator ledger (%s)', (engine) => {
+describeEngines('disputes and the operator ledger (%s)', (engine) => {
   let b: BillingApp;
   beforeAll(async () => {
     b = await startBilling(engine, { billing: { disputesPerMin: 4 } as never });

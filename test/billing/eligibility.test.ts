@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { ENGINES } from '../helpers/app.js';
+import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
+import { describeEngines } from '../helpers/app.js';
 import { type BillingApp, startBilling } from './harness.js';
 
 const APPLICATION = {
@@ -13,7 +13,7 @@ const APPLICATION = {
   accept_usage_policy: true,
 };
 
-describe.each(ENGINES)('free-tier eligibility (%s)', (engine) => {
+describeEngines('free-tier eligibility (%s)', (engine) => {
   let b: BillingApp;
   beforeAll(async () => {
     b = await startBilling(engine, { billing: { freeOutputTokens: 250 } as never });

@@ -1,10 +1,10 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
 import { PrepaidBilling } from '../../src/domains/billing/reservation.js';
-import { ENGINES } from '../helpers/app.js';
+import { describeEngines } from '../helpers/app.js';
 import { waitFor } from '../helpers/process.js';
 import { type BillingApp, CALL_COST, CALL_HOLD, startBilling } from './harness.js';
 
-describe.each(ENGINES)('prepaid reservations under concurrency (%s)', (engine) => {
+describeEngines('prepaid reservations under concurrency (%s)', (engine) => {
   let b: BillingApp;
   beforeAll(async () => {
     b = await startBilling(engine);

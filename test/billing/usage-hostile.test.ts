@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { ENGINES } from '../helpers/app.js';
+import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
+import { describeEngines } from '../helpers/app.js';
 import { openAiCompletion, openAiStreamEvents } from '../helpers/mock-upstream.js';
 import { type BillingApp, startBilling } from './harness.js';
 
@@ -8,7 +8,7 @@ import { type BillingApp, startBilling } from './harness.js';
  * negative count would credit the tenant, a huge one overflows PostgreSQL's bigint) is read as
  * not reported, so the call is charged its estimate; a fractional one is rounded up.
  */
-describe.each(ENGINES)('hostile usage from a hosted upstream (%s)', (engine) => {
+describeEngines('hostile usage from a hosted upstream (%s)', (engine) => {
   let b: BillingApp;
   beforeAll(async () => {
     b = await startBilling(engine);

@@ -1,6 +1,6 @@
 import { Webhook } from 'standardwebhooks';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ENGINES } from '../helpers/app.js';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { describeEngines } from '../helpers/app.js';
 import { type BillingApp, startBilling, WEBHOOK_SECRET } from './harness.js';
 
 const signer = new Webhook(WEBHOOK_SECRET);
@@ -39,7 +39,7 @@ const refund = (ref: string, total: number) =>
 const dispute = (kind: 'opened' | 'won' | 'lost', ref: string, dsp: string, amount: number) =>
   delivery(`dispute.${kind}`, { payment_ref: ref, dispute_ref: dsp, amount_micros: amount });
 
-describe.each(ENGINES)('POST /v1/webhooks/payment (%s)', (engine) => {
+describeEngines('POST /v1/webhooks/payment (%s)', (engine) => {
   let b: BillingApp;
   beforeAll(async () => {
     b = await startBilling(engine);

@@ -1,8 +1,8 @@
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TEST_REDIS_URL } from '../helpers/app.js';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { describeEach, TEST_REDIS_URL } from '../helpers/app.js';
 import { type MockUpstream, openAiCompletion } from '../helpers/mock-upstream.js';
 import { type ServerProcess, serverFixture, startServer } from '../helpers/process.js';
 
@@ -14,21 +14,16 @@ import { type ServerProcess, serverFixture, startServer } from '../helpers/proce
  */
 
 const ADMIN = 'vg_cluster_test_admin_key_0123456789abcd';
-const PG = process.env['VGATE_TEST_DATABASE_URL'];
 const VARIANTS = [
   { engine: 'sqlite' as const, instances: 2, workers: 1 },
   { engine: 'sqlite' as const, instances: 2, workers: 2 },
-  ...(PG
-    ? [
-        { engine: 'postgres' as const, instances: 3, workers: 1 },
-        { engine: 'postgres' as const, instances: 2, workers: 2 },
-      ]
-    : []),
+  { engine: 'postgres' as const, instances: 3, workers: 1 },
+  { engine: 'postgres' as const, instances: 2, workers: 2 },
 ];
 
 type Row = Record<string, unknown>;
 
-describe.each(VARIANTS)(
+describeEach(VARIANTS)(
   'cluster of $instances instances x $workers workers ($engine)',
   { timeout: 60_000 },
   ({ engine, instances, workers }) => {

@@ -1,6 +1,6 @@
 import { request } from 'node:http';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TEST_REDIS_URL } from '../helpers/app.js';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { describeEngines, TEST_REDIS_URL } from '../helpers/app.js';
 import { type ServerProcess, serverFixture, startServer } from '../helpers/process.js';
 
 /**
@@ -11,8 +11,6 @@ import { type ServerProcess, serverFixture, startServer } from '../helpers/proce
  */
 
 const ADMIN = 'vg_invalidation_test_admin_key_0123456789ab';
-const PG = process.env['VGATE_TEST_DATABASE_URL'];
-const ENGINES = ['sqlite' as const, ...(PG ? ['postgres' as const] : [])];
 
 type Row = Record<string, unknown>;
 
@@ -67,7 +65,7 @@ function spread<T>(n: number, ms: number, one: () => Promise<T>): Promise<T[]> {
   );
 }
 
-describe.each(ENGINES)('one instance of 2 workers (%s)', { timeout: 60_000 }, (engine) => {
+describeEngines('one instance of 2 workers (%s)', { timeout: 60_000 }, (engine) => {
   let close = async () => {};
   let proc: ServerProcess | null = null;
   let base = '';

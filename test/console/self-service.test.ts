@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { SCOPES } from '../../src/core/principal.js';
-import { buildTestApp, ENGINES, type TestApp } from '../helpers/app.js';
+import { buildTestApp, describeEngines, type TestApp } from '../helpers/app.js';
 
-describe.each(ENGINES)('tenant self-service and the verdict log (%s)', (engine) => {
+describeEngines('tenant self-service and the verdict log (%s)', (engine) => {
   let t: TestApp;
   // Keys of each tenant's owner: every scope, `admin` included (new keys lack it by default).
   let acme: string;

@@ -2,10 +2,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
-import { describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { type DbHandle, type Engine, openDatabase } from '../../src/db/connect.js';
 import { migrateToLatest } from '../../src/db/migrate.js';
-import { createSchema, ENGINES } from '../helpers/app.js';
+import { createSchema, describeEngines } from '../helpers/app.js';
 
 /**
  * Several instances starting at once on a fresh database. Kysely runs SQLite migrations outside a
@@ -32,7 +32,7 @@ async function fresh(
   };
 }
 
-describe.each(ENGINES)('migrations from several connections at once (%s)', (engine) => {
+describeEngines('migrations from several connections at once (%s)', (engine) => {
   it('applies every migration exactly once and every caller finds the schema current', async () => {
     for (let round = 0; round < 3; round++) {
       const db = await fresh(engine);

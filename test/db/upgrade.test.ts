@@ -8,7 +8,7 @@ import { defaultConfig } from '../../src/config.js';
 import { createContext } from '../../src/context.js';
 import { type DbHandle, openDatabase } from '../../src/db/connect.js';
 import { MIGRATION_NAMES, MIGRATIONS, migrateToLatest, migrationStatus } from '../../src/db/migrate.js';
-import { createSchema, ENGINES } from '../helpers/app.js';
+import { createSchema, describeEngines } from '../helpers/app.js';
 import { startServer } from '../helpers/process.js';
 
 /**
@@ -88,7 +88,7 @@ describe('upgrading a SQLite deployment', () => {
   }, 180_000);
 });
 
-describe.each(ENGINES)('the rolling-upgrade rule (%s)', (engine) => {
+describeEngines('the rolling-upgrade rule (%s)', (engine) => {
   async function fresh(): Promise<{
     dataDir: string;
     schema?: string;

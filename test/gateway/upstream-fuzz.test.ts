@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { Rng } from '../detect/sensitive/random.js';
-import { buildTestApp, ENGINES, type TestApp } from '../helpers/app.js';
+import { buildTestApp, describeEngines, type TestApp } from '../helpers/app.js';
 import {
   anthropicMessage,
   anthropicStreamEvents,
@@ -100,7 +100,7 @@ function fault(status: number, stream: boolean, text: string): string | null {
   return null;
 }
 
-describe.each(ENGINES)('hostile upstream answers, seeded sweep (%s)', (engine) => {
+describeEngines('hostile upstream answers, seeded sweep (%s)', (engine) => {
   let t: TestApp;
   let up: MockUpstream;
   const seed = Number(process.env['FUZZ_SEED'] ?? 1);

@@ -3,15 +3,60 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
+import { describe, type TestOptions } from 'vitest';
 import { type BuildOptions, buildApp } from '../../src/app.js';
 import { type Config, defaultConfig, type FileSections } from '../../src/config.js';
 import { type AppContext, createContext } from '../../src/context.js';
 import type { Clock } from '../../src/core/clock.js';
 import type { Engine } from '../../src/db/connect.js';
 
-/** The engines a store suite loops over: SQLite always, PostgreSQL when CI provides one. */
+/** Every engine a store suite covers. */
+export const ALL_ENGINES: readonly Engine[] = ['sqlite', 'postgres'];
+/** The engines this run can use: SQLite always, PostgreSQL when CI provides one. */
 export const ENGINES: Engine[] = process.env['VGATE_TEST_DATABASE_URL'] ? ['sqlite', 'postgres'] : ['sqlite'];
 export const TEST_REDIS_URL = process.env['VGATE_TEST_REDIS_URL'] ?? null;
+
+/** Whether this run has the engine (PostgreSQL needs VGATE_TEST_DATABASE_URL). */
+export function hasEngine(engine: Engine): boolean {
+  return ENGINES.includes(engine);
+}
+
+type EngineItem = Engine | { engine: Engine };
+
+/** A `$field` value as describe.each shows it in a title: strings quoted. */
+const display = (v: unknown): string => (typeof v === 'string' ? `'${v}'` : String(v));
+
+/**
+ * `describe.each(items)` over engines (or variants that name an `engine`) where a variant whose
+ * engine this run lacks is declared skipped instead of left out: its tests show in the counts as
+ * skipped, so a run without VGATE_TEST_DATABASE_URL does not look smaller than it is. With the
+ * engine present the suites are exactly describe.each's. The name takes `%s` (the engine, for
+ * engine items) or `$field` (a variant's field), as describe.each formats them (a string field quoted).
+ *
+ * @example
+ * describeEach(ALL_ENGINES)('memory store (%s)', (engine) => { ... });
+ */
+export function describeEach<T extends EngineItem>(items: readonly T[]) {
+  function each(name: string, fn: (item: T) => void): void;
+  function each(name: string, options: TestOptions, fn: (item: T) => void): void;
+  function each(name: string, a: TestOptions | ((item: T) => void), b?: (item: T) => void): void {
+    const [options, fn] = typeof a === 'function' ? [{}, a] : [a, b];
+    if (!fn) throw new Error('describeEach: no suite function');
+    for (const item of items) {
+      const variant =
+        typeof item === 'string' ? null : (item as { engine: Engine } & Record<string, unknown>);
+      const engine = variant ? variant.engine : (item as Engine);
+      const title = variant
+        ? name.replace(/\$(\w+)/g, (m, k: string) => (k in variant ? display(variant[k]) : m))
+        : name.replace('%s', engine);
+      describe.skipIf(!hasEngine(engine))(title, options, () => fn(item));
+    }
+  }
+  return each;
+}
+
+/** `describe.each` over SQLite and PostgreSQL, PostgreSQL skipped (and counted) when absent. */
+export const describeEngines = describeEach(ALL_ENGINES);
 
 export const PLATFORM_KEY = 'vg_test_platform_key_0123456789abcdefghij';
 

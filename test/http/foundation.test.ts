@@ -1,12 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, ENGINES, type TestApp } from '../helpers/app.js';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { buildTestApp, describeEngines, type TestApp } from '../helpers/app.js';
 
 function disclosed(body: string): { id: string; surface: string; matrix_digest: string } {
   return (JSON.parse(body) as { channel_disclosed: { id: string; surface: string; matrix_digest: string } })
     .channel_disclosed;
 }
 
-describe.each(ENGINES)('foundation over HTTP (%s)', (engine) => {
+describeEngines('foundation over HTTP (%s)', (engine) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await buildTestApp({ engine });

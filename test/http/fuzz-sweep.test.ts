@@ -1,6 +1,6 @@
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, ENGINES, type TestApp } from '../helpers/app.js';
+import { ALL_ENGINES, buildTestApp, hasEngine, type TestApp } from '../helpers/app.js';
 
 /**
  * A bounded, seeded malformed-input sweep over every operation of the live OpenAPI document:
@@ -167,8 +167,8 @@ function* cases(op: Operation, rand: () => number, keys: string[]): Generator<In
 
 const HANG_MS = 10_000;
 
-for (const engine of ENGINES) {
-  describe(`malformed-input sweep over every operation (${engine})`, () => {
+for (const engine of ALL_ENGINES) {
+  describe.skipIf(!hasEngine(engine))(`malformed-input sweep over every operation (${engine})`, () => {
     let t: TestApp;
     beforeAll(async () => {
       t = await buildTestApp({ engine });

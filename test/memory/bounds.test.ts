@@ -1,13 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { defaultConfig } from '../../src/config.js';
 import { projectRef } from '../../src/domains/memory/project.js';
 import { MemoryService } from '../../src/domains/memory/service.js';
-import { ENGINES } from '../helpers/app.js';
+import { describeEngines } from '../helpers/app.js';
 import { buildMemoryApp, call, type MemoryTestApp, markerGuard } from './harness.js';
 
 const limits = { factKeyChars: 70, factBytes: 160, searchScopeFacts: 3, exportFacts: 3, statsFacts: 4 };
 
-describe.each(ENGINES)('memory bounds (%s)', (engine) => {
+describeEngines('memory bounds (%s)', (engine) => {
   let t: MemoryTestApp;
   beforeAll(async () => {
     t = await buildMemoryApp({ engine, config: { limits: { ...defaultConfig().limits, ...limits } } });

@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { projectRef } from '../../src/domains/memory/project.js';
-import { ENGINES } from '../helpers/app.js';
+import { describeEngines } from '../helpers/app.js';
 import { buildMemoryApp, call, type MemoryTestApp } from './harness.js';
 
-describe.each(ENGINES)('memory export, stats and delete-all (%s)', (engine) => {
+describeEngines('memory export, stats and delete-all (%s)', (engine) => {
   let t: MemoryTestApp;
   beforeAll(async () => {
     t = await buildMemoryApp({ engine });

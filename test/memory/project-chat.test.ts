@@ -1,10 +1,10 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { buildTestApp, ENGINES, type TestApp } from '../helpers/app.js';
+import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
+import { buildTestApp, describeEngines, type TestApp } from '../helpers/app.js';
 import { type MockUpstream, openAiCompletion, startMockUpstream } from '../helpers/mock-upstream.js';
 
 const URL_OF = (project: string) => `/v1/memory/projects/${project}/chat/completions`;
 
-describe.each(ENGINES)('project-scoped chat turns (%s)', (engine) => {
+describeEngines('project-scoped chat turns (%s)', (engine) => {
   let t: TestApp;
   let up: MockUpstream;
   let turn = 0;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fts5Query, queryTokens } from '../../src/domains/memory/search.js';
-import { ENGINES } from '../helpers/app.js';
+import { describeEngines } from '../helpers/app.js';
 import { BLOCK_MARKER, buildMemoryApp, call, type MemoryTestApp } from './harness.js';
 
 interface Hit {
@@ -29,7 +29,7 @@ describe('keyword query sanitising', () => {
   });
 });
 
-describe.each(ENGINES)('memory search (%s)', (engine) => {
+describeEngines('memory search (%s)', (engine) => {
   let t: MemoryTestApp;
   const project = '/v1/memory/projects/fruit';
   const search = async (query: string, key = t.acmeKey) => {

@@ -1,13 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { projectRef } from '../../src/domains/memory/project.js';
-import { ENGINES } from '../helpers/app.js';
+import { describeEngines } from '../helpers/app.js';
 import { BLOCK_MARKER, buildMemoryApp, call, type MemoryTestApp } from './harness.js';
 
 const acme = { tenantId: 'acme', keyId: 'key_test' };
 const globex = { tenantId: 'globex', keyId: 'key_test2' };
 
 /** The service API the project chat calls: session facts, recall by session, atomic commits. */
-describe.each(ENGINES)('session memory for the project chat (%s)', (engine) => {
+describeEngines('session memory for the project chat (%s)', (engine) => {
   let t: MemoryTestApp;
   beforeAll(async () => {
     t = await buildMemoryApp({ engine });

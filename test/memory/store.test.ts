@@ -1,12 +1,12 @@
 import { createHash } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { projectRef } from '../../src/domains/memory/project.js';
-import { ENGINES } from '../helpers/app.js';
+import { describeEngines } from '../helpers/app.js';
 import { BLOCK_MARKER, buildMemoryApp, call, type MemoryTestApp } from './harness.js';
 
 const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
 
-describe.each(ENGINES)('memory store (%s)', (engine) => {
+describeEngines('memory store (%s)', (engine) => {
   let t: MemoryTestApp;
   beforeAll(async () => {
     t = await buildMemoryApp({ engine, config: { keyCacheMs: 60_000 } });

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ENGINES } from '../helpers/app.js';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { describeEngines } from '../helpers/app.js';
 import { type MockUpstream, openAiCompletion } from '../helpers/mock-upstream.js';
 import { type ServerProcess, serverFixture, startServer } from '../helpers/process.js';
 
@@ -11,7 +11,7 @@ import { type ServerProcess, serverFixture, startServer } from '../helpers/proce
 const ADMIN = 'vg_crash_test_admin_key_0123456789abcdef';
 const DEADLINE_MS = 4000;
 
-describe.each(ENGINES)('turns across processes (%s)', (engine) => {
+describeEngines('turns across processes (%s)', (engine) => {
   let up: MockUpstream;
   let env: Record<string, string>;
   let close = async () => {};

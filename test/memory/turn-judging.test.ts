@@ -3,7 +3,7 @@ import { buildApp } from '../../src/app.js';
 import { MemoryService } from '../../src/domains/memory/service.js';
 import { ProjectChat, type ProjectChatDeps } from '../../src/domains/memory/turns/project-chat.js';
 import { SelfDefense } from '../../src/domains/security/service.js';
-import { buildTestApp, ENGINES, type TestApp } from '../helpers/app.js';
+import { buildTestApp, describeEngines, type TestApp } from '../helpers/app.js';
 import { type GuardDouble, markerGuard } from './harness.js';
 
 const URL = '/v1/memory/projects/my-app/chat/completions';
@@ -17,7 +17,7 @@ function turn(t: TestApp, turnId: string, content: string, session = 'alice') {
   });
 }
 
-describe.each(ENGINES)('the README memory example on a fresh install (%s)', (engine) => {
+describeEngines('the README memory example on a fresh install (%s)', (engine) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await buildTestApp({ engine });

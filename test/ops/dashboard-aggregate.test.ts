@@ -1,7 +1,7 @@
 import { parser } from '@prometheus-io/lezer-promql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { roundCount } from '../../src/domains/ops/aggregate.js';
-import { buildTestApp, ENGINES, type TestApp } from '../helpers/app.js';
+import { buildTestApp, describeEngines, type TestApp } from '../helpers/app.js';
 
 /** The metric names a PromQL expression selects; throws on a syntax error. */
 function metricNames(expr: string): string[] {
@@ -81,7 +81,7 @@ describe('GET /v1/dashboard-template', () => {
   });
 });
 
-describe.each(ENGINES)('GET /v1/metrics/aggregate (%s)', (engine) => {
+describeEngines('GET /v1/metrics/aggregate (%s)', (engine) => {
   let t: TestApp;
   let now = Date.parse('2026-03-11T09:00:00Z');
   const YESTERDAY = '2026-03-10';

@@ -1,6 +1,6 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, expect, it } from 'vitest';
 import { SelfDefense } from '../../src/domains/security/service.js';
-import { ENGINES } from '../helpers/app.js';
+import { describeEngines } from '../helpers/app.js';
 import { siblingWorkers } from '../helpers/siblings.js';
 import { BLOCK_MARKER, buildMemoryApp, call, type MemoryTestApp } from '../memory/harness.js';
 
@@ -16,7 +16,7 @@ const MEMORY_ROUTES: [method: 'GET' | 'POST' | 'DELETE', url: string, body?: unk
   ['POST', '/v1/memory/projects/p1/export'],
 ];
 
-describe.each(ENGINES)('runtime self-defense (%s)', (engine) => {
+describeEngines('runtime self-defense (%s)', (engine) => {
   let t: MemoryTestApp;
   beforeEach(async () => {
     t = await buildMemoryApp({ engine, defense: { blockedWriteBurst: 3, blockedWriteWindowMs: 60_000 } });

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, ENGINES, type TestApp } from '../helpers/app.js';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { buildTestApp, describeEngines, type TestApp } from '../helpers/app.js';
 
-describe.each(ENGINES)('signup races and sessions (%s)', (engine) => {
+describeEngines('signup races and sessions (%s)', (engine) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await buildTestApp({ engine });

@@ -1,10 +1,10 @@
 import { createPublicKey, verify } from 'node:crypto';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, expect, it } from 'vitest';
 import { eventEntry } from '../../src/domains/audit/log.js';
 import { leafHash } from '../../src/domains/audit/merkle.js';
 import { verifyConsistency } from '../../src/domains/audit/proof.js';
 import { AuditLog } from '../../src/domains/audit/service.js';
-import { buildTestApp, ENGINES, type TestApp } from '../helpers/app.js';
+import { buildTestApp, describeEngines, type TestApp } from '../helpers/app.js';
 
 /**
  * The audit tampers the scale-out review found undetected, one named test each (see
@@ -13,7 +13,7 @@ import { buildTestApp, ENGINES, type TestApp } from '../helpers/app.js';
  */
 // Each test builds a whole app on a fresh database; on a loaded two-core machine that alone has
 // taken most of a minute, so the limits here are generous.
-describe.each(ENGINES)('audit log tampering (%s)', { timeout: 180_000 }, (engine) => {
+describeEngines('audit log tampering (%s)', { timeout: 180_000 }, (engine) => {
   let t: TestApp;
   beforeEach(async () => {
     t = await buildTestApp({ engine });

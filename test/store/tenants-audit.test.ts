@@ -1,11 +1,11 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, expect, it } from 'vitest';
 import { hashApiKey } from '../../src/core/ids.js';
 import { TenantService } from '../../src/domains/tenants/service.js';
 import { findActiveKeyByHash } from '../../src/domains/tenants/store.js';
-import { buildTestApp, ENGINES, type TestApp } from '../helpers/app.js';
+import { buildTestApp, describeEngines, type TestApp } from '../helpers/app.js';
 
 /** The store suite, looped over every engine (PostgreSQL when VGATE_TEST_DATABASE_URL is set). */
-describe.each(ENGINES)('tenants and audit store (%s)', (engine) => {
+describeEngines('tenants and audit store (%s)', (engine) => {
   let t: TestApp;
   beforeEach(async () => {
     t = await buildTestApp({ engine });
@@ -105,7 +105,7 @@ describe.each(ENGINES)('tenants and audit store (%s)', (engine) => {
   });
 });
 
-describe.each(ENGINES)('start-up bootstrap under concurrency (%s)', (engine) => {
+describeEngines('start-up bootstrap under concurrency (%s)', (engine) => {
   it('generates exactly one operator key when instances start at once', async () => {
     const t = await buildTestApp({ engine });
     try {

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { type UsageEntry, UsageMeter } from '../../src/domains/gateway/usage.js';
-import { buildTestApp, ENGINES, type TestApp } from '../helpers/app.js';
+import { buildTestApp, describeEngines, type TestApp } from '../helpers/app.js';
 
 /**
  * One tenant's bad usage entry never blocks another's: the database refuses it, it is dropped
@@ -17,7 +17,7 @@ const entry = (tenantId: string, model: string, tokens = 10): UsageEntry => ({
   costMicros: 0,
 });
 
-describe.each(ENGINES)('usage buffer under hostile entries (%s)', (engine) => {
+describeEngines('usage buffer under hostile entries (%s)', (engine) => {
   let t: TestApp;
   beforeEach(async () => {
     t = await buildTestApp({ engine });

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { merkleRoot } from '../../src/domains/audit/merkle.js';
 import { consistencyProof } from '../../src/domains/audit/proof.js';
 import { checkpointBody, consistencyHolds, main } from '../../tools/vgate-verify.mjs';
-import { buildTestApp, ENGINES, type TestApp } from '../helpers/app.js';
+import { buildTestApp, describeEngines, type TestApp } from '../helpers/app.js';
 
 const leaf = (i: number) => createHash('sha256').update(`leaf ${i}`).digest();
 
@@ -34,7 +34,7 @@ describe('RFC 9162 consistency proofs', () => {
   });
 });
 
-describe.each(ENGINES)('firewall attestation and audit consistency (%s)', (engine) => {
+describeEngines('firewall attestation and audit consistency (%s)', (engine) => {
   let t: TestApp;
   let dir: string;
   let keyFile: string;

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FIXTURE_DIR, fixture as fixtureBytes, loadManifest } from '../artifacts/fixtures.js';
-import { buildTestApp, ENGINES, type TestApp } from '../helpers/app.js';
+import { buildTestApp, describeEngines, type TestApp } from '../helpers/app.js';
 
 /**
  * Issue 11's acceptance as a matrix: every class of scanner bypass (framing, called unvetted
@@ -63,7 +63,7 @@ describe('artifact class x variant matrix (matrix.json, manifest.json)', () => {
   });
 });
 
-describe.each(ENGINES)('matrix fixtures through POST /v1/scan/artifact (%s)', (engine) => {
+describeEngines('matrix fixtures through POST /v1/scan/artifact (%s)', (engine) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await buildTestApp({ engine, config: { limits: { artifactBytes: 1024 * 1024 } as never } });

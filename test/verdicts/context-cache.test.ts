@@ -3,7 +3,7 @@ import { PreparedContext, scan } from '../../src/detect/index.js';
 import type { Detection } from '../../src/detect/types.js';
 import { ContextCache } from '../../src/domains/verdicts/context-cache.js';
 import type { ScanSettings } from '../../src/domains/verdicts/store.js';
-import { buildTestApp, ENGINES, type TestApp } from '../helpers/app.js';
+import { buildTestApp, describeEngines, type TestApp } from '../helpers/app.js';
 
 const SYSTEM =
   'You are the help desk of Contoso Bank. Only answer questions about banking, accounts and cards. ' +
@@ -101,7 +101,7 @@ describe('ContextCache', () => {
   });
 });
 
-describe.each(ENGINES)('verdicts under a cached system prompt (%s)', (engine) => {
+describeEngines('verdicts under a cached system prompt (%s)', (engine) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await buildTestApp({ engine });

@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, ENGINES, type TestApp } from '../helpers/app.js';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { buildTestApp, describeEngines, type TestApp } from '../helpers/app.js';
 
 const FLAGS = ['PII', 'SECRET', 'JAILBREAK', 'MALICIOUS_URL', 'ENCODED_PAYLOAD', 'INVISIBLE_TEXT'];
 
-describe.each(ENGINES)('PATCH of a tenant policy (%s)', (engine) => {
+describeEngines('PATCH of a tenant policy (%s)', (engine) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await buildTestApp({ engine });
