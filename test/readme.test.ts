@@ -10,9 +10,10 @@ import { type ServerProcess, startServer } from './helpers/process.js';
  * The README runs as written: its shell blocks, in order, as one bash script against a started
  * server (mock provider), its JavaScript block with node, its configuration block through
  * `vgate config check`. A block is left out only when a `<!-- readme-test: skip (...) -->` line
- * precedes it. The only rewrites: the server's real port for 8080, and `node bin/vgate.js` as the
- * CLI run from the sources (what bin/vgate.js runs once built; the script runs in a scratch
- * directory, where the relative path would not resolve).
+ * precedes it. The only rewrites: the server's real port for 8080, `node bin/vgate.js` as the
+ * CLI run from the sources (what bin/vgate.js runs once built), and the repository's absolute path
+ * for `tools/vgate-verify.mjs` (the script runs in a scratch directory, where the relative paths
+ * would not resolve).
  */
 
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -69,12 +70,16 @@ describe('README.md', () => {
       server = startServer({ VGATE_DATA_DIR: dataDir });
       const base = await server.ready(120_000);
       const cli = `node --import tsx ${JSON.stringify(path.join(ROOT, 'src/cli/main.ts'))}`;
+      const verifier = `node ${JSON.stringify(path.join(ROOT, 'tools/vgate-verify.mjs'))}`;
       const script = ['set -euo pipefail'];
       let n = 0;
       for (const b of blocks(README)) {
         n += 1;
         if (b.marker === 'skip' || b.lang === 'text') continue;
-        const code = b.code.replaceAll('http://127.0.0.1:8080', base).replaceAll('node bin/vgate.js', cli);
+        const code = b.code
+          .replaceAll('http://127.0.0.1:8080', base)
+          .replaceAll('node bin/vgate.js', cli)
+          .replaceAll('node tools/vgate-verify.mjs', verifier);
         if (b.marker === 'node') {
           const file = path.join(work, `block-${n}.mjs`);
           writeFileSync(file, code);
@@ -109,12 +114,19 @@ describe('README.md', () => {
       expect(out).toContain('["scan","gateway","memory","admin"]');
       expect(out).toMatch(/"action":"BLOCK","flags":\[[^\]]*"PROMPT_INJECTION"/);
       expect(out).toContain('{"action":"REDACT"}');
-      expect(out).toContain('{"action":"BLOCK","flags":["HARMFUL_CONTENT"],"categories":["indiscriminate_weapons"]}');
+      expect(out).toContain(
+        '{"action":"BLOCK","flags":["HARMFUL_CONTENT"],"categories":["indiscriminate_weapons"]}',
+      );
       expect(out).toContain('mock answer: hi');
       expect(out).toContain('mock/demo');
       expect(out).toContain('{"id":"cheap","owned_by":"tenant"}');
       expect(out).toMatch(/mock answer: My favourite colour is teal\.[^\n]*-> HTTP 200/);
       expect(out).toMatch(/"code":"memory_turn_replay_unavailable"[^\n]*-> HTTP 409/);
+      // The transparency example: the pinned key id it printed signed the matrix the usage
+      // response was disclosed under.
+      expect(out).toMatch(
+        /^(sha256:[0-9a-f]{64})\n[\s\S]*^OK channel local\.billing \(retention [a-z_]+\) is in matrix sha256:[0-9a-f]{64} signed by \1$/m,
+      );
       expect(out).toContain('{"valid":true}');
       expect(out).toContain('{"tenant_id":"acme","revoked":2}');
       expect(out).not.toContain('internal_error');

@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyPluginAsync } from 'fastify';
+import { ApiError } from '../../core/errors.js';
 import { PUBLIC } from '../../core/principal.js';
 
 /**
@@ -95,4 +96,28 @@ export const consoleRoutes: FastifyPluginAsync = async (app) => {
     send(reply, index, 'no-store');
   app.get('/console', { config, schema: { hide: true } }, shell);
   app.get('/console/*', { config, schema: { hide: true } }, shell);
+
+  // The bare origin: a browser (a request that accepts text/html) goes to the console; an API
+  // client keeps the JSON 404 it always had, now saying where the API and the console are.
+  app.get('/', { config, schema: { hide: true } }, async (req, reply) => {
+    reply.header('vary', 'Accept').header('cache-control', 'no-store');
+    if (acceptsHtml(req.headers.accept)) return reply.redirect('/console', 302);
+    throw new ApiError(
+      'not_found',
+      'No route for GET /. The API is under /v1 (GET /openapi.json describes it); the web console is at /console.',
+    );
+  });
 };
+
+/** Whether an Accept header asks for HTML by name (a browser navigating); a wildcard alone does not. */
+export function acceptsHtml(accept: string | undefined): boolean {
+  if (!accept) return false;
+  return accept.split(',').some((part) => {
+    const [type, ...params] = part.trim().toLowerCase().split(';');
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    return (
+      (type === 'text/html' || type === 'application/xhtml+xml') &&
+      (q === undefined || Number(q.slice(2)) > 0)
+    );
+  });
+}
