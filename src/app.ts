@@ -3,10 +3,12 @@ import { readFileSync } from 'node:fs';
 import swagger from '@fastify/swagger';
 import { TypeBoxValidatorCompiler } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from 'fastify';
+import { Type } from 'typebox';
 import type { AppContext } from './context.js';
 import { installEdge } from './core/edge.js';
 import { type HttpGuardDeps, httpGuardOptions } from './core/http-guard.js';
 import { finishOpenApi } from './core/openapi.js';
+import { ChannelDisclosedSchema, PUBLIC_ERRORS } from './core/schemas.js';
 import { cachedSerializerCompiler } from './core/serializers.js';
 import { auditRoutes } from './domains/audit/routes.js';
 import { localCheckoutRoutes } from './domains/billing/local-checkout.js';
@@ -206,7 +208,33 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
   let openapi: Buffer | null = null;
   app.get(
     '/openapi.json',
-    { config: { surface: 'public', auth: { kind: 'public' } }, schema: { hide: true } },
+    {
+      config: { surface: 'public', auth: { kind: 'public' } },
+      schema: {
+        tags: ['operations'],
+        summary: 'This live interface description (OpenAPI 3.1)',
+        response: {
+          200: {
+            description:
+              'The OpenAPI document. Its channel is disclosed in the X-Service-Channel header and as the `x-channel-disclosed` extension (a top-level `channel_disclosed` member is not allowed in an OpenAPI document).',
+            content: {
+              'application/json': {
+                schema: Type.Object(
+                  {
+                    openapi: Type.String(),
+                    info: Type.Object({}, { additionalProperties: true }),
+                    paths: Type.Object({}, { additionalProperties: true }),
+                    'x-channel-disclosed': ChannelDisclosedSchema,
+                  },
+                  { additionalProperties: true },
+                ),
+              },
+            },
+          },
+          ...PUBLIC_ERRORS,
+        },
+      },
+    },
     async (_req, reply) => {
       openapi ??= Buffer.from(
         JSON.stringify(

@@ -13,6 +13,11 @@ export interface OpenApiOverlay {
   parameters?: JsonObject[];
   requestBody?: JsonObject;
   responses?: Record<string, JsonObject>;
+  /**
+   * A wildcard route (`/v1/models/*`, documented by @fastify/swagger as `{*}`): the name and
+   * description its path parameter takes in the document. The route itself is unchanged.
+   */
+  wildcard?: { name: string; description: string };
 }
 
 export const OVERLAY_KEY = 'x-vgate-openapi';
@@ -119,10 +124,39 @@ export interface FinishOptions {
   channel: JsonObject;
 }
 
+/**
+ * `{*}` is not a usable parameter name: a path whose operations' overlays name their wildcard
+ * gets that name in the path and in its path parameter (same order of paths).
+ */
+function nameWildcards(paths: JsonObject): JsonObject {
+  const out: JsonObject = {};
+  for (const [path, item] of Object.entries(paths)) {
+    let key = path;
+    if (isObject(item) && path.includes('{*}')) {
+      for (const method of METHODS) {
+        const op = item[method];
+        const overlay = isObject(op) ? op[OVERLAY_KEY] : undefined;
+        const wildcard = isObject(overlay) ? overlay['wildcard'] : undefined;
+        if (!isObject(op) || !isObject(wildcard) || typeof wildcard['name'] !== 'string') continue;
+        const name = wildcard['name'];
+        key = path.replace('{*}', `{${name}}`);
+        const params = Array.isArray(op['parameters']) ? op['parameters'] : [];
+        op['parameters'] = params.map((p) =>
+          isObject(p) && p['in'] === 'path' && p['name'] === '*'
+            ? { ...p, name, description: String(wildcard['description'] ?? '') }
+            : p,
+        );
+      }
+    }
+    out[key] = item;
+  }
+  return out;
+}
+
 /** Finishes the generated document (a fresh copy; the input is left as it was). */
 export function finishOpenApi(generated: object, opts: FinishOptions): JsonObject {
   const doc = structuredClone(generated) as JsonObject;
-  const paths = isObject(doc['paths']) ? doc['paths'] : {};
+  const paths = nameWildcards(isObject(doc['paths']) ? doc['paths'] : {});
   for (const [path, item] of Object.entries(paths)) {
     if (!isObject(item)) continue;
     for (const method of METHODS) {

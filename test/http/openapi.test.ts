@@ -108,4 +108,118 @@ describe('GET /openapi.json', () => {
     const artifact = doc['paths']['/v1/scan/artifact'].post.requestBody;
     expect(artifact.content['application/octet-stream']).toBeDefined();
   });
+
+  describe('issue 34 item 7: the findings of two validators', () => {
+    it('swagger-parser validates the live document with no error', async () => {
+      await expect(SwaggerParser.validate(structuredClone(doc) as never)).resolves.toBeDefined();
+    });
+
+    it('(a) names the wildcard of /v1/models/{model}, which may contain slashes', () => {
+      expect(Object.keys(doc['paths']).filter((p) => p.includes('*'))).toEqual([]);
+      const op = doc['paths']['/v1/models/{model}'].get;
+      const param = op.parameters.find((p: Doc) => p['in'] === 'path');
+      expect(param).toMatchObject({ name: 'model', in: 'path', required: true });
+      expect(param.description).toMatch(/slash/);
+      expect(op.operationId).toBe('getModelsByModel');
+    });
+
+    it('(b) describes GET /openapi.json in itself', () => {
+      const op = doc['paths']['/openapi.json'].get;
+      expect(op.security).toEqual([]);
+      expect(op.responses['200'].content['application/json']).toBeDefined();
+    });
+
+    it('(c) declares the session headers the stateless chat refuses with 409', () => {
+      const op = doc['paths']['/v1/chat/completions'].post;
+      for (const name of ['X-Service-Session', 'X-Service-Turn-Id']) {
+        const p = op.parameters.filter((x: Doc) => x['name'].toLowerCase() === name.toLowerCase());
+        expect(p).toHaveLength(1);
+        expect(p[0]).toMatchObject({ in: 'header', required: false });
+        expect(p[0].description).toContain('409 memory_scope_required');
+      }
+      expect(op.responses['409']).toBeDefined();
+    });
+
+    it('(d) lets a chat message be any object, with no minItems', () => {
+      for (const path of ['/v1/chat/completions', '/v1/memory/projects/{project_id}/chat/completions']) {
+        const messages =
+          doc['paths'][path].post.requestBody.content['application/json'].schema.properties.messages;
+        expect(messages.minItems, path).toBeUndefined();
+        expect(messages.items.type).toBe('object');
+        expect(messages.items.required, path).toBeUndefined();
+        expect(messages.items.additionalProperties).toBe(true);
+      }
+    });
+
+    it('(d) and refuses in the handler, 400 invalid_request naming the field, what it cannot judge', async () => {
+      const cases: [unknown[], string][] = [
+        [[], 'messages'],
+        [[{ content: 'hi' }], 'messages[0].role'],
+        [
+          [
+            { role: 'user', content: 'hi' },
+            { role: 42, content: 'hi' },
+          ],
+          'messages[1].role',
+        ],
+        [[{ role: '', content: 'hi' }], 'messages[0].role'],
+        [[{ role: 'user', content: 42 }], 'messages[0].content'],
+        [[{ role: 'user', content: [{ text: 'hi' }] }], 'messages[0].content[0].type'],
+        [[{ role: 'user', content: [{ type: 'text', text: 42 }] }], 'messages[0].content[0].text'],
+        [['hi'], 'messages[0]'],
+      ];
+      const scope = { 'x-service-session': 's1', 'x-service-turn-id': 't1' };
+      for (const [messages, param] of cases) {
+        for (const [url, extra] of [
+          ['/v1/chat/completions', {}],
+          // Before the 409 of a session header on the stateless route, as the schema refused it.
+          ['/v1/chat/completions', scope],
+          ['/v1/memory/projects/p1/chat/completions', scope],
+        ] as const) {
+          const res = await t.app.inject({
+            method: 'POST',
+            url,
+            headers: { ...t.auth(t.acmeKey), ...extra },
+            payload: { model: 'mock/echo', messages },
+          });
+          const what = `${url} ${JSON.stringify(messages)}`;
+          expect(res.statusCode, what).toBe(400);
+          expect(res.json().error.code, what).toBe('invalid_request');
+          expect(res.json().error.param, what).toBe(param);
+          expect(res.json().error.message, what).toContain(param);
+        }
+      }
+      const fine = await t.app.inject({
+        method: 'POST',
+        url: '/v1/chat/completions',
+        headers: t.auth(t.acmeKey),
+        payload: { model: 'mock/echo', messages: [{ role: 'user', content: 'hi', name: 'ann' }] },
+      });
+      expect(fine.statusCode).toBe(200);
+    });
+
+    it('(e) every JSON object success response declares channel_disclosed', () => {
+      const missing: string[] = [];
+      const resolve = (s: Doc): Doc =>
+        s['$ref'] ? doc['components'].schemas[s['$ref'].split('/').pop()] : s;
+      for (const [path, item] of Object.entries(doc['paths']) as [string, Doc][]) {
+        for (const [method, op] of Object.entries(item) as [string, Doc][]) {
+          if (path === '/openapi.json') continue; // an OpenAPI root admits only x- extensions
+          const schema = op['responses']['200']?.content?.['application/json']?.schema;
+          if (!schema) continue;
+          const variants = (resolve(schema)['anyOf'] ?? [schema]).map(resolve);
+          for (const v of variants)
+            if (!v['properties']?.channel_disclosed) missing.push(`${method} ${path}`);
+        }
+      }
+      expect(missing).toEqual([]);
+      const aggregate = doc['paths']['/v1/metrics/aggregate'].get.responses['200'].content;
+      expect(Object.keys(aggregate)).toEqual(['text/plain']);
+      expect(Object.keys(doc['paths']['/v1/signup/verify'].get.responses['200'].content)).toEqual([
+        'text/html',
+      ]);
+      const verify = doc['paths']['/v1/signup/verify'].post.responses['200'].content;
+      expect(Object.keys(verify).sort()).toEqual(['application/json', 'text/html']);
+    });
+  });
 });

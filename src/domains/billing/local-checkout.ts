@@ -24,7 +24,10 @@ function page(title: string, body: string): string {
 const money = (micros: number, currency: string) =>
   `${(micros / 1_000_000).toFixed(2)} ${currency.toUpperCase()}`;
 
-const Html = Type.String({ description: 'text/html page' });
+const Html = {
+  description: 'An HTML page (not JSON: the channel is disclosed in X-Service-Channel)',
+  content: { 'text/html': { schema: Type.String({ description: 'text/html page' }) } },
+};
 
 export const localCheckoutRoutes: FastifyPluginAsyncTypebox<{ billing: BillingService }> = async (
   app,

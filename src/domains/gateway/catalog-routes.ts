@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Contour } from '../../config.js';
 import { type Clock, isoNow } from '../../core/clock.js';
 import { ApiError } from '../../core/errors.js';
+import { type OpenApiOverlay, OVERLAY_KEY } from '../../core/openapi.js';
 import { type Principal, PUBLIC, principalOf, secured } from '../../core/principal.js';
 import { errorResponses, PUBLIC_ERRORS, SECURED_ERRORS, TenantIdParam } from '../../core/schemas.js';
 import type { DbHandle } from '../../db/connect.js';
@@ -227,6 +228,13 @@ export const catalogRoutes: FastifyPluginAsyncTypebox<CatalogRouteDeps> = async 
         tags,
         summary: 'One model this key can call (OpenAI retrieve shape); 404 model_not_found otherwise',
         response: { 200: s.ModelResponse, ...SECURED_ERRORS, ...errorResponses(404) },
+        [OVERLAY_KEY]: {
+          wildcard: {
+            name: 'model',
+            description:
+              'The model id or alias, as listed by GET /v1/models; it may contain slashes (`provider/model`): the rest of the path is the id.',
+          },
+        } satisfies OpenApiOverlay,
       },
     },
     async (req) => {

@@ -39,12 +39,25 @@ const SCOPE_HEADERS = [
   ),
 ];
 
+/** The stateless route accepts neither header: either one present is refused before any upstream call. */
+const REFUSED_SCOPE_HEADERS = ['X-Service-Session', 'X-Service-Turn-Id'].map((name) =>
+  header(
+    name,
+    'Not accepted on the stateless route (it belongs to the project-scoped chat): present, it is refused with 409 memory_scope_required before any upstream call.',
+  ),
+);
+
 const text = (description: string) => ({ schema: { type: 'string' }, description });
 
-/** The overlay of a chat operation; `project` adds the required session and turn headers. */
+/**
+ * The overlay of a chat operation; `project` adds the required session and turn headers, the
+ * stateless route declares them as optional headers it answers 409 to.
+ */
 export function chatOpenApi(project: boolean): OpenApiOverlay {
   return {
-    parameters: project ? [...COMMON_HEADERS, ...SCOPE_HEADERS] : COMMON_HEADERS,
+    parameters: project
+      ? [...COMMON_HEADERS, ...SCOPE_HEADERS]
+      : [...COMMON_HEADERS, ...REFUSED_SCOPE_HEADERS],
     responses: {
       '200': {
         content: {

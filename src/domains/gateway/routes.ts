@@ -14,7 +14,7 @@ import type { Dispatched } from './dispatch.js';
 import { chatOpenApi } from './openapi.js';
 import { UpstreamError } from './providers/errors.js';
 import type { ChatMessage, ChatRequest } from './providers/index.js';
-import { ChatBody, ChatCompletionResponse } from './schemas.js';
+import { ChatBody, ChatCompletionResponse, checkChatMessages } from './schemas.js';
 import { forwardIncremental, replay, SseWriter } from './sse.js';
 
 export interface ChatRouteDeps {
@@ -134,6 +134,8 @@ export const chatRoutes: FastifyPluginAsyncTypebox<ChatRouteDeps> = async (app, 
         },
         [OVERLAY_KEY]: chatOpenApi(false),
       },
+      // Right after the schema (which allows any object as a message): the 400s it used to give.
+      preHandler: async (req) => checkChatMessages(req.body),
     },
     async (req, reply) => {
       for (const h of SESSION_HEADERS) {

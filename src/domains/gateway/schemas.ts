@@ -1,23 +1,75 @@
 import { Type } from 'typebox';
-import { ok } from '../../core/schemas.js';
+import { ApiError } from '../../core/errors.js';
+import { ChannelDisclosedSchema, ok } from '../../core/schemas.js';
 
 /**
- * Message content is constrained to the shapes the scanner reads (a string, or parts whose `text`,
- * whatever their type, is a string); every other shape would reach a lenient upstream unjudged.
+ * The contract allows any object as a message, so the schema (and the document) says only that;
+ * `checkChatMessages` then refuses, with 400 invalid_request naming the field, what the gateway
+ * cannot judge or route: an empty list, a message without a `role`, and content in a shape the
+ * scanner does not read (a string, null, or parts whose `text`, whatever their type, is a string;
+ * every other shape would reach a lenient upstream unjudged).
  */
-const ContentPart = Type.Object(
-  { type: Type.String({ minLength: 1, maxLength: 64 }), text: Type.Optional(Type.String()) },
-  { additionalProperties: true },
-);
 const Message = Type.Object(
+  {},
   {
-    role: Type.String({ minLength: 1, maxLength: 64 }),
-    content: Type.Optional(
-      Type.Union([Type.String(), Type.Null(), Type.Array(ContentPart, { maxItems: 10_000 })]),
-    ),
+    additionalProperties: true,
+    description:
+      'A message: any object. The gateway refuses (400 invalid_request) one without a string `role` (1-64 characters), or whose `content` is not a string, null or an array of parts with a string `type` (1-64 characters) and an optional string `text`.',
   },
-  { additionalProperties: true },
 );
+
+const MAX_MESSAGES = 10_000;
+
+function refuse(param: string, text: string): never {
+  throw new ApiError('invalid_request', `Invalid body: ${param} ${text}`, { param });
+}
+
+/** Length in code points, as the schema validator counts `minLength`/`maxLength`. */
+const codePoints = (s: string): number => {
+  let n = 0;
+  for (const _ of s) n++;
+  return n;
+};
+
+const isPlainObject = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
+
+function checkShortString(v: unknown, param: string): void {
+  if (v === undefined) refuse(param, 'is required');
+  if (typeof v !== 'string') refuse(param, 'must be string');
+  const n = codePoints(v);
+  if (n < 1) refuse(param, 'must NOT have fewer than 1 characters');
+  if (n > 64) refuse(param, 'must NOT have more than 64 characters');
+}
+
+/**
+ * The chat routes' check of `messages` beyond the documented schema (run as their preHandler, so
+ * right after schema validation, in the order the schema used to refuse): at least one message,
+ * each with a `role`, content in a shape the scanner reads.
+ */
+export function checkChatMessages(body: unknown): void {
+  const messages = isPlainObject(body) ? body['messages'] : undefined;
+  if (!Array.isArray(messages)) return; // the schema refused it already
+  if (messages.length === 0) refuse('messages', 'must hold at least one message');
+  messages.forEach((m: unknown, i) => {
+    const at = `messages[${i}]`;
+    if (!isPlainObject(m)) refuse(at, 'must be object');
+    checkShortString(m['role'], `${at}.role`);
+    const content = m['content'];
+    if (content === undefined || content === null || typeof content === 'string') return;
+    if (!Array.isArray(content))
+      refuse(`${at}.content`, 'must be a string, null or an array of content parts');
+    if (content.length > MAX_MESSAGES)
+      refuse(`${at}.content`, `must NOT have more than ${MAX_MESSAGES} items`);
+    content.forEach((part: unknown, j) => {
+      const pat = `${at}.content[${j}]`;
+      if (!isPlainObject(part)) refuse(pat, 'must be object');
+      checkShortString(part['type'], `${pat}.type`);
+      if (part['text'] !== undefined && typeof part['text'] !== 'string')
+        refuse(`${pat}.text`, 'must be string');
+    });
+  });
+}
 
 /** An output token bound: a whole number of tokens, at most what any usage report may count. */
 const TokenLimit = Type.Integer({ minimum: 1, maximum: 1_000_000_000 });
@@ -29,7 +81,7 @@ export const ChatBody = Type.Object(
       maxLength: 256,
       description: 'model id or alias, optionally `provider/`-prefixed',
     }),
-    messages: Type.Array(Message, { minItems: 1, maxItems: 10_000 }),
+    messages: Type.Array(Message, { maxItems: MAX_MESSAGES }),
     stream: Type.Optional(Type.Boolean({ default: false })),
     stream_options: Type.Optional(Type.Union([Type.Object({}, { additionalProperties: true }), Type.Null()])),
     tools: Type.Optional(Type.Array(Type.Object({}, { additionalProperties: true }), { maxItems: 512 })),
@@ -140,6 +192,7 @@ export const ChatCompletionResponse = Type.Object(
     model: Type.String({ description: 'the model or alias the client asked for' }),
     choices: Type.Array(Type.Object({}, { additionalProperties: true })),
     usage: Type.Optional(Type.Object({}, { additionalProperties: true })),
+    channel_disclosed: Type.Optional(ChannelDisclosedSchema),
   },
   {
     additionalProperties: true,

@@ -120,7 +120,13 @@ export const opsRoutes: FastifyPluginAsyncTypebox<OpsDeps> = async (app, deps) =
         summary: 'Privacy-safe aggregate metrics in the Prometheus text format',
         description:
           'Complete UTC days only; no tenant, key, model or content labels; a series appears only when at least k tenants contribute (VGATE_AGGREGATE_K) and none dominates it; values rounded.',
-        response: { 200: Type.String({ description: 'text/plain; version=0.0.4' }), ...PUBLIC_ERRORS },
+        response: {
+          200: {
+            description: 'Aggregate metrics, text (not JSON: the channel is disclosed in X-Service-Channel)',
+            content: { 'text/plain': { schema: Type.String({ description: 'text/plain; version=0.0.4' }) } },
+          },
+          ...PUBLIC_ERRORS,
+        },
       },
     },
     async (_req, reply) => {

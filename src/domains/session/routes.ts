@@ -94,7 +94,10 @@ export const signupRoutes: FastifyPluginAsyncTypebox<SignupDeps> = async (app, d
         tags,
         summary: 'Render the magic-link confirmation page (consumes nothing)',
         querystring: TokenBody,
-        response: { 200: Html, ...SIGNUP_ERRORS },
+        response: {
+          200: { description: 'The confirmation page', content: { 'text/html': { schema: Html } } },
+          ...SIGNUP_ERRORS,
+        },
       },
     },
     async (req, reply) => {
@@ -111,7 +114,13 @@ export const signupRoutes: FastifyPluginAsyncTypebox<SignupDeps> = async (app, d
         tags,
         summary: 'Consume a magic-link token: create the tenant or sign the owner in, and start a session',
         body: TokenBody,
-        response: { 200: Type.Union([SignedIn, Html]), ...SIGNUP_ERRORS },
+        response: {
+          200: {
+            description: 'Signed in: JSON, or the signed-in page for a form post',
+            content: { 'application/json': { schema: SignedIn }, 'text/html': { schema: Html } },
+          },
+          ...SIGNUP_ERRORS,
+        },
       },
     },
     async (req, reply) => {

@@ -10,7 +10,7 @@ import { errorResponses, SECURED_ERRORS } from '../../../core/schemas.js';
 import { chatOpenApi } from '../../gateway/openapi.js';
 import type { ChatRequest } from '../../gateway/providers/index.js';
 import { sendUpstreamError } from '../../gateway/routes.js';
-import { ChatBody, ChatCompletionResponse } from '../../gateway/schemas.js';
+import { ChatBody, ChatCompletionResponse, checkChatMessages } from '../../gateway/schemas.js';
 import { replay, SseWriter } from '../../gateway/sse.js';
 import type { ProjectChat } from './project-chat.js';
 
@@ -46,6 +46,8 @@ export const projectChatRoutes: FastifyPluginAsyncTypebox<{
         },
         [OVERLAY_KEY]: chatOpenApi(true),
       },
+      // Right after the schema (which allows any object as a message): the 400s it used to give.
+      preHandler: async (req) => checkChatMessages(req.body),
     },
     async (req, reply) => {
       const sessionId = scopeHeader(req.headers['x-service-session']);
