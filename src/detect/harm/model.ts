@@ -7,13 +7,7 @@
 import { blockSums, setThirdHead } from '../model/classifier.js';
 import { featureNorm, forEachFeature } from '../model/features.js';
 import { collapseRepeats, originalOffset } from '../model/repeats.js';
-import {
-  decodeMatrix,
-  lengthBucketOf,
-  type PackedHeads,
-  packHeads,
-  type StoredHead,
-} from '../model/weights-codec.js';
+import { decodeMatrix, lengthBucketOf, type StoredHead } from '../model/weights-codec.js';
 import { HARM_CATEGORIES, type HarmCategory } from './categories.js';
 import {
   CONCEPT_COUNT,
