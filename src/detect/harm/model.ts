@@ -4,7 +4,7 @@
  * softmax head that names the category. Trained by `npm run train:harm` (data card:
  * `HARM.md`). Long texts are scored in 2 KB windows, the most harmful window wins.
  */
-import { blockSums, setThirdHead } from '../model/classifier.js';
+import { BLOCK_CHARS, bestWindow, blockSums, damping, setThirdHead, sigmoid } from '../model/classifier.js';
 import { featureNorm, forEachFeature } from '../model/features.js';
 import { collapseRepeats, originalOffset } from '../model/repeats.js';
 import { decodeMatrix, lengthBucketOf, type StoredHead } from '../model/weights-codec.js';
@@ -54,11 +54,6 @@ export interface HarmScore {
   concepts(): string[];
 }
 
-const WHOLE_TEXT_CHARS = 4096;
-const SHORT_TEXT_DAMPING = 60;
-const BLOCK_SHIFT = 10;
-const BLOCK = 1 << BLOCK_SHIFT;
-
 interface Loaded {
   doc: StoredHarmModel;
   concepts: Float64Array;
@@ -91,8 +86,6 @@ export function isHarmModelTrained(): boolean {
   return model.trained;
 }
 
-const sigmoid = (z: number) => 1 / (1 + Math.exp(-z));
-
 /**
  * Scores token text (as `toTokenText` gives it). The concepts are found once; long texts are cut
  * in 2 KB windows, each judged on its own n-grams and concepts.
@@ -100,26 +93,24 @@ const sigmoid = (z: number) => 1 / (1 + Math.exp(-z));
 export function scoreHarm(tokens: string): HarmScore {
   const collapsed = collapseRepeats(tokens);
   const text = collapsed.text;
-  const blocks = Math.max(1, Math.ceil(text.length / BLOCK));
+  const blocks = Math.max(1, Math.ceil(text.length / BLOCK_CHARS));
   // The harm head is summed in the injection model's pass over the same text (one pass, two models).
   const { third: sums, count } = blockSums(text);
   const hits = conceptHits(text);
-  let best = window(sums, count, hits, 0, blocks);
-  if (text.length > WHOLE_TEXT_CHARS) {
-    for (let b = 0; b + 1 < blocks; b++) {
-      const w = window(sums, count, hits, b, b + 2);
-      if (w.z > best.z) best = w;
-    }
-  }
-  const from = best.from * BLOCK;
-  const to = Math.min(text.length, best.to * BLOCK);
-  const chosen = best;
+  const best = bestWindow(
+    text.length,
+    blocks,
+    (from, to) => window(sums, count, hits, from, to),
+    (w) => w.z,
+  );
+  const from = best.from * BLOCK_CHARS;
+  const to = Math.min(text.length, best.to * BLOCK_CHARS);
   return {
     harm: sigmoid(best.z),
     start: originalOffset(collapsed, from),
     end: originalOffset(collapsed, to),
-    category: () => categorize(text.slice(from, to), chosen.features),
-    concepts: () => chosen.features.filter((f) => f < CONCEPT_COUNT).map((f) => HARM_CONCEPTS[f] ?? ''),
+    category: () => categorize(text.slice(from, to), best.features),
+    concepts: () => best.features.filter((f) => f < CONCEPT_COUNT).map((f) => HARM_CONCEPTS[f] ?? ''),
   };
 }
 
@@ -130,12 +121,12 @@ function window(sums: Float64Array, count: Uint32Array, hits: ConceptHits, from:
     a += sums[b] ?? 0;
     n += count[b] ?? 0;
   }
-  const features = conceptFeatures(hits, from * BLOCK, to * BLOCK);
+  const features = conceptFeatures(hits, from * BLOCK_CHARS, to * BLOCK_CHARS);
   let c = 0;
   for (const f of features) c += model.concepts[f] ?? 0;
   const { doc } = model;
   const norm = featureNorm(n, 0.5);
-  const damp = n / (n + SHORT_TEXT_DAMPING);
+  const damp = damping(n);
   const offset = doc.lengthOffsets === undefined ? 0 : (doc.lengthOffsets[lengthBucketOf(n)] ?? 0);
   return { z: doc.harm.bias + offset + a * norm * damp + c * doc.conceptValue, from, to, features };
 }

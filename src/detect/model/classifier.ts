@@ -34,6 +34,35 @@ const SHORT_TEXT_DAMPING = 60;
 const BLOCK_SHIFT = 10;
 const BLOCK = 1 << BLOCK_SHIFT;
 
+/** Characters of token text a block holds: the unit of {@link blockSums} and of the windows. */
+export const BLOCK_CHARS = BLOCK;
+
+/**
+ * The window `window` rates highest (by `logit`): the whole text, and for a text over 4 KB also
+ * every window of two adjacent blocks (overlapping 2 KB windows), so that a payload in a long
+ * document is not averaged away. Shared by the injection and harmful-content models.
+ */
+export function bestWindow<W>(
+  textLength: number,
+  blocks: number,
+  window: (from: number, to: number) => W,
+  logit: (w: W) => number,
+): W {
+  let best = window(0, blocks);
+  if (textLength > WHOLE_TEXT_CHARS) {
+    for (let b = 0; b + 1 < blocks; b++) {
+      const w = window(b, b + 2);
+      if (logit(w) > logit(best)) best = w;
+    }
+  }
+  return best;
+}
+
+/** How much a window of `n` features counts: n / (n + K), toward the prior for short texts. */
+export function damping(n: number): number {
+  return n / (n + SHORT_TEXT_DAMPING);
+}
+
 /**
  * A third linear head summed in the same pass over the text (the harmful-content model's, see
  * {@link setThirdHead}): one more table read per feature instead of a second pass.
@@ -173,7 +202,7 @@ export function isModelTrained(): boolean {
   return model.trained;
 }
 
-const sigmoid = (z: number) => 1 / (1 + Math.exp(-z));
+export const sigmoid = (z: number) => 1 / (1 + Math.exp(-z));
 
 /**
  * Scores token text with the attack head and the injection-vs-jailbreak head. Long texts are cut in
@@ -186,13 +215,12 @@ export function scoreTokens(input: string): ModelScore {
   const blocks = Math.max(1, Math.ceil(text.length / BLOCK));
   if (model.mlp !== undefined) return scoreMlp(collapsed, blocks, model.mlp);
   const { attack: sumA, kind: sumK, count } = blockSums(text);
-  let best = window(sumA, sumK, count, 0, blocks);
-  if (text.length > WHOLE_TEXT_CHARS) {
-    for (let b = 0; b + 1 < blocks; b++) {
-      const w = window(sumA, sumK, count, b, b + 2);
-      if (w.za > best.za) best = w;
-    }
-  }
+  const best = bestWindow(
+    text.length,
+    blocks,
+    (from, to) => window(sumA, sumK, count, from, to),
+    (w) => w.za,
+  );
   const start = originalOffset(collapsed, best.from * BLOCK);
   const end = originalOffset(collapsed, Math.min(text.length, best.to * BLOCK));
   return { attack: sigmoid(best.za), injection: sigmoid(best.zk), start, end, features: best.n };
@@ -208,7 +236,7 @@ function window(sumA: Float64Array, sumK: Float64Array, count: Uint32Array, from
     n += count[b] ?? 0;
   }
   const norm = featureNorm(n, model.normPower, model.normCap);
-  const damp = n / (n + SHORT_TEXT_DAMPING);
+  const damp = damping(n);
   const offset = model.lengthOffsets === undefined ? 0 : (model.lengthOffsets[lengthBucketOf(n)] ?? 0);
   return { za: model.attackBias + offset + a * norm * damp, zk: model.kindBias + k * norm, from, to, n };
 }
@@ -219,13 +247,12 @@ function scoreMlp(collapsed: ReturnType<typeof collapseRepeats>, blocks: number,
   const count = new Uint32Array(blocks);
   sumFeaturesWide(text, mlp.weights, mlp.stride, mlp.mask, BLOCK_SHIFT, sums, count);
   const acc = new Float64Array(mlp.stride);
-  let best = mlpWindow(sums, count, 0, blocks, mlp, acc);
-  if (text.length > WHOLE_TEXT_CHARS) {
-    for (let b = 0; b + 1 < blocks; b++) {
-      const w = mlpWindow(sums, count, b, b + 2, mlp, acc);
-      if (w.za > best.za) best = w;
-    }
-  }
+  const best = bestWindow(
+    text.length,
+    blocks,
+    (from, to) => mlpWindow(sums, count, from, to, mlp, acc),
+    (w) => w.za,
+  );
   const start = originalOffset(collapsed, best.from * BLOCK);
   const end = originalOffset(collapsed, Math.min(text.length, best.to * BLOCK));
   return { attack: sigmoid(best.za), injection: sigmoid(best.zk), start, end, features: best.n };
@@ -247,7 +274,7 @@ function mlpWindow(
     n += count[b] ?? 0;
   }
   const norm = featureNorm(n, model.normPower, model.normCap);
-  const damp = n / (n + SHORT_TEXT_DAMPING);
+  const damp = damping(n);
   let out = (acc[mlp.hidden] ?? 0) * norm;
   for (let j = 0; j < mlp.hidden; j++) {
     const a = (mlp.hiddenBias[j] ?? 0) + (acc[j] ?? 0) * norm;
