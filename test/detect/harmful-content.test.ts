@@ -74,6 +74,8 @@ describe('harmful_content engine', () => {
     // A stem needs a word start; a whole word needs its end.
     expect(found('the gunnery sergeant')).toEqual([]);
     expect(found('a rob')).toEqual(['steal']);
+    // In a text with an unspaced script, a Latin stem still needs its word start ("ied" in "tried").
+    expect(found('i tried 你好')).toEqual([]);
   });
 
   it('judges assistant answers too', () => {

@@ -78,7 +78,9 @@ export function conceptHits(tokens: string): ConceptHits {
   const n = tokens.length;
   const unspaced = UNSPACED.test(tokens);
   for (let i = 0; i < n; ) {
-    walk(tokens, i, out);
+    // Inside a word only a character of an unspaced script starts a walk: a stem needs a word start.
+    if (i === 0 || tokens.charCodeAt(i - 1) === 0x20 || isUnspaced(tokens.charCodeAt(i)))
+      walk(tokens, i, out);
     if (unspaced) i++;
     else {
       // Spaced text: straight to the next word start.
@@ -88,6 +90,11 @@ export function conceptHits(tokens: string): ConceptHits {
     }
   }
   return out;
+}
+
+/** Thai, kana, CJK and Hangul (one range from U+3040 to U+D7AF), CJK compatibility. */
+function isUnspaced(c: number): boolean {
+  return (c >= 0x0e00 && c <= 0x0e7f) || (c >= 0x3040 && c <= 0xd7af) || (c >= 0xf900 && c <= 0xfaff);
 }
 
 /** The walk from `i` (a word start, or any character of an unspaced script) down the trie. */

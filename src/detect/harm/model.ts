@@ -139,13 +139,20 @@ export function categoryVector(
   conceptValue: number,
 ): [number, number][] {
   const mask = (1 << bits) - 1;
-  if (dense.length !== mask + 1) dense = new Float64Array(mask + 1);
+  if (dense.length !== mask + 1) {
+    dense = new Float64Array(mask + 1);
+    seen = new Uint8Array(mask + 1);
+  }
   const acc = dense;
+  // The buckets features touched, in first-touch order, less those whose signs cancelled to 0.
   const touched: number[] = [];
   let total = 0;
   forEachFeature(text, (bucket, sign) => {
     const k = bucket & mask;
-    if (acc[k] === 0) touched.push(k);
+    if (seen[k] === 0) {
+      seen[k] = 1;
+      touched.push(k);
+    }
     acc[k] = (acc[k] ?? 0) + sign;
     total++;
   });
@@ -154,6 +161,7 @@ export function categoryVector(
   for (const k of touched) {
     const v = acc[k] ?? 0;
     acc[k] = 0;
+    seen[k] = 0;
     if (v !== 0) out.push([k, v * norm]);
   }
   for (const f of concepts) out.push([mask + 1 + f, conceptValue]);
@@ -162,6 +170,7 @@ export function categoryVector(
 
 /** Scratch counts of {@link categoryVector}, zeroed again after each use. */
 let dense = new Float64Array(0);
+let seen = new Uint8Array(0);
 
 function categorize(text: string, concepts: readonly number[]): HarmCategory {
   const { doc, categoryWeights } = model;
