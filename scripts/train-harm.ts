@@ -17,8 +17,11 @@ import {
   HARM_TRAINING,
   type HarmRow,
   harmRows,
+  type Judged,
+  leaveOut,
   type Prepared,
   prepare,
+  rates,
   syntheticHarmRows,
   trainHarm,
 } from './train/harm.js';
@@ -34,11 +37,6 @@ const { values } = parseArgs({
 });
 
 const pct = (a: number, b: number) => (b === 0 ? '-' : ((100 * a) / b).toFixed(1));
-
-interface Judged {
-  row: HarmRow;
-  score: number;
-}
 
 /** Tallies of flagged rows by a key: positives caught and negatives flagged. */
 function tally(judged: readonly Judged[], key: (r: HarmRow) => string | undefined, minRows = 1): string[] {
@@ -120,22 +118,12 @@ function main(): void {
     const all: Judged[] = [];
     const means: number[] = [];
     for (const source of wanted) {
-      const fold = train.filter((p) => p.row.source !== source);
-      trainHarm(
-        fold,
-        calibration.filter((p) => p.row.source !== source),
-        describe(fold.length, `, ${source} left out`),
-      );
-      const judged = judge(prepared.filter((p) => p.row.source === source));
+      const judged = leaveOut(prepared, source, (n) => describe(n, `, ${source} left out`));
       all.push(...judged);
-      const p = judged.filter((j) => j.row.label === 1);
-      const n = judged.filter((j) => j.row.label === 0);
-      const recall = p.filter((j) => j.score >= 0.5).length / Math.max(1, p.length);
-      const fpr = n.filter((j) => j.score >= 0.5).length / Math.max(1, n.length);
-      const bal = p.length === 0 ? 1 - fpr : n.length === 0 ? recall : (recall + 1 - fpr) / 2;
-      means.push(bal);
+      const r = rates(judged);
+      means.push(r.balanced);
       console.log(
-        `LOSO ${source}: n=${judged.length} recall ${p.length ? (100 * recall).toFixed(1) : '-'}% FPR ${n.length ? (100 * fpr).toFixed(1) : '-'}% balanced ${(100 * bal).toFixed(1)}%`,
+        `LOSO ${source}: n=${judged.length} recall ${r.positives ? (100 * r.recall).toFixed(1) : '-'}% FPR ${r.negatives ? (100 * r.fpr).toFixed(1) : '-'}% balanced ${(100 * r.balanced).toFixed(1)}%`,
       );
     }
     console.log(

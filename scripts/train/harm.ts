@@ -27,7 +27,7 @@ import {
   LENGTH_EDGES,
   lengthBucketOf,
 } from '../../src/detect/model/weights-codec.js';
-import { harmSynthetic } from './harm-synthetic.js';
+import { type HarmExample, harmSynthetic } from './harm-synthetic.js';
 import { trainLogistic } from './logistic.js';
 import { tokenText } from './model.js';
 import { Random } from './random.js';
@@ -74,17 +74,9 @@ export const HARM_TRAINING = {
   sourceAlpha: envNumber('VGATE_HARM_ALPHA', 0.5),
 };
 
-/** A row as the harm model sees it. */
-export interface HarmRow {
-  text: string;
-  label: 0 | 1;
-  harm?: string;
-  source: string;
-  lang: string;
-  group: string;
+/** A row as the harm model sees it: a generated or dataset row, with its weight and split. */
+export interface HarmRow extends HarmExample {
   family: string;
-  /** `plain` / `wrapped` / `suffixed` (harmful), `lookalike`, or the dataset's kind. */
-  form: string;
   weight: number;
   holdout: boolean;
 }
@@ -353,4 +345,37 @@ function calibrate(model: StoredHarmModel, rows: readonly Prepared[]): number[] 
     const inBucket = scored.filter((s) => lengthBucketOf(s.n) === b).map((s) => s.z);
     return round6((inBucket.length >= MIN_BUCKET ? shiftFor(inBucket) : global) - margin);
   });
+}
+
+/** A row judged by a model: its harm score. */
+export interface Judged {
+  row: HarmRow;
+  score: number;
+}
+
+/** Recall, false-positive rate and balanced accuracy (a one-class set: its one rate). */
+export function rates(judged: readonly Judged[]) {
+  const p = judged.filter((j) => j.row.label === 1);
+  const n = judged.filter((j) => j.row.label === 0);
+  const recall = p.filter((j) => j.score >= 0.5).length / Math.max(1, p.length);
+  const fpr = n.filter((j) => j.score >= 0.5).length / Math.max(1, n.length);
+  const balanced = p.length === 0 ? 1 - fpr : n.length === 0 ? recall : (recall + 1 - fpr) / 2;
+  return { positives: p.length, negatives: n.length, recall, fpr, balanced };
+}
+
+/**
+ * One leave-one-source-out fold: the model trained without `source` (its calibration rows left out
+ * too), then that source's rows, held out or not, judged by it.
+ */
+export function leaveOut(
+  prepared: readonly Prepared[],
+  source: string,
+  trainedOn: (rows: number) => string,
+): Judged[] {
+  const fold = prepared.filter((p) => !p.row.holdout && p.row.source !== source);
+  const calibration = prepared.filter((p) => p.row.holdout && p.row.label === 0 && p.row.source !== source);
+  trainHarm(fold, calibration, trainedOn(fold.length));
+  return prepared
+    .filter((p) => p.row.source === source)
+    .map((p) => ({ row: p.row, score: scoreHarm(tokenText(p.row.text)).harm }));
 }
