@@ -1,3 +1,4 @@
+import { lowerOf } from '../multi-search.js';
 import {
   contentWords,
   DOMAINS,
@@ -240,7 +241,7 @@ export function contextEvidence(ctx: ScanContext): Hit[] {
   }
   // Dropping the task a system prompt set is an override; in a plain chat, a change of subject.
   if (ctx.role === 'user' && ctx.context.some((m) => m.role === 'system' || m.role === 'developer')) {
-    const lower = text.toLowerCase();
+    const lower = lowerOf(text);
     const drop = DROP_TASK_ANCHORS.some((a) => lower.includes(a)) ? DROP_TASK.exec(text) : null;
     if (drop !== null)
       hits.push(

@@ -14,7 +14,7 @@ const Message = Type.Object(
   {
     additionalProperties: true,
     description:
-      'A message: any object. The gateway refuses (400 invalid_request) one without a string `role` (1-64 characters), or whose `content` is not a string, null or an array of parts with a string `type` (1-64 characters) and an optional string `text`.',
+      'A message: an object of whatever fields the client sends. The gateway refuses (400 invalid_request) one without a string `role` (1-64 characters), or whose `content` is not a string, null or an array of parts with a string `type` (1-64 characters) and an optional string `text`.',
   },
 );
 
