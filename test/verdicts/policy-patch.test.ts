@@ -39,4 +39,28 @@ describeEngines('PATCH of a tenant policy (%s)', (engine) => {
     });
     for (const f of FLAGS) expect(cfg.json().policy.flags[f].action, f).toBe('BLOCK');
   });
+
+  it('loses no harm category when PATCHes of harm_categories race', async () => {
+    await send('PUT', {});
+    const categories = [
+      'suicide_self_harm',
+      'sexual_content',
+      'misinformation',
+      'defamation',
+      'cyber',
+      'hate',
+    ];
+    const results = await Promise.all(
+      categories.map((c, i) => send('PATCH', { harm_categories: { [c]: i % 2 === 0 ? 'BLOCK' : 'FLAG' } })),
+    );
+    expect(results.map((r) => r.statusCode)).toEqual(categories.map(() => 200));
+    const cfg = await t.app.inject({
+      method: 'GET',
+      url: '/v1/admin/tenants/acme/scan-config',
+      headers: t.auth(t.platformKey),
+    });
+    for (const [i, c] of categories.entries())
+      expect(cfg.json().policy.harm_categories[c], c).toBe(i % 2 === 0 ? 'BLOCK' : 'FLAG');
+    expect((await send('PATCH', { harm_categories: { not_a_category: 'BLOCK' } })).statusCode).toBe(400);
+  });
 });
