@@ -50,6 +50,18 @@ export const artifactRoutes: FastifyPluginAsyncTypebox<{
     {
       // Up to VGATE_MAX_ARTIFACT_BYTES: no whole-body deadline, the upload progress bound instead.
       config: { surface: 'verdict', auth: secured('scan'), streamingBody: true },
+      // The route's own bound, not the general 4 MiB one: an `Expect: 100-continue` upload (what
+      // `curl -T` sends past 1 MiB) is answered 100 or 413 against this before a byte is sent, and
+      // a Content-Length body streams through the scanner as a chunked one does.
+      bodyLimit: deps.maxBytes,
+      // A declared length past the bound is refused before the body is read (or, with `Expect:
+      // 100-continue`, sent); a chunked one is refused the moment the scanner crosses it.
+      onRequest: (req, reply, done) => {
+        const declared = Number(req.headers['content-length']);
+        if (!(declared > deps.maxBytes)) return done();
+        reply.header('connection', 'close');
+        done(new ApiError('artifact_too_large', `The artifact exceeds ${deps.maxBytes} bytes.`));
+      },
       schema: {
         tags: ['scanning'],
         summary:
