@@ -17,6 +17,8 @@ import { consoleRoutes } from './domains/console/routes.js';
 import { disputeRoutes } from './domains/disputes/routes.js';
 import { eligibilityRoutes } from './domains/eligibility/routes.js';
 import { catalogRoutes } from './domains/gateway/catalog-routes.js';
+import { messagesRoutes } from './domains/gateway/messages/routes.js';
+import { responsesRoutes } from './domains/gateway/responses/routes.js';
 import { chatRoutes } from './domains/gateway/routes.js';
 import { memoryRoutes } from './domains/memory/routes.js';
 import { projectChatRoutes } from './domains/memory/turns/routes.js';
@@ -166,12 +168,15 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
     db: ctx.db,
   });
   await app.register(artifactRoutes, { verdicts: ctx.verdicts, maxBytes: ctx.config.limits.artifactBytes });
-  await app.register(chatRoutes, {
+  const chatDeps = {
     gateway: ctx.gateway,
     channels: ctx.channels,
     clock: ctx.clock,
     contour: ctx.config.contour,
-  });
+  };
+  await app.register(chatRoutes, chatDeps);
+  await app.register(responsesRoutes, chatDeps);
+  await app.register(messagesRoutes, chatDeps);
   await app.register(catalogRoutes, {
     db: ctx.db,
     audit: ctx.audit,

@@ -31,6 +31,12 @@ const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 async function authenticate(req: FastifyRequest, deps: EdgeDeps): Promise<Principal> {
   const header = req.headers.authorization;
+  const apiKey = req.route.apiKeyHeader ? req.headers['x-api-key'] : undefined;
+  if (header === undefined && typeof apiKey === 'string') {
+    const principal = await deps.keys.resolve(apiKey.trim());
+    if (!principal) throw new ApiError('invalid_api_key');
+    return principal;
+  }
   if (header !== undefined) {
     const token = bearerToken(header);
     if (!token) throw new ApiError('invalid_api_key', 'The Authorization header must be "Bearer <key>".');
@@ -170,6 +176,8 @@ export function installEdge(app: FastifyInstance, deps: EdgeDeps): void {
       surface: route.config?.surface ?? 'public',
       auth: route.config?.auth,
       rawJson: route.config?.rawJson === true,
+      apiKeyHeader: route.config?.apiKeyHeader === true,
+      errorBody: route.config?.errorBody,
     };
     const edge: onRequestHookHandler = (req, reply, done) => {
       req.route = info;
@@ -231,7 +239,7 @@ export function installEdge(app: FastifyInstance, deps: EdgeDeps): void {
       .header('x-request-id', req.id)
       .headers(errorHeaders(apiErr))
       .type('application/json')
-      .send(errorBody(apiErr, req.id));
+      .send((req.route?.errorBody ?? errorBody)(apiErr, req.id));
   });
 
   app.setNotFoundHandler(async (req, reply) => {

@@ -1,4 +1,5 @@
 import type { Tier } from '../config.js';
+import type { ApiError } from './errors.js';
 
 /** What a request may do, by API-key scope (DESIGN section 5, Identity). */
 export const SCOPES = ['scan', 'gateway', 'memory', 'billing', 'admin'] as const;
@@ -36,6 +37,10 @@ export interface RouteInfo {
   auth: AuthRequirement | undefined;
   /** The route keeps its JSON body's text beside the parsed value (`request.rawJson`). */
   rawJson: boolean;
+  /** The route also takes its key from an `x-api-key` header (Anthropic's clients send it). */
+  apiKeyHeader: boolean;
+  /** The body of the route's errors, when its clients read another shape than OpenAI's. */
+  errorBody: ((err: ApiError, requestId: string) => unknown) | undefined;
 }
 
 declare module 'fastify' {
@@ -44,6 +49,10 @@ declare module 'fastify' {
     auth?: AuthRequirement;
     /** Keep the JSON body's text as `request.rawJson` (the chat route forwards it as is). */
     rawJson?: boolean;
+    /** Accept the key in an `x-api-key` header too, when no Authorization header is sent. */
+    apiKeyHeader?: boolean;
+    /** The body of this route's errors (default: the OpenAI-shaped `errorBody`). */
+    errorBody?: (err: ApiError, requestId: string) => unknown;
     /**
      * The handler reads its body as a stream of any length (an upload): it is held to the upload
      * progress bound instead of the whole-body deadline (src/core/body-deadline.ts).

@@ -85,3 +85,26 @@ export function chatOpenApi(project: boolean): OpenApiOverlay {
     },
   };
 }
+
+/**
+ * The overlay of an operation that translates another API onto the chat pipeline (Responses,
+ * Anthropic Messages): the routing headers, its own event stream, the provider-origin `default`.
+ */
+export function translatedOpenApi(
+  streamDescription: string,
+  extraHeaders: JsonObject[] = [],
+): OpenApiOverlay {
+  const chat = chatOpenApi(false);
+  return {
+    parameters: [...COMMON_HEADERS, ...extraHeaders],
+    responses: {
+      ...chat.responses,
+      '200': {
+        content: { 'text/event-stream': { schema: { type: 'string', description: streamDescription } } },
+        headers: (chat.responses as Record<string, JsonObject>)['200']?.['headers'] as JsonObject,
+      },
+    },
+  };
+}
+
+export { header as openApiHeader };

@@ -13,9 +13,9 @@ import type { ChatGateway, PreparedChat } from './chat.js';
 import type { Dispatched } from './dispatch.js';
 import { chatOpenApi } from './openapi.js';
 import { UpstreamError } from './providers/errors.js';
-import type { ChatMessage, ChatRequest } from './providers/index.js';
+import type { ChatCompletion, ChatMessage, ChatRequest } from './providers/index.js';
 import { ChatBody, ChatCompletionResponse, checkChatMessages } from './schemas.js';
-import { forwardIncremental, replay, SseWriter } from './sse.js';
+import { type ChunkSink, forwardIncremental, replay, SseWriter } from './sse.js';
 
 export interface ChatRouteDeps {
   gateway: ChatGateway;
@@ -146,24 +146,61 @@ export const chatRoutes: FastifyPluginAsyncTypebox<ChatRouteDeps> = async (app, 
           );
         }
       }
-      const body = req.body as ChatRequest;
-      const principal = principalOf(req);
-      const { prepared: p, messages } = await deps.gateway.prepare(principal, body);
-      if (p.shadowVerdict) reply.header('x-service-verdict', p.shadowVerdict);
-      // The gateway's own deadline (408) and a client that went away both abort the upstream call.
-      const left = Math.max(deps.gateway.requestTimeoutMs - reply.elapsedTime, 1);
-      const cancel = new RequestCancel(reply.raw, left);
-      try {
-        await dispatchAndAnswer(req, reply, deps, p, body, messages, cancel);
-      } finally {
-        cancel.dispose();
-        // Every path that did not settle (upstream error, failure, refusal) lets the hold go.
-        if (p.reservation?.held) await p.reservation.release();
-      }
+      await serveChat(req, reply, deps, req.body as ChatRequest, CHAT_SHAPE, req.rawJson ?? undefined);
       return reply;
     },
   );
 };
+
+/**
+ * How a route answers in its API's shape once the chat pipeline has enforced the answer: the chat
+ * route as is; the Responses and Anthropic Messages routes translate (their own modules).
+ */
+export interface AnswerShape {
+  /** The JSON text of a whole, enforced answer. */
+  json(
+    gateway: ChatGateway,
+    p: PreparedChat,
+    enforced: ChatCompletion,
+    upstreamModel: unknown,
+    raw: string | undefined,
+  ): string;
+  /** Where a streamed answer's chunks go (the chat route: the writer itself). */
+  sink(w: SseWriter): ChunkSink;
+}
+
+const CHAT_SHAPE: AnswerShape = {
+  json: (gateway, p, enforced, upstreamModel, raw) => gateway.answerJson(p, enforced, upstreamModel, raw),
+  sink: (w) => w,
+};
+
+/**
+ * The chat pipeline behind every chat-like route: input verdict and masking, routing with
+ * fallback, the prepaid hold, then the answer enforced whole or streamed, written in `shape`.
+ * `clientJson`, the caller's own text of `body`, may go upstream as is (the chat route only).
+ */
+export async function serveChat(
+  req: FastifyRequest,
+  reply: FastifyReply,
+  deps: ChatRouteDeps,
+  body: ChatRequest,
+  shape: AnswerShape,
+  clientJson?: string,
+): Promise<void> {
+  const principal = principalOf(req);
+  const { prepared: p, messages } = await deps.gateway.prepare(principal, body);
+  if (p.shadowVerdict) reply.header('x-service-verdict', p.shadowVerdict);
+  // The gateway's own deadline (408) and a client that went away both abort the upstream call.
+  const left = Math.max(deps.gateway.requestTimeoutMs - reply.elapsedTime, 1);
+  const cancel = new RequestCancel(reply.raw, left);
+  try {
+    await dispatchAndAnswer(req, reply, deps, p, body, messages, cancel, shape, clientJson);
+  } finally {
+    cancel.dispose();
+    // Every path that did not settle (upstream error, failure, refusal) lets the hold go.
+    if (p.reservation?.held) await p.reservation.release();
+  }
+}
 
 /** Routes and sends (with fallback), then answers: upstream error as is, JSON, or SSE. */
 async function dispatchAndAnswer(
@@ -174,6 +211,8 @@ async function dispatchAndAnswer(
   body: ChatRequest,
   messages: ChatMessage[],
   cancel: RequestCancel,
+  shape: AnswerShape,
+  clientJson: string | undefined,
 ): Promise<void> {
   let d: Dispatched;
   try {
@@ -187,14 +226,14 @@ async function dispatchAndAnswer(
         requestId: req.id,
       },
       cancel,
-      req.rawJson ?? undefined,
+      clientJson,
     );
   } catch (err) {
     throw upstreamFailure(err, (err as { fallbacks?: number }).fallbacks ?? 0);
   }
   req.upstreamProvider = d.target.provider.id;
   if (d.fallbacks > 0) reply.header('x-should-retry', 'false');
-  await answer(req, reply, deps, p, d, body.stream === true, cancel);
+  await answer(req, reply, deps, p, d, body.stream === true, cancel, shape);
 }
 
 async function answer(
@@ -205,6 +244,7 @@ async function answer(
   d: Dispatched,
   stream: boolean,
   cancel: RequestCancel,
+  shape: AnswerShape,
 ) {
   const r = d.result;
   if (r.kind === 'error' || r.kind === 'other') {
@@ -219,10 +259,10 @@ async function answer(
       await deps.gateway.accounting.settle(p, d, r.body.usage ?? r.usage, completionText(r.body).length);
     const enforced = await deps.gateway.enforceWhole(p, r.body);
     deps.gateway.accounting.meter(p, d, r.body.usage ?? r.usage);
-    await reply.type('application/json').send(deps.gateway.answerJson(p, enforced, upstreamModel, r.raw));
+    await reply.type('application/json').send(shape.json(deps.gateway, p, enforced, upstreamModel, r.raw));
     return;
   }
-  const w = new SseWriter(req, reply, deps.channels);
+  const w = shape.sink(new SseWriter(req, reply, deps.channels));
   if (r.kind === 'stream' && p.downgrade.length === 0) {
     await forwardIncremental(w, deps.gateway, p, d, r.chunks, {}, () => cancel.abort());
     return;

@@ -12,11 +12,23 @@ import { renamedText } from './providers/json-text.js';
 import { MAX_BATCH_CHARS, StreamJudge } from './stream-judge.js';
 
 /**
+ * Where a streamed chat answer goes, chunk by chunk: the chat route's own event stream
+ * (`SseWriter`), or a translation into another API's events (Responses, Anthropic Messages).
+ */
+export interface ChunkSink {
+  start(extraHeaders: Record<string, string>): void;
+  chunk(c: ChatCompletionChunk, model?: string, unjudged?: boolean): void;
+  push(): void;
+  fail(err: ApiError): void;
+  done(): void;
+}
+
+/**
  * Server-sent events for streamed answers. The reply is taken over (hijacked) so chunks flow as
  * they come; headers already decided (request id, rate limits) are carried over, and the channel
  * is disclosed in the `X-Service-Channel` header and as a field of the first chunk.
  */
-export class SseWriter {
+export class SseWriter implements ChunkSink {
   private first = true;
   private ended = false;
 
@@ -89,6 +101,25 @@ export class SseWriter {
     this.ended = true;
     this.reply.raw.end('data: [DONE]\n\n');
   }
+
+  /**
+   * Writes one named event of another API's stream (Responses, Anthropic Messages), whose
+   * translating sink carries the channel in the `X-Service-Channel` header only.
+   */
+  event(name: string, data: unknown): void {
+    if (this.ended) return;
+    const first = this.first;
+    this.first = false;
+    this.reply.raw.write(`event: ${name}\ndata: ${JSON.stringify(data)}\n\n`);
+    if (first) this.push();
+  }
+
+  /** Ends a stream of named events (no `[DONE]`: those APIs end with their own last event). */
+  end(): void {
+    if (this.ended) return;
+    this.ended = true;
+    this.reply.raw.end();
+  }
 }
 
 /** Maps a mid-stream upstream failure to the error event the client gets. */
@@ -106,7 +137,7 @@ export function streamFailure(err: unknown): ApiError {
 
 /** Replays a whole, already enforced answer as SSE (the downgraded path). */
 export function replay(
-  w: SseWriter,
+  w: ChunkSink,
   c: ChatCompletion,
   withUsage: boolean,
   headers: Record<string, string>,
@@ -128,7 +159,7 @@ const HOLD_BACK_CHARS = 64;
  * never reaches the client; a violation ends the stream with an error event.
  */
 export async function forwardIncremental(
-  w: SseWriter,
+  w: ChunkSink,
   gateway: ChatGateway,
   p: PreparedChat,
   d: Dispatched,
