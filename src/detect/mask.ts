@@ -62,10 +62,28 @@ export function sensitiveSpans(
   const out: SensitiveSpan[] = [];
   for (const view of normalize(text).views) {
     for (const l of locateAll(finders, view.surface)) {
-      if (l.score >= minScore) out.push({ entity: l.finder.entity, span: l.span, score: l.score });
+      if (l.score < minScore) continue;
+      const span = l.finder.entity === 'SECRET' ? tokenRun(text, l.span) : l.span;
+      out.push({ entity: l.finder.entity, span, score: l.score });
     }
   }
   return out;
+}
+
+const TOKEN_LEFT = /[A-Za-z0-9_+/-]/;
+const TOKEN_RIGHT = /[A-Za-z0-9_+/=-]/;
+
+/**
+ * A secret's span widened to the token it sits in when a finder stopped inside one (a value cut at
+ * its pattern's maximum length, a second half glued on): masking then never leaves 8 characters
+ * of the credential next to its placeholder. Spans that end at a delimiter are unchanged.
+ */
+function tokenRun(text: string, span: Span): Span {
+  let { start, end } = span;
+  while (start > 0 && TOKEN_LEFT.test(text[start - 1] ?? '') && TOKEN_LEFT.test(text[start] ?? '')) start--;
+  while (end < text.length && TOKEN_RIGHT.test(text[end] ?? '') && TOKEN_RIGHT.test(text[end - 1] ?? ''))
+    end++;
+  return start === span.start && end === span.end ? span : { start, end };
 }
 
 /**
@@ -121,7 +139,15 @@ export class Masker {
 
   /** `text` with every occurrence of every registered value replaced by its placeholder. */
   apply(text: string): { text: string; replaced: Array<{ placeholder: string; span: Span }> } {
-    return replaceValues(text, this.byValue);
+    const widen = (p: string) => this.kindOf.get(p) === 'SECRET';
+    let result = replaceValues(text, this.byValue, widen);
+    // Secrets overlapping one another (a token repeated with no separator): the union is masked as
+    // one value, so no tail of either survives and restoring gives the text back exactly.
+    for (let round = 0; result.unions && round < 4; round++) {
+      for (const u of result.unions) this.register('SECRET', u);
+      result = replaceValues(text, this.byValue, widen);
+    }
+    return { text: result.text, replaced: result.replaced };
   }
 
   /** Puts the original values back in place of their placeholders; unknown ones stay. */

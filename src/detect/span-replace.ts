@@ -19,14 +19,17 @@ const isWordUnit = (c: number) =>
  * occurrence of every value in `placeholders` is replaced, not only the spans a finder reported,
  * so a value flagged once (say next to "password=") is also masked where it is repeated bare.
  * Overlapping occurrences keep the one starting first (the longer on a tie); the other is then
- * broken by the replacement, so neither value survives verbatim. Short values (a 3-letter
+ * broken by the replacement. Where `widen` names a placeholder (secrets), overlapping occurrences
+ * are reported as `unions`, so the caller can mask the union and leave no tail of either. Short values (a 3-letter
  * password, a first name) are replaced only as whole words, so "Ana" does not eat "Banana".
  */
 export function replaceValues(
   text: string,
   placeholders: ReadonlyMap<string, string>,
-): { text: string; replaced: Array<{ placeholder: string; span: Span }> } {
+  widen?: (placeholder: string) => boolean,
+): { text: string; replaced: Array<{ placeholder: string; span: Span }>; unions?: string[] } {
   if (placeholders.size === 0) return { text, replaced: [] };
+  const unions: string[] = [];
   const found: Array<{ start: number; end: number; placeholder: string }> = [];
   for (const [value, placeholder] of placeholders) {
     if (value.length === 0) continue;
@@ -41,12 +44,20 @@ export function replaceValues(
   let out = '';
   let cursor = 0;
   for (const f of found) {
-    if (f.start < cursor) continue;
+    if (f.start < cursor) {
+      // An occurrence running past the one replaced (a value repeated with no separator): its tail
+      // would survive. Where either value is one `widen` names, the caller is told the union.
+      const last = replaced.at(-1);
+      if (f.end > cursor && last && widen && (widen(f.placeholder) || widen(last.placeholder)))
+        unions.push(text.slice(last.span.start, f.end));
+      continue;
+    }
     out += text.slice(cursor, f.start) + f.placeholder;
     cursor = f.end;
     replaced.push({ placeholder: f.placeholder, span: { start: f.start, end: f.end } });
   }
-  return { text: out + text.slice(cursor), replaced };
+  const result = { text: out + text.slice(cursor), replaced };
+  return unions.length > 0 ? { ...result, unions } : result;
 }
 
 function wholeWord(text: string, start: number, end: number): boolean {

@@ -3,7 +3,7 @@ import { mask } from '../../src/detect/index.js';
 
 describe('mask', () => {
   const text =
-    'Email bob@example.com or bob@example.com, call +1 415 555 2671, key sk-ant-api03-AbCdEfGhIjKlMnOpQrStUvWxYz012345.';
+    'Email bob@example.com or bob@example.com, call +1 415 555 2671, key sk-ant-api03-Zq8Lr2Vx7Tn4Wm1Ks9Pd3Hf6Jb0Gc5YaQ2eR4tY6uP3nB8vC1xZ7mK0sL5dF9gH2jQ4wE6rT8yU1iO3pA5sD7fG9hJ2kLAA.';
 
   it('replaces PII and secrets with stable numbered placeholders', () => {
     const m = mask(text);
@@ -20,7 +20,7 @@ describe('mask', () => {
   it('restores placeholders in an answer and leaves unknown ones alone', () => {
     const m = mask(text);
     expect(m.restore('I wrote to [EMAIL_1] about [SECRET_1]; [EMAIL_9] is unknown.')).toBe(
-      'I wrote to bob@example.com about sk-ant-api03-AbCdEfGhIjKlMnOpQrStUvWxYz012345; [EMAIL_9] is unknown.',
+      'I wrote to bob@example.com about sk-ant-api03-Zq8Lr2Vx7Tn4Wm1Ks9Pd3Hf6Jb0Gc5YaQ2eR4tY6uP3nB8vC1xZ7mK0sL5dF9gH2jQ4wE6rT8yU1iO3pA5sD7fG9hJ2kLAA; [EMAIL_9] is unknown.',
     );
   });
 

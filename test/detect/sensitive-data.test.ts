@@ -23,7 +23,10 @@ describe('secrets engine', () => {
   it.each([
     ['secret.github.token', `token ${ghToken}`],
     ['secret.openai.key', `OPENAI_API_KEY=sk-proj-${'Ab3dE5fG7hJ9kL1mN3pQ5rS7tU9vW1xY3zA5bC7dE9fG1'}`],
-    ['secret.anthropic.key', 'key: sk-ant-api03-Zq8Lr2Vx7Tn4Wm1Ks9Pd3Hf6Jb0Gc5YaQ2eR4tY6u'],
+    [
+      'secret.anthropic.key',
+      'key: sk-ant-api03-Zq8Lr2Vx7Tn4Wm1Ks9Pd3Hf6Jb0Gc5YaQ2eR4tY6uP3nB8vC1xZ7mK0sL5dF9gH2jQ4wE6rT8yU1iO3pA5sD7fG9hJ2kLAA',
+    ],
     ['secret.slack.token', 'xoxb-403918275106-5927301846273-Zq8Lr2Vx7Tn4Wm1Ks9Pd3Hf6'],
     ['secret.stripe.key', 'sk_live_51Hq8Lr2Vx7Tn4Wm1Ks9Pd3Hf6Jb'],
     ['secret.gcp.api_key', `AIza${rnd.slice(0, 35)}`],

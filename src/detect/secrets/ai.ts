@@ -1,5 +1,22 @@
 import type { SecretRule } from './rule.js';
 
+/**
+ * Anthropic keys (api03, admin01) are 93 base64url characters and "AA"; OAuth and session tokens
+ * (oat01, ort01, sid01) have no published length but are 40+. A key of the wrong length or ending
+ * is a made-up one (unless more text is glued on after a whole key); an unknown kind scores lower.
+ */
+function anthropicCheck(v: string): number | null {
+  const kind = v.slice(7, v.indexOf('-', 7));
+  const body = v.slice(8 + kind.length);
+  if (kind === 'api03' || kind === 'admin01') {
+    if (body.length === 95) return body.endsWith('AA') ? 0.99 : null;
+    // Text glued on after the key (no separator) still holds a whole key; a short one is made up.
+    return body.length > 95 && body.slice(93, 95) === 'AA' ? 0.9 : null;
+  }
+  if (kind === 'oat01' || kind === 'ort01' || kind === 'sid01') return body.length >= 40 ? 0.95 : null;
+  return body.length >= 40 ? 0.85 : null;
+}
+
 /** "T3BlbkFJ" is base64 for "OpenAI": OpenAI embeds it in the middle of its keys. */
 const OPENAI_MARK = 'T3BlbkFJ';
 
@@ -10,9 +27,9 @@ export const AI_RULES: readonly SecretRule[] = [
     describe:
       'Anthropic key: sk-ant-<kind><2 digits>- (api03, admin01, oat01, sid01) + 80-100 base64url ending in "AA"',
     needles: ['sk-ant-'],
-    pattern: /(?<![A-Za-z0-9_-])sk-ant-[a-z]{3,5}\d{2}-[A-Za-z0-9_-]{32,120}(?![A-Za-z0-9_-])/g,
+    pattern: /(?<![A-Za-z0-9_-])sk-ant-[a-z]{3,5}\d{2}-[A-Za-z0-9_-]{32,200}(?![A-Za-z0-9_-])/g,
     score: 0.95,
-    check: (v) => (v.endsWith('AA') && v.length >= 100 ? 0.99 : 0.9),
+    check: anthropicCheck,
   },
   {
     id: 'secret.openai.key',

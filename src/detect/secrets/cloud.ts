@@ -7,10 +7,14 @@ const AWS_WORDS = ['aws', 'secret', 'akia', 'asia'];
 export const CLOUD_RULES: readonly SecretRule[] = [
   {
     id: 'secret.aws.access_key_id',
-    describe: 'AWS access key id: AKIA/ASIA/ABIA/ACCA/A3T* + 16 base32 (A-Z, 2-7)',
+    describe:
+      'AWS access key id: AKIA/ASIA/ABIA/ACCA/A3T* + 16 upper-case alphanumerics; base32 (A-Z, 2-7) as issued ' +
+      'today scores higher than ids with 0, 1, 8 or 9 (older or hand-made ones)',
     needles: ['AKIA', 'ASIA', 'ABIA', 'ACCA', 'A3T'],
-    pattern: /(?<![A-Za-z0-9])(?:AKIA|ASIA|ABIA|ACCA|A3T[A-Z0-9])[A-Z2-7]{16}(?![A-Za-z0-9])/g,
+    pattern: /(?<![A-Za-z0-9])(?:AKIA|ASIA|ABIA|ACCA|A3T[A-Z0-9])[A-Z0-9]{16}(?![A-Za-z0-9])/g,
+    minEntropy: 3,
     score: 0.9,
+    check: (v) => (/^[A-Z2-7]+$/.test(v.slice(4)) ? 0.9 : /\d/.test(v.slice(4)) ? 0.8 : null),
   },
   {
     id: 'secret.aws.secret_access_key',

@@ -48,7 +48,8 @@ function plausiblePassword(v: string, user?: string): boolean {
   );
 }
 
-const URL_CREDENTIALS = /\b[a-z][a-z0-9+.-]{1,20}:\/\/([^\s:/@]{1,64}):([^\s/@]{3,128})@[^\s/]{3,255}/gi;
+/** scheme://user:password@host; the user may be empty (`redis://:pw@host`) and the password may hold "@" (the last one ends it). */
+const URL_CREDENTIALS = /\b[a-z][a-z0-9+.-]{1,20}:\/\/([^\s:/@]{0,64}):([^\s/]{3,128})@[^\s/@]{3,255}/gi;
 
 /** Credentials embedded in URLs and connection strings (postgres://user:pass@host): the password. */
 const urlCredentials: Finder = {
@@ -106,9 +107,40 @@ function mayHoldUrlCredentials(text: string): boolean {
   return false;
 }
 
-/** A key name, then an assignment (`=`, `:`, `=>`, `:=`) or a space and maybe a copula ("is", "es", "lautet"). */
+/**
+ * A key name and the rest of its identifier (`generic_TOKEN`, `mySecretString`, `api_token_123`),
+ * maybe a closing quote (escaped in JSON-in-a-string) or a type (`var t string =`), then an
+ * assignment in one of the forms configs and code use (`=`, `:`, `:=`, `::=`, `?=`, `+=`, `.=`,
+ * `=>`, `,` in CSV and argument lists, `>` of an XML element) or a space and maybe a copula ("is",
+ * "es", "lautet"); then the value, maybe quoted, maybe on the next line (YAML `|`/`>` blocks).
+ */
 const KEYED =
-  /(api[_-]?key|apikey|secret|token|password|passwd|passphrase|pwd|pass|credentials?|auth|key)s?["']?(?:\s{0,3}(?::=|=>|:|=)|\s{1,3}(?:is|es|est|ist|lautet|é|è|=)?)\s{0,3}["']?([^\s"'`,;<>]{6,300})/gi;
+  /(api[_-]?key|apikey|secret|token|password|passwd|passphrase|pwd|pass|credentials?|creds|auth|key)[\w.-]{0,24}?(?:\\?["'`])?(?:[ \t]+string)?(?:\s{0,3}(?::{1,3}=|[?+.]?=|=>|:|,|\(|>)|\s{1,3}(?:is|es|est|ist|lautet|é|è)?)(?:\s{0,5}(?:\\?["'`]|\||>(?=\s)))?\s{0,5}["'`]?([^\s"'`,;<>\\]{6,300})/gi;
+
+/**
+ * Identifiers that hold a key word but name something that is not a secret: ids, names, lengths
+ * and files of keys, database keys, public keys and tokens, CSRF tokens, keyboard keys, vault and
+ * store names, and words that merely contain "key", "pass" or "auth".
+ */
+const NOT_SECRET_NAME = new RegExp(
+  [
+    '(?:public|pub|publishable)[_.-]?(?:key|token)',
+    '(?:primary|foreign|bucket|schema|sequence|natural|idx|sort|partition|row|hash|issuer|cache|lookup|dict|map|react|list|object|unique|composite|surrogate)[_.-]?key',
+    'key[_.-]?(?:id|ids|name|names|alias|length|len|size|type|code|board|frame|press|pressed|down|up|left|right|pair|ring|word|path|file|store|tab|vault|selector|signature|hash|field|prefix|event|map|mapping|spec|usage|count|index|col|column|stroke|binding|handler|listener)(?![a-z])',
+    '(?:secret|token|password|passwd|credentials?|creds|auth|api)[_.-]?(?:name|names|length|len|size|id|ids|type|url|uri|endpoint|version|file|path|field|label|prompt|hint|policy|header|ttl|variable|var|ref|count|limit|usage|expir\\w*|provider|method|mode|scheme|source|results)(?![a-z])',
+    'author|accessor|csrf|xsrf|keyvault|monkey|donkey|turkey|keying|keynote|keyword|keyframe|keystore|keytab|keychain|jsonwebtoken|tokeniz|max[_.-]?tokens?|passthrough|passenger|passport|bypass|compass|passive|usersecretsid|secretsmanager',
+  ].join('|'),
+  'i',
+);
+
+/** The whole identifier around a key word: letters, digits, `_`, `.` and `-` either side. */
+function identifierAt(text: string, at: number, keyEnd: number): string {
+  let from = at;
+  while (from > 0 && /[\w.-]/.test(text[from - 1] ?? '')) from--;
+  let to = keyEnd;
+  while (to < text.length && /[\w.-]/.test(text[to] ?? '')) to++;
+  return text.slice(from, to);
+}
 
 /**
  * Values assigned to key-ish names (`api_key = ...`, `DB_PASSWORD: ...`, `"client_secret": "..."`).
@@ -124,6 +156,7 @@ const keyedValue: Finder = {
     for (const m of keyedMatches(text)) {
       const name = (m[1] ?? '').toLowerCase();
       const raw = m[2] ?? '';
+      if (NOT_SECRET_NAME.test(identifierAt(text, m.index, m.index + name.length))) continue;
       const start = m.index + m[0].length - raw.length;
       // Sentence punctuation after a value is not part of it ("my key is abc123.").
       const value = raw.replace(/[.)\]}!?:]+$/, '');
@@ -144,7 +177,7 @@ const keyedValue: Finder = {
   },
 };
 /** Where a KEYED match can start: every key name of its first group begins with one of these. */
-const KEYED_WORDS = ['api', 'secret', 'token', 'pass', 'pwd', 'credential', 'auth', 'key'];
+const KEYED_WORDS = ['api', 'secret', 'token', 'pass', 'pwd', 'credential', 'creds', 'auth', 'key'];
 const keyedCues = lowerWordIndex('secrets', KEYED_WORDS);
 const KEYED_AT = new RegExp(KEYED.source, 'iy');
 
@@ -182,9 +215,28 @@ function keyedMatches(text: string): RegExpExecArray[] {
 
 const BEARER = /\b(?:Bearer|Basic|Token)\s+([A-Za-z0-9._~+/-]{16,2000}=*)/g;
 
+/**
+ * Values that begin like an issuer's token: the issuer's rule decides them (a `xoxp-1234-...` that
+ * fails Slack's structure is not rescued by its key name).
+ */
+const PROVIDER_PREFIX =
+  /^(?:xox[a-z]-|xox[a-z]\.|xapp-|gh[pousr]_|github_pat_|glpat-|sk-ant-|sk-proj-|AKIA|ASIA|AIza|SG\.|npm_|pypi-|hf_|dop_v1_|xai-|shp[a-z]{2}_)/;
+
+/**
+ * Code identifiers and prose rather than random strings: most characters sit in runs of lower-case
+ * letters (`jetbrains.mps.v8_elimination`, `id-Gost28147-89-None-KeyMeshing`).
+ */
+function wordy(value: string): boolean {
+  let inWords = 0;
+  for (const m of value.matchAll(/[A-Z]?[a-z]{3,}/g)) inWords += m[0].length;
+  return inWords >= 0.6 * value.length;
+}
+
 function plausibleKey(value: string, name: string): boolean {
   const minLength = name === 'key' || name === 'auth' ? 20 : 16;
   return (
+    !PROVIDER_PREFIX.test(value) &&
+    !wordy(value) &&
     value.length >= minLength &&
     // Hex keys (128-bit and up) carry at most 4 bits per character: judged on their own scale.
     entropy(value) >= (/^[0-9a-f]{32,}$/i.test(value) ? 3.0 : name === 'key' ? 3.8 : 3.5) &&

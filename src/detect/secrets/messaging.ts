@@ -1,22 +1,50 @@
+import { entropy } from '../engines/checksums.js';
 import type { SecretRule } from './rule.js';
+
+/**
+ * Slack's structure beyond the pattern: the secret part (after the numeric ids) must carry both
+ * letters and digits (or both cases) and some entropy, so `xoxb-12345-abcd234` and `xoxa-nyc` stay clean.
+ */
+function slackCheck(v: string): number | null {
+  const tail = v.slice(v.lastIndexOf('-') + 1);
+  if (
+    tail.length < 8 ||
+    !/[A-Za-z]/.test(tail) ||
+    !(/[0-9]/.test(tail) || (/[a-z]/.test(tail) && /[A-Z]/.test(tail)))
+  )
+    return null;
+  if (entropy(tail) < 2.8) return null;
+  return 0.95;
+}
 
 /** Messaging and email APIs: Slack, Discord, Telegram, Twilio, SendGrid, Mailgun, Mailchimp. */
 export const MESSAGING_RULES: readonly SecretRule[] = [
   {
     id: 'secret.slack.token',
     describe:
-      'Slack token: xoxb-/xoxp-/xoxa-/xoxr-/xoxs- (bot, user, app, refresh, session) or rotating xoxe.xox?-1-/xoxe-1- ' +
-      'with numeric team/user ids and a base62 or hex secret',
+      'Slack token: xoxb-/xoxp-/xoxa-/xoxr-/xoxs-/xoxo-/xoxe- (bot, user, app, refresh, session, legacy) with numeric ' +
+      'team/user ids and a base62 or hex secret; legacy workspace tokens xoxa-/xoxr- + 8-48 base62 with digits and letters',
     needles: ['xox'],
     pattern:
-      /(?<![A-Za-z0-9_-])(?:xoxe\.)?xox[abposre]-(?:\d-)?[0-9]{8,14}-[A-Za-z0-9-]{8,250}(?![A-Za-z0-9_-])/g,
+      /(?<![A-Za-z0-9_-])xox[abposre]-(?:\d-)?(?:[0-9]{5,14}-){1,3}[A-Za-z0-9][A-Za-z0-9-]{7,250}(?![A-Za-z0-9_#-])|(?<![A-Za-z0-9_-])xox[ar]-(?:\d-)?[A-Za-z0-9]{8,48}(?![A-Za-z0-9_#-])/g,
     score: 0.95,
+    check: (v) => slackCheck(v),
+  },
+  {
+    id: 'secret.slack.config_token',
+    describe:
+      'Slack configuration access token (xoxe.xoxb-/xoxe.xoxp-<digit>- + 140-170 base62) or refresh token (xoxe-<digit>- + 140-150)',
+    needles: ['xoxe'],
+    pattern:
+      /(?<![A-Za-z0-9_-])(?:xoxe\.xox[bp]-\d-[A-Za-z0-9]{140,170}|xoxe-\d-[A-Za-z0-9]{140,150})(?![A-Za-z0-9_-])/g,
+    minEntropy: 4,
+    score: 0.97,
   },
   {
     id: 'secret.slack.app_token',
     describe: 'Slack app-level token: xapp-<digit>-<app id>-<digits>-<64 hex>',
     needles: ['xapp-'],
-    pattern: /(?<![A-Za-z0-9_-])xapp-\d-[A-Z0-9]{9,12}-\d{10,14}-[a-f0-9]{64}(?![A-Za-z0-9_-])/g,
+    pattern: /(?<![A-Za-z0-9_-])xapp-\d-[A-Z0-9]{9,12}-\d{10,14}-[A-Za-z0-9]{32,128}(?![A-Za-z0-9_-])/g,
     score: 0.97,
   },
   {
@@ -60,11 +88,21 @@ export const MESSAGING_RULES: readonly SecretRule[] = [
     score: 0.85,
   },
   {
+    id: 'secret.twilio.account_sid',
+    describe:
+      'Twilio account SID: AC + 32 lower-case hex, the id half of an account SID + auth token pair (masked with its token)',
+    needles: ['AC'],
+    pattern: /(?<![A-Za-z0-9])AC[0-9a-f]{32}(?![A-Za-z0-9])/g,
+    minEntropy: 3,
+    score: 0.8,
+  },
+  {
     id: 'secret.twilio.auth_token',
     describe: 'Twilio auth token: 32 hex after a twilio/auth token key name, or next to an AC account SID',
-    needles: ['twilio', 'TWILIO', 'Twilio', 'AC'],
+    needles: ['twilio', 'TWILIO', 'Twilio', 'twillio', 'AC'],
     pattern: /(?<![A-Za-z0-9])([a-f0-9]{32})(?![A-Za-z0-9])/g,
-    keywords: ['twilio', 'auth_token', 'authtoken', 'auth token'],
+    keywords: ['twilio', 'twillio', 'auth_token', 'authtoken', 'auth token'],
+    reach: 200,
     minEntropy: 3.2,
     score: 0.85,
   },
@@ -77,9 +115,9 @@ export const MESSAGING_RULES: readonly SecretRule[] = [
   },
   {
     id: 'secret.mailgun.key',
-    describe: 'Mailgun legacy API key: key- + 32 hex',
+    describe: 'Mailgun legacy API key: key- + 32 lower-case base36 (hex in current keys)',
     needles: ['key-'],
-    pattern: /(?<![A-Za-z0-9_-])key-[a-f0-9]{32}(?![A-Za-z0-9_-])/g,
+    pattern: /(?<![A-Za-z0-9_-])key-[a-z0-9]{32}(?![A-Za-z0-9_=-])/g,
     minEntropy: 3.2,
     score: 0.9,
   },
@@ -89,8 +127,19 @@ export const MESSAGING_RULES: readonly SecretRule[] = [
     needles: [],
     pattern: /(?<![A-Za-z0-9_-])([a-f0-9]{32}-[a-f0-9]{8}-[a-f0-9]{8})(?![A-Za-z0-9_-])/g,
     keywords: ['mailgun', 'mg_', 'mg.'],
+    reach: 200,
     minEntropy: 3.2,
     score: 0.9,
+  },
+  {
+    id: 'secret.mailgun.signing_token',
+    describe: 'Mailgun webhook signing token or sending key: 72 base62 after a mailgun name',
+    needles: [],
+    pattern: /(?<![A-Za-z0-9_=-])([A-Za-z0-9]{72})(?![A-Za-z0-9_=-])/g,
+    keywords: ['mailgun', 'mg_', 'mg.'],
+    reach: 200,
+    minEntropy: 4.5,
+    score: 0.85,
   },
   {
     id: 'secret.mailchimp.key',

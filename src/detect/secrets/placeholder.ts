@@ -12,6 +12,8 @@ const DOCUMENTED_EXAMPLES = new Set([
   'pk_test_TYooMQauvdEDq54NiTphI7jx',
   'ghp_16C7e42F292c6912E7710c838347Ae178B4a',
   'SflKxwRJSMeKKF2QT4fwpMeJf36POk6yJV_adQssw5c',
+  // Yarn's documented Algolia search key, public by design (it is in every yarn install).
+  '6fe4476ee5a1832882e326b506d14126',
 ]);
 
 /** Words that mark a value as a stand-in when they occur inside it. */
@@ -37,4 +39,38 @@ export function isPlaceholder(value: string): boolean {
   for (const ex of DOCUMENTED_EXAMPLES) if (ex.length >= 20 && value.includes(ex)) return true;
   if (MARKERS.test(value) || REPEATED.test(value) || hasSequence(value)) return true;
   return value.length >= 12 && new Set(value).size <= 4;
+}
+
+/** Marks that no issued token carries, whatever its prefix: documentation words and template syntax. */
+const STRONG_MARKERS =
+  /example|xxxx|your[_-]|redacted|placeholder|changeme|replace[_-]?me|here$|\.\.\.|\*\*\*|<|>|\$\{|\{\{|%s/i;
+
+/**
+ * The placeholder test for values whose prefix and length already identify the issuer (`ghp_`,
+ * `sk-ant-api03-`, `xoxb-`): those are rarely made up, and published test tokens often contain
+ * words or ordered runs ("fake", "abcdefgh"), so only strong marks, documented examples and
+ * values of very few distinct characters (or a run of 16 of one) count as placeholders.
+ */
+export function isPlaceholderToken(value: string): boolean {
+  if (DOCUMENTED_EXAMPLES.has(value)) return true;
+  for (const ex of DOCUMENTED_EXAMPLES) if (ex.length >= 20 && value.includes(ex)) return true;
+  if (STRONG_MARKERS.test(value) || /(.)\1{15}/.test(value)) return true;
+  if (orderedCoverage(value) >= 0.4 * value.length) return true;
+  return value.length >= 12 && new Set(value).size <= 5;
+}
+
+/** How many characters of `s` sit in ordered runs of 8 or more ("abcdefgh", "0123456789"). */
+function orderedCoverage(s: string): number {
+  let covered = 0;
+  let run = 1;
+  for (let i = 1; i <= s.length; i++) {
+    const step = i < s.length ? s.charCodeAt(i) - s.charCodeAt(i - 1) : 0;
+    const alnum = i < s.length && /[A-Za-z0-9]/.test(s[i] ?? '');
+    if (step === 1 && alnum) run++;
+    else {
+      if (run >= 8) covered += run;
+      run = 1;
+    }
+  }
+  return covered;
 }

@@ -1,7 +1,7 @@
 import { entropy } from '../engines/checksums.js';
 import { allMatches, type Finder, type Found } from '../engines/finder.js';
 import { lowerOf } from '../multi-search.js';
-import { isPlaceholder } from './placeholder.js';
+import { isPlaceholder, isPlaceholderToken } from './placeholder.js';
 
 /**
  * One credential format, written from the issuer's documentation: the literal needles that any
@@ -32,6 +32,11 @@ export interface SecretRule {
   minEntropy?: number;
   /** Placeholders are documentation values, never credentials; a rule may opt out (PEM bodies). */
   allowPlaceholder?: boolean;
+  /**
+   * How far before the value a keyword may be (characters); {@link KEYWORD_WINDOW} by default.
+   * Wider for issuers whose config names the provider once above several values (Mailgun, Twilio).
+   */
+  reach?: number;
 }
 
 /** How far before a match a keyword of a keyword-gated rule may be. */
@@ -56,6 +61,7 @@ export function keywordWindows(
   keywords: readonly string[],
   positions: KeywordPositions,
   reach = WINDOW_REACH,
+  before = KEYWORD_WINDOW,
 ): Array<[number, number]> {
   const found = positions(text);
   if (found.size === 0) return [];
@@ -63,15 +69,15 @@ export function keywordWindows(
   const out: Array<[number, number]> = [];
   for (const s of starts) {
     const last = out.at(-1);
-    const end = Math.min(text.length, s + KEYWORD_WINDOW + reach);
+    const end = Math.min(text.length, s + before + reach);
     if (last && s <= last[1]) last[1] = Math.max(last[1], end);
     else out.push([s, end]);
   }
   return out;
 }
 
-function keywordNear(text: string, at: number, keywords: readonly string[]): boolean {
-  const before = lowerOf(text).slice(Math.max(0, at - KEYWORD_WINDOW), at);
+function keywordNear(text: string, at: number, keywords: readonly string[], reach: number): boolean {
+  const before = lowerOf(text).slice(Math.max(0, at - reach), at);
   return keywords.some((k) => before.includes(k));
 }
 
@@ -88,12 +94,15 @@ export function ruleFinder(
   active: (text: string) => boolean,
   positions: KeywordPositions,
 ): Finder {
+  const before = rule.reach ?? KEYWORD_WINDOW;
+  // A self-identifying prefix (needles, no keyword) is structure: only strong placeholder marks veto it.
+  const structured = rule.keywords === undefined && rule.needles.length > 0;
   const keep = (text: string, m: RegExpExecArray, offset: number, out: Found[]) => {
     const value = m[1] ?? m[0];
     const start = offset + (m[1] === undefined ? m.index : m.index + m[0].indexOf(value));
-    if (rule.keywords && !keywordNear(text, start, rule.keywords)) return;
+    if (rule.keywords && !keywordNear(text, start, rule.keywords, before)) return;
     if (rule.minEntropy !== undefined && entropy(value) < rule.minEntropy) return;
-    if (!rule.allowPlaceholder && isPlaceholder(value)) return;
+    if (!rule.allowPlaceholder && (structured ? isPlaceholderToken(value) : isPlaceholder(value))) return;
     const score = rule.check ? rule.check(value, text, start) : rule.score;
     if (score !== null) out.push({ start, end: start + value.length, score });
   };
@@ -106,7 +115,7 @@ export function ruleFinder(
       if (!active(text)) return NOTHING as Found[];
       const out: Found[] = [];
       if (rule.keywords) {
-        for (const [from, to] of keywordWindows(text, rule.keywords, positions)) {
+        for (const [from, to] of keywordWindows(text, rule.keywords, positions, WINDOW_REACH, before)) {
           for (const m of allMatches(rule.pattern, text.slice(from, to))) keep(text, m, from, out);
         }
         return out;
