@@ -59,8 +59,10 @@ describe('usage buffer when the database keeps failing', () => {
       onDropped: (e, reason) => dropped.push(`${e.tenantId}:${reason}`),
     });
     await t.close(); // the database is gone: every write fails, with no SQL error code
-    meter.add(entry('acme', 'mock/a'));
-    await meter.flush();
+    await meter.add(entry('acme', 'mock/a')); // resolves after its first write failed
+    expect(dropped).toEqual([]);
+    // Later calls do not spend the failed entry's attempts: only timed (or explicit) flushes do.
+    await meter.add(entry('acme', 'mock/a'));
     expect(dropped).toEqual([]);
     await meter.flush();
     expect(dropped).toEqual(['acme:retries_exhausted']);

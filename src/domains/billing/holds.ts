@@ -14,7 +14,9 @@ import type { DbHandle } from '../../db/connect.js';
  * the account row (`balance - reserved >= hold`, or the allowance left): on PostgreSQL a
  * concurrent UPDATE waits for the row lock and re-checks the condition against the committed row.
  * A close locks the account row first, then moves the reservation from `held` under a
- * conditional UPDATE, so it takes effect once however many race.
+ * conditional UPDATE, so it takes effect once however many race. A close given the call's usage
+ * adds it to the tenant's `usage_daily` row in the same transaction (same statement on PostgreSQL),
+ * at the amount charged: the usage a tenant reads never differs from what the ledger charged.
  */
 
 export interface HoldWrite {
@@ -37,6 +39,20 @@ export interface CloseWrite {
   chargeMicros: number;
   tokens: number;
   now: string;
+  /**
+   * The call's usage, added to the tenant's `usage_daily` row in the same transaction as the
+   * charge (at the micro-units charged), so the usage a tenant reads and the ledger always agree,
+   * whatever instance dies when. Absent: the caller meters on its own.
+   */
+  usage?: CloseUsage;
+}
+
+/** What a settled call adds to `usage_daily`: one request of the model as the client named it. */
+export interface CloseUsage {
+  day: string;
+  model: string;
+  inputTokens: number;
+  outputTokens: number;
 }
 
 const LEDGER_COLUMNS =
@@ -61,6 +77,12 @@ const SQLITE = {
     "update billing_reservations set state = ?, charged_micros = ?, closed_at = ? where id = ? and state = 'held'",
   settleAccount:
     'update billing_accounts set balance_micros = ?, reserved_micros = ?, allowance_used = ?, updated_at = ? where tenant_id = ?',
+  meterUsage:
+    'insert into usage_daily (tenant_id, day, model, requests, input_tokens, output_tokens, cost_micros) ' +
+    'values (?, ?, ?, 1, ?, ?, ?) on conflict (tenant_id, day, model) do update set ' +
+    'requests = usage_daily.requests + 1, input_tokens = usage_daily.input_tokens + excluded.input_tokens, ' +
+    'output_tokens = usage_daily.output_tokens + excluded.output_tokens, ' +
+    'cost_micros = usage_daily.cost_micros + excluded.cost_micros',
 };
 
 /** Writes the hold if the account covers it; false when refused or the tenant has no account. */
@@ -110,6 +132,17 @@ export async function writeHold(handle: DbHandle, h: HoldWrite): Promise<boolean
     )
     select count(*)::int as n from a`.execute(handle.db);
   return (r.rows[0]?.n ?? 0) > 0;
+}
+
+/** The usage upsert of a close on PostgreSQL: one data-modifying CTE, at the amount `n` charged. */
+function meterUsageSql(tenantId: string, u: CloseUsage) {
+  return sql`insert into usage_daily (tenant_id, day, model, requests, input_tokens, output_tokens, cost_micros)
+      select ${tenantId}, ${u.day}, ${u.model}, 1, ${u.inputTokens}::bigint, ${u.outputTokens}::bigint, n.charged from n
+      on conflict (tenant_id, day, model) do update set
+        requests = usage_daily.requests + 1,
+        input_tokens = usage_daily.input_tokens + excluded.input_tokens,
+        output_tokens = usage_daily.output_tokens + excluded.output_tokens,
+        cost_micros = usage_daily.cost_micros + excluded.cost_micros`;
 }
 
 /** What settling `c` against an account does: the charge is capped by what the balance covers. */
@@ -163,6 +196,16 @@ export async function writeClose(handle: DbHandle, c: CloseWrite): Promise<numbe
         uncollected(s.charged, c),
         c.now,
       );
+      const u = c.usage;
+      if (u)
+        db.prepare(SQLITE.meterUsage).run(
+          c.tenantId,
+          u.day,
+          u.model,
+          u.inputTokens,
+          u.outputTokens,
+          s.charged,
+        );
       return s.charged;
     });
   }
@@ -171,6 +214,7 @@ export async function writeClose(handle: DbHandle, c: CloseWrite): Promise<numbe
   const held = sql`${c.heldMicros}::bigint`;
   const charge = sql`${c.chargeMicros}::bigint`;
   const tokens = sql`${c.tokens}::bigint`;
+  const usageCte = c.usage ? sql`, u as (${meterUsageSql(c.tenantId, c.usage)})` : sql``;
   const r = await sql<{ charged: number }>`
     with acct as (
       select tenant_id, balance_micros, reserved_micros, allowance_period, allowance_used
@@ -203,7 +247,7 @@ export async function writeClose(handle: DbHandle, c: CloseWrite): Promise<numbe
         case when n.charged < ${charge} then concat('uncollected ', ${charge} - n.charged) end,
         null, ${c.now}
       from n
-    )
+    )${usageCte}
     select charged from n`.execute(handle.db);
   const row = r.rows[0];
   return row ? Number(row.charged) : null;

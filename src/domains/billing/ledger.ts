@@ -4,7 +4,7 @@ import { newId } from '../../core/ids.js';
 import type { DbHandle, Executor, Tx } from '../../db/connect.js';
 import type { BillingAccountTable, BillingLedgerTable } from '../../db/types.js';
 import { allowancePeriod } from './estimate.js';
-import { writeClose, writeHold } from './holds.js';
+import { type CloseUsage, writeClose, writeHold } from './holds.js';
 
 /**
  * The prepaid ledger. Every change of a tenant's balance, reserved amount or free-tier
@@ -131,10 +131,18 @@ export class PrepaidLedger {
   /**
    * Closes a hold once: settles `chargeMicros` and `tokens` (a release is a settlement of
    * nothing). The charge never exceeds what the balance covers once this hold is let go; the
-   * rest is recorded as uncollected. Returns the micro-units charged, or null if already closed.
+   * rest is recorded as uncollected. `usage`, when given, is added to the tenant's daily usage in
+   * the same transaction (at the amount charged). Returns the micro-units charged, or null if
+   * already closed (then nothing is written, usage included).
    */
-  close(hold: Hold, tenantId: string, charge: { micros: number; tokens: number }): Promise<number | null> {
+  close(
+    hold: Hold,
+    tenantId: string,
+    charge: { micros: number; tokens: number },
+    usage?: CloseUsage,
+  ): Promise<number | null> {
     return writeClose(this.handle, {
+      ...(usage ? { usage } : {}),
       id: hold.id,
       tenantId,
       heldMicros: hold.heldMicros,

@@ -3,6 +3,7 @@ import { type Clock, isoNow } from '../../core/clock.js';
 import { ApiError } from '../../core/errors.js';
 import type { Pricing } from '../gateway/catalog.js';
 import { holdMicros, priceMicros, promptTokenEstimate } from './estimate.js';
+import type { CloseUsage } from './holds.js';
 import type { Hold, PrepaidLedger } from './ledger.js';
 
 /**
@@ -18,6 +19,11 @@ export interface Reservation {
    */
   readonly held: boolean;
   /**
+   * Whether the settlement also recorded the call's usage (`Usage.meter`), in the same transaction
+   * as the charge: the caller must not meter it again.
+   */
+  readonly metered: boolean;
+  /**
    * Settles on the upstream's usage. `pricing` is the answering target's price, null when the
    * target that answered is not hosted (a fallback to the caller's own key): nothing is charged.
    * `inputTokens` null (the upstream reported no usage): the prompt estimate of the hold.
@@ -31,6 +37,11 @@ export interface Usage {
   inputTokens: number | null;
   outputTokens: number;
   pricing: Pricing | null;
+  /**
+   * The usage to record with the charge, atomically (the daily row of the model the client named,
+   * at the amount charged): a call is charged and counted together or not at all.
+   */
+  meter?: CloseUsage;
 }
 
 export interface ReserveRequest {
@@ -58,6 +69,7 @@ export interface HostedAccessGuard {
 const NOTHING: Reservation = {
   chargedMicros: 0,
   held: false,
+  metered: false,
   settle: async () => {},
   release: async () => {},
 };
@@ -72,6 +84,7 @@ export class UnmeteredBilling implements BillingReservation {
 class LedgerReservation implements Reservation {
   chargedMicros = 0;
   readonly held = true;
+  metered = false;
   private closed = false;
 
   constructor(
@@ -88,7 +101,9 @@ class LedgerReservation implements Reservation {
     const input = u.inputTokens ?? this.promptEstimate;
     const micros = this.hold.heldMicros > 0 && u.pricing ? priceMicros(u.pricing, input, u.outputTokens) : 0;
     const tokens = this.hold.heldTokens > 0 && u.pricing ? u.outputTokens : 0;
-    this.chargedMicros = (await this.ledger.close(this.hold, this.tenantId, { micros, tokens })) ?? 0;
+    const charged = await this.ledger.close(this.hold, this.tenantId, { micros, tokens }, u.meter);
+    this.chargedMicros = charged ?? 0;
+    this.metered = charged !== null && u.meter !== undefined;
   }
 
   async release(): Promise<void> {

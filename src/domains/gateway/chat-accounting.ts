@@ -98,7 +98,9 @@ export class ChatAccounting {
    * Settles the hold on the upstream's reported usage (a count that is not one, see
    * {@link tokenCount}, is not reported). A stream that ended without usage (the client went away,
    * the stream broke) is charged for the prompt estimate and the text that arrived, so a client
-   * cannot make hosted calls free by hanging up.
+   * cannot make hosted calls free by hanging up. The call's usage row is written in the same
+   * transaction as the charge (see {@link meter}): once this returns, the call is charged and
+   * counted durably, before any answer is released.
    */
   async settle(
     p: PreparedChat,
@@ -110,26 +112,37 @@ export class ChatAccounting {
     const pricing = answeredPricing(d.target);
     const input = tokenCount(usage?.prompt_tokens);
     const output = tokenCount(usage?.completion_tokens);
+    const meter = {
+      day: utcDay(this.deps.clock),
+      model: p.requested,
+      inputTokens: input ?? 0,
+      outputTokens: output ?? 0,
+    };
     if (input !== undefined || output !== undefined) {
-      await p.reservation.settle({ inputTokens: input ?? 0, outputTokens: output ?? 0, pricing });
+      await p.reservation.settle({ inputTokens: input ?? 0, outputTokens: output ?? 0, pricing, meter });
       return;
     }
     await p.reservation.settle({
       inputTokens: null,
       outputTokens: Math.ceil(streamedChars / 2),
       pricing,
+      meter,
     });
   }
 
   /**
-   * Records usage for the tenant, day and the model name the client used. Synchronous: the meter
-   * sums in memory (see UsageMeter), so a caller has no promise to wait for.
+   * Records usage for the tenant, day and the model name the client used, and counts the call's
+   * tokens and cost in the metrics. A call whose settlement already wrote its usage (a prepaid hold,
+   * {@link settle}) is not counted again. Any other call's usage goes to the meter, which writes it
+   * at once (coalesced with the calls of the same moment): the promise resolves once it is written,
+   * so a route that awaits it before releasing the answer loses no usage to a crash. It never
+   * rejects (a failed write stays in the meter and is retried, see UsageMeter).
    */
   meter(
     p: PreparedChat,
     d: Dispatched,
     usage: { prompt_tokens?: number; completion_tokens?: number } | undefined,
-  ): void {
+  ): Promise<void> {
     if (d.result.kind === 'stream') this.observeUpstream(d);
     const input = tokenCount(usage?.prompt_tokens) ?? 0;
     const output = tokenCount(usage?.completion_tokens) ?? 0;
@@ -140,7 +153,8 @@ export class ChatAccounting {
     const pricing = d.target.hosted ? d.target.provider.pricing[d.target.model] : undefined;
     const cost = costMicros(pricing, input, output);
     if (cost > 0) metrics.cost.series(provider).inc(cost);
-    this.deps.usage.add({
+    if (p.reservation?.metered) return Promise.resolve();
+    return this.deps.usage.add({
       tenantId: p.principal.tenantId,
       day: utcDay(this.deps.clock),
       model: p.requested,

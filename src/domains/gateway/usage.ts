@@ -17,8 +17,9 @@ export interface UsageEntry {
 export type UsageDropReason = 'invalid' | 'retries_exhausted';
 
 export interface UsageMeterOptions {
+  /** How often entries whose write failed are tried again. */
   flushMs?: number;
-  /** Flushes an entry may fail (e.g. the database is down) before it is given up. */
+  /** Writes an entry may fail (e.g. the database is down) before it is given up. */
   maxAttempts?: number;
   /** Told of every entry given up, so it is logged and counted; the flush goes on without it. */
   onDropped?: (entry: UsageEntry, reason: UsageDropReason, err: unknown) => void;
@@ -31,17 +32,28 @@ interface Pending {
 }
 
 /**
- * Usage is summed in memory and written once a second (and at shutdown, and before any usage
- * read), so the hot path of a chat call does no database write for metering. A crash loses at
- * most the last second of counts; prepaid billing does not depend on it (it settles its own
- * reservation per call). Each tenant's entry is written on its own: one the database refuses
- * is dropped at once, one that keeps failing is dropped after `maxAttempts` flushes, and
- * neither ever holds back another tenant's entry or fails a usage read.
+ * Usage of calls that no prepaid settlement meters (unbilled calls: the caller's own key, an
+ * unpriced model, the mock) is written before their answers are released, by group commit: an
+ * entry added now is summed with every other entry of the same event-loop turn (per tenant, day
+ * and model) and written at the next turn, one upsert per row, while the calls of the following
+ * turns gather for the next write. `add` resolves once its entry is written, so a call that awaits
+ * it before answering leaves a durable count behind, whatever happens to the process next; under
+ * load one write carries many calls, so the hot path stays one cheap write per turn, not per call.
+ * (Prepaid calls write their usage in the settlement's own transaction, see ChatAccounting.)
+ *
+ * Each tenant's entry is written on its own: one the database refuses is dropped at once, one that
+ * keeps failing is kept and retried every `flushMs` and dropped after `maxAttempts` writes (the
+ * only usage a crash can then lose: calls answered while the database refused writes), and
+ * neither ever holds back another tenant's entry, fails a usage read or rejects a caller.
  */
 export class UsageMeter {
   private pending = new Map<string, Pending>();
+  /** Entries whose write failed, tried again at the next timed (or explicit) flush. */
+  private failed = new Map<string, Pending>();
   private readonly timer: NodeJS.Timeout;
   private flushing: Promise<void> = Promise.resolve();
+  /** The write the entries added this turn wait for (null: none scheduled yet). */
+  private next: Promise<void> | null = null;
   private readonly maxAttempts: number;
   private readonly onDropped: NonNullable<UsageMeterOptions['onDropped']>;
 
@@ -57,15 +69,25 @@ export class UsageMeter {
     this.timer.unref();
   }
 
-  add(e: UsageEntry): void {
+  /** Adds one call; resolves once it is written (or its write failed and waits for a retry). */
+  add(e: UsageEntry): Promise<void> {
     this.merge({ entry: e, requests: 1, attempts: 0 });
+    if (!this.next) {
+      this.next = new Promise<void>((resolve) => {
+        setImmediate(() => {
+          this.next = null;
+          this.write(false).then(resolve);
+        });
+      });
+    }
+    return this.next;
   }
 
-  private merge(p: Pending): void {
+  private merge(p: Pending, into = this.pending): void {
     const key = `${p.entry.tenantId}\u0000${p.entry.day}\u0000${p.entry.model}`;
-    const cur = this.pending.get(key);
+    const cur = into.get(key);
     if (!cur) {
-      this.pending.set(key, { ...p, entry: { ...p.entry } });
+      into.set(key, { ...p, entry: { ...p.entry } });
       return;
     }
     cur.requests += p.requests;
@@ -75,11 +97,27 @@ export class UsageMeter {
     cur.entry.costMicros += p.entry.costMicros;
   }
 
-  /** Writes what has accumulated; concurrent calls queue behind each other. Never rejects. */
+  /**
+   * Writes what has accumulated, failed entries included; concurrent calls queue behind each other,
+   * and each takes what has gathered by the time the one before it ends. Never rejects.
+   */
   flush(): Promise<void> {
+    return this.write(true);
+  }
+
+  /**
+   * One write in the queue: the entries added since the last (and, with `retries`, those whose
+   * write failed, kept apart so a failing database costs an entry one attempt per `flushMs`, not
+   * one per call).
+   */
+  private write(retries: boolean): Promise<void> {
     this.flushing = this.flushing.then(async () => {
       const batch = [...this.pending.values()];
       this.pending = new Map();
+      if (retries) {
+        batch.push(...this.failed.values());
+        this.failed = new Map();
+      }
       for (const p of batch) {
         try {
           await meter(this.db, p.entry, p.requests);
@@ -87,7 +125,7 @@ export class UsageMeter {
           const attempts = p.attempts + 1;
           if (isRefusedValue(err)) this.onDropped(p.entry, 'invalid', err);
           else if (attempts >= this.maxAttempts) this.onDropped(p.entry, 'retries_exhausted', err);
-          else this.merge({ ...p, attempts });
+          else this.merge({ ...p, attempts }, this.failed);
         }
       }
     });
