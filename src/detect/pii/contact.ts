@@ -1,3 +1,4 @@
+import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
 import type { Finder, Found } from '../engines/finder.js';
 import { before, thingContext, words } from './context.js';
 import { numericMatches } from './windows.js';
@@ -44,7 +45,7 @@ export const email: Finder = {
 };
 
 const PHONE_RUN =
-  /(?<![\w+.\-/])(?:\+\d{1,3}[ .-]?)?(?:\(\d{1,5}\)[ .-]?)?\d{1,5}(?:[ .-]\d{1,8}){0,5}(?![\w\-/]|[.,]\d)/g;
+  /(?<![\w+.\-/])(?:\+\d{1,3}[ .-]?)?(?:\(\d{1,5}\)[ .-]?)?\d{1,8}(?:[ .-]\d{1,8}){0,5}(?![\w\-/]|[.,]\d)/g;
 
 const PHONE_WORDS = words([
   'phone',
@@ -52,6 +53,7 @@ const PHONE_WORDS = words([
   'tel.',
   'telephone',
   'mobile',
+  'mobil',
   'cell',
   'call',
   'text me',
@@ -76,6 +78,10 @@ const PHONE_WORDS = words([
   'celular',
   'telefone',
 ]);
+
+/** An extension after a number: "ext. 204", "x12", "#5", "poste 33", "Durchwahl -17", "int. 8". */
+const EXTENSION =
+  /^[ ,]{0,2}(?:ext\.?|extension|x|#|poste|Durchwahl|Nebenstelle|DW|int\.?|interno|ramal|toestel|wew\.?)[ .:-]{0,2}\d{1,6}(?!\d)/i;
 
 const NANP = /^(?:\+?1[ .-]?)?(?:\([2-9]\d{2}\)|[2-9]\d{2})[ .-]?[2-9]\d{2}[ .-]\d{4}$/;
 const DATE_LIKE = /^(?:\d{4}[-./]\d{1,2}[-./]\d{1,2}|\d{1,2}[-./]\d{1,2}[-./]\d{2,4})$/;
@@ -106,7 +112,16 @@ export const phone: Finder = {
       else if (grouped && digits >= 9) score = 0.4;
       else score = 0.3;
       if (said && digits >= 7) score = Math.max(score, 0.85);
-      if (score >= 0.5) out.push({ start: m.index, end: m.index + s.length, score });
+      // libphonenumber's metadata: a "+" number valid for its country is a phone; one of a length
+      // no number there has needs a phone word.
+      if (s.startsWith('+') && score < 0.9) {
+        const parsed = parsePhoneNumberFromString(s);
+        if (parsed?.isValid() === true) score = Math.max(score, 0.9);
+        else if (parsed?.isPossible() !== true && !said) score = Math.min(score, 0.45);
+      }
+      if (score < 0.5) continue;
+      const ext = EXTENSION.exec(text.slice(m.index + s.length, m.index + s.length + 24));
+      out.push({ start: m.index, end: m.index + s.length + (ext ? ext[0].length : 0), score });
     }
     return out;
   },

@@ -39,6 +39,64 @@ export const card: Finder = {
   },
 };
 
+/** A card's expiry (MM/YY, MM/YYYY) or security code within reach after its number or a card word. */
+const EXPIRY = /(?<![\d/])(?:0[1-9]|1[0-2])\s?[/-]\s?(?:\d{2}|20\d{2})(?![\d/])/g;
+const CVV =
+  /\b(?:cvv2?|cvc2?|cid|csc|security code|card code|código de seguridad|cryptogramme|Prüfnummer|Kartenprüfnummer)\s{0,3}[:#=]?\s{0,3}(\d{3,4})(?!\d)/gi;
+const EXPIRY_WORDS =
+  /exp(?:iry|ires|iration|\.)?|valid (?:thru|through|until)|gültig bis|ablauf|vence|vencimiento|caduca|scadenza|expire le|date d'expiration|card|karte|carte|tarjeta|carta|cartão|MM\/YY/i;
+
+/**
+ * The rest of a card: its expiry date and security code, within 48 characters after a card number
+ * (or after an expiry/card word for the expiry, a CVV word for the code). Masked as CARD with the
+ * number, so "4111..., 08/27, CVV 123" leaves neither the date nor the code.
+ */
+export const cardDetails: Finder = {
+  ruleId: 'pii.card_details',
+  entity: 'CARD',
+  flag: 'PII',
+  find(text) {
+    if (!/\d\s?[/-]\s?\d|\d{3}/.test(text)) return [];
+    const cards = card.find(text);
+    const out: Found[] = [];
+    const nearCard = (at: number) => cards.some((c) => at >= c.end && at - c.end <= 48);
+    for (const m of allMatches(EXPIRY, text)) {
+      if (nearCard(m.index) || EXPIRY_WORDS.test(text.slice(Math.max(0, m.index - 24), m.index)))
+        out.push({ start: m.index, end: m.index + m[0].length, score: nearCard(m.index) ? 0.9 : 0.6 });
+    }
+    for (const m of allMatches(CVV, text)) {
+      const code = m[1] ?? '';
+      const start = m.index + m[0].length - code.length;
+      out.push({ start, end: start + code.length, score: 0.85 });
+    }
+    return out;
+  },
+};
+
+/** A BIC (SWIFT code) after a BIC/SWIFT word or within 40 characters after an IBAN. */
+const BIC =
+  /\b([A-Z]{4}(?:AD|AE|AT|AU|BE|BG|BR|CA|CH|CN|CY|CZ|DE|DK|EE|ES|FI|FR|GB|GR|HK|HR|HU|IE|IN|IS|IT|JP|LI|LT|LU|LV|MC|MT|MX|NL|NO|NZ|PL|PT|RO|SE|SG|SI|SK|TR|US|ZA)[A-Z0-9]{2}(?:[A-Z0-9]{3})?)\b/g;
+
+export const bic: Finder = {
+  ruleId: 'pii.bic',
+  entity: 'IBAN',
+  flag: 'PII',
+  find(text) {
+    if (!/[A-Z]{6}/.test(text)) return [];
+    const out: Found[] = [];
+    let ibans: Found[] | undefined;
+    for (const m of allMatches(BIC, text)) {
+      const said = /\b(?:BIC|SWIFT|Swift|swift|bic)\b[^A-Z\n]{0,12}$/.test(
+        text.slice(Math.max(0, m.index - 20), m.index),
+      );
+      ibans ??= said ? [] : iban.find(text);
+      if (said || ibans.some((i) => m.index >= i.end && m.index - i.end <= 40))
+        out.push({ start: m.index, end: m.index + m[0].length, score: 0.8 });
+    }
+    return out;
+  },
+};
+
 const IBAN_RUN = /\b[A-Z]{2}\d{2}(?:[ -]?[A-Z0-9]){11,30}\b/g;
 
 /** International bank account numbers with a valid ISO 13616 mod-97 check. */

@@ -3,7 +3,7 @@ import { postalAddress } from './address.js';
 import { email, phone, url } from './contact.js';
 import { dateOfBirth } from './dates.js';
 import { drivingLicence, passport } from './documents.js';
-import { card, cryptoAddress, iban } from './finance.js';
+import { bic, card, cardDetails, cryptoAddress, iban } from './finance.js';
 import { location, organization, person } from './names.js';
 import { NATIONAL_ID_DESCRIPTIONS, NATIONAL_ID_FINDERS } from './national-ids.js';
 import { ipAddress, macAddress } from './network.js';
@@ -12,7 +12,9 @@ import { ipAddress, macAddress } from './network.js';
 export const PII_FINDERS: readonly Finder[] = [
   email,
   card,
+  cardDetails,
   iban,
+  bic,
   ...NATIONAL_ID_FINDERS,
   passport,
   drivingLicence,
@@ -33,6 +35,9 @@ export const PII_RULE_DESCRIPTIONS: Readonly<Record<string, string>> = {
   'pii.email': 'Email address (local part @ domain with a letter TLD)',
   'pii.card': 'Payment card number: issuer prefix and length of a known network, valid Luhn check',
   'pii.iban': 'IBAN: country code, check digits and BBAN passing the ISO 13616 mod-97 check',
+  'pii.card_details':
+    "A card's expiry (MM/YY) and security code: within 48 characters after a card number, or after an expiry or CVV word",
+  'pii.bic': 'BIC/SWIFT code (bank, country, location, branch) after a BIC/SWIFT word or just after an IBAN',
   ...NATIONAL_ID_DESCRIPTIONS,
   'pii.passport': 'Passport number: 6-9 letters/digits right after a passport word (any of 14 languages)',
   'pii.driving_licence':
