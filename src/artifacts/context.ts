@@ -41,7 +41,13 @@ export function memberPath(ctx: ScanContext, name: string): string {
   return ctx.member === undefined ? name : `${ctx.member}!${name}`;
 }
 
-/** Reports a parse break as `MALFORMED_ARTIFACT` (info when the content was only sniffed). */
+/** A parse break because the bytes ran out: the file was cut short, not crafted wrong. */
+const TRUNCATION = /\btruncated\b|ended before|unexpected end/;
+
+/**
+ * Reports a parse break as `MALFORMED_ARTIFACT` (info when the content was only sniffed); a break
+ * because the input ran out is `UNSCANNABLE` instead: what follows the cut was never seen.
+ */
 export function reportMalformed(
   ctx: ScanContext,
   error: unknown,
@@ -51,9 +57,10 @@ export function reportMalformed(
   const message = error instanceof Error ? error.message : String(error);
   const offset =
     error instanceof MalformedError && error.offset !== undefined ? error.offset : fallbackOffset;
+  const cut = !ctx.tentative && TRUNCATION.test(message);
   ctx.report.add({
     severity: ctx.tentative ? 'info' : 'medium',
-    flag: 'MALFORMED_ARTIFACT',
+    flag: cut ? 'UNSCANNABLE' : 'MALFORMED_ARTIFACT',
     kind,
     detail: message.slice(0, 300),
     member: ctx.member,
@@ -82,4 +89,16 @@ export class ScratchReporter implements FindingReporter {
     for (const f of this.findings) target.add(f);
     for (const g of this.globals) target.recordGlobal(g);
   }
+}
+
+/** Reports content that cannot be inspected (`UNSCANNABLE`; info when it was only sniffed). */
+export function reportUnscannable(ctx: ScanContext, kind: string, detail: string, offset?: number): void {
+  ctx.report.add({
+    severity: ctx.tentative ? 'info' : 'medium',
+    flag: ctx.tentative ? 'MALFORMED_ARTIFACT' : 'UNSCANNABLE',
+    kind,
+    detail,
+    member: ctx.member,
+    offset,
+  });
 }

@@ -1,4 +1,11 @@
-import type { ArtifactFinding, ArtifactFlag, ArtifactReport, FindingLocation, Severity } from './types.js';
+import type {
+  ArtifactFinding,
+  ArtifactFlag,
+  ArtifactReport,
+  FindingLocation,
+  Severity,
+  UnscannableAction,
+} from './types.js';
 
 const SEVERITY_RANK: Record<Severity, number> = { critical: 4, high: 3, medium: 2, low: 1, info: 0 };
 
@@ -38,8 +45,8 @@ export class FindingSink {
     if (this.seen.has(key)) return;
     this.seen.add(key);
     this.flags.add(input.flag);
-    const rank = SEVERITY_RANK[input.severity];
-    this.worst = Math.max(this.worst, rank);
+    // "Cannot be inspected" is not a degree of malice: the unscannable action decides it.
+    if (input.flag !== 'UNSCANNABLE') this.worst = Math.max(this.worst, SEVERITY_RANK[input.severity]);
     if (this.findings.length >= MAX_FINDINGS) {
       this.dropped += 1;
       return;
@@ -62,8 +69,14 @@ export class FindingSink {
     return this.flags.has(flag);
   }
 
-  build(format: string, bytesScanned: number, strict: boolean): ArtifactReport {
+  build(
+    format: string,
+    bytesScanned: number,
+    strict: boolean,
+    unscannable: UnscannableAction = strict ? 'BLOCK' : 'FLAG',
+  ): ArtifactReport {
     const threshold = strict ? SEVERITY_RANK.medium : SEVERITY_RANK.high;
+    const blocked = this.worst >= threshold || (unscannable === 'BLOCK' && this.flags.has('UNSCANNABLE'));
     const findings = [...this.findings].sort((a, b) => SEVERITY_RANK[b.severity] - SEVERITY_RANK[a.severity]);
     if (this.dropped > 0) {
       findings.push({
@@ -76,7 +89,7 @@ export class FindingSink {
     }
     return {
       format,
-      action: this.worst >= threshold ? 'BLOCK' : 'ALLOW',
+      action: blocked ? 'BLOCK' : 'ALLOW',
       flags: [...this.flags],
       findings,
       bytesScanned,

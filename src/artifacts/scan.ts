@@ -1,5 +1,5 @@
 import { ByteReader, countingSource } from './byte-reader.js';
-import { reportMalformed, type ScanContext } from './context.js';
+import { reportUnscannable, type ScanContext } from './context.js';
 import { ArtifactTooLargeError, SourceReadError } from './errors.js';
 import { scanZipArchive } from './formats/archive.js';
 import { scanCompressed } from './formats/compressed.js';
@@ -16,13 +16,13 @@ import { isFormatMismatch, SNIFF_BYTES, type SniffedFormat, sniffFormat } from '
 import { type ArtifactReport, DEFAULT_LIMITS, type ScanOptions } from './types.js';
 
 /**
- * Compressions Node does not ship a decoder for (joblib's bz2/lzma/xz/lz4, zstd, 7z): the
- * content is not inspected, and saying so is the verdict: medium, so the strict policy blocks it.
+ * Compressions with no decoder here (joblib's bz2/lzma/xz/lz4, zstd): the content is not
+ * inspected, and saying so is the verdict (`UNSCANNABLE`: strict blocks it, default reports it).
  */
 function unscannable(ctx: ScanContext, format: string): string {
   ctx.report.add({
     severity: 'medium',
-    flag: 'ARCHIVE_HAZARD',
+    flag: 'UNSCANNABLE',
     kind: 'unscannable',
     detail:
       `${format} content is not decompressed by this scanner, so what it holds (a joblib or torch ` +
@@ -38,7 +38,12 @@ async function scanOldPickle(reader: ByteReader, ctx: ScanContext): Promise<stri
     await scanPickleStream(reader, ctx);
     return 'pickle';
   }
-  reportMalformed(ctx, new Error('no known model format and not a pickle'), 'unrecognized_format', 0);
+  reportUnscannable(
+    ctx,
+    'unrecognized_format',
+    'no known model format and not a pickle: nothing a loader reads was found',
+    0,
+  );
   return 'unknown';
 }
 
@@ -86,7 +91,12 @@ async function route(format: SniffedFormat, reader: ByteReader, ctx: ScanContext
       await scanTar(reader, ctx);
       return 'tar';
     case 'unknown':
-      reportMalformed(ctx, new Error('no known model format'), 'unrecognized_format', 0);
+      reportUnscannable(
+        ctx,
+        'unrecognized_format',
+        'no known model format: nothing a loader reads was found',
+        0,
+      );
       return 'unknown';
     default:
       return unscannable(ctx, format);
@@ -164,5 +174,5 @@ export async function scanArtifact(
       if (drainError instanceof SourceReadError) throw drainError.cause;
     }
   }
-  return sink.build(format, counter.bytes, opts.strict ?? false);
+  return sink.build(format, counter.bytes, opts.strict ?? false, opts.unscannable);
 }

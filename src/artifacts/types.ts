@@ -23,6 +23,10 @@ export type Severity = 'critical' | 'high' | 'medium' | 'low' | 'info';
  *   external data).
  * - `FORMAT_MISMATCH`: the content is not what the filename says (a disguise used to dodge
  *   extension-based scanners).
+ * - `UNSCANNABLE`: part of the artifact cannot be inspected (password-protected members, a
+ *   compression with no decoder here, a file cut short, no known format). It says nothing about
+ *   malice: its findings never decide the verdict by severity; the `unscannable` action does
+ *   (`BLOCK` under the strict policy, `FLAG`, ALLOW with the flag reported, otherwise).
  */
 export type ArtifactFlag =
   | 'UNSAFE_DESERIALIZATION'
@@ -31,7 +35,11 @@ export type ArtifactFlag =
   | 'ARCHIVE_HAZARD'
   | 'EMBEDDED_CODE'
   | 'EXTERNAL_REFERENCE'
-  | 'FORMAT_MISMATCH';
+  | 'FORMAT_MISMATCH'
+  | 'UNSCANNABLE';
+
+/** What an `UNSCANNABLE` artifact gets: blocked, or allowed with the flag reported. */
+export type UnscannableAction = 'BLOCK' | 'FLAG';
 
 /** Where a finding sits: the archive member path (nested members joined by `!`) and byte offset in it. */
 export interface FindingLocation {
@@ -91,6 +99,11 @@ export interface ScanOptions {
   maxBytes?: number;
   /** Block on suspicious (`medium`) findings too. */
   strict?: boolean;
+  /**
+   * What an artifact that cannot be fully inspected (flag `UNSCANNABLE`) gets when nothing else
+   * blocks it; default `BLOCK` under `strict`, `FLAG` (ALLOW with the flag) otherwise.
+   */
+  unscannable?: UnscannableAction;
   policy?: GlobalPolicyInput;
   limits?: Partial<ArtifactLimits>;
 }

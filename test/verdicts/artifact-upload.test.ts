@@ -1,5 +1,6 @@
 import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { zip } from '../artifacts/build.js';
 import { buildTestApp, type TestApp } from '../helpers/app.js';
 
 /**
@@ -111,5 +112,32 @@ describe('uploads with Content-Length', () => {
       expect(JSON.parse(a.body).error.code).toBe('body_too_large');
       expect(a.continued).toBe(false);
     }
+  });
+
+  it('answers a password-protected checkpoint UNSCANNABLE: reported by default, blocked under strict, per the policy', async () => {
+    const locked = zip([{ name: 'archive/data.pkl', data: Buffer.alloc(64, 0x80), encrypted: true }]);
+    const setPolicy = (artifacts: Record<string, unknown>) =>
+      t.app.inject({
+        method: 'PUT',
+        url: '/v1/admin/tenants/globex/policy',
+        headers: t.auth(t.platformKey),
+        payload: { artifacts },
+      });
+    const scan = async (key: string) => {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/v1/scan/artifact?filename=model.pt',
+        headers: { ...t.auth(key), 'content-type': 'application/octet-stream' },
+        payload: locked,
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json() as { action: string; flags: string[] };
+    };
+    expect(await scan(t.acmeKey)).toMatchObject({ action: 'ALLOW', flags: ['UNSCANNABLE'] });
+    expect((await setPolicy({ strict: true })).statusCode).toBeLessThan(300);
+    expect(await scan(t.globexKey)).toMatchObject({ action: 'BLOCK', flags: ['UNSCANNABLE'] });
+    expect((await setPolicy({ strict: true, unscannable: 'FLAG' })).statusCode).toBeLessThan(300);
+    expect(await scan(t.globexKey)).toMatchObject({ action: 'ALLOW', flags: ['UNSCANNABLE'] });
+    expect((await setPolicy({ unscannable: 'ALLOW' })).statusCode).toBe(400);
   });
 });

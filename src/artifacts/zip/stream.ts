@@ -136,8 +136,15 @@ export class ZipStreamScanner {
         reportMalformed(memberCtx, error, 'corrupt_member');
       }
     }
-    if (!(await data.finish()))
-      throw new MalformedError(`cannot find the end of member ${name}`, header.offset);
+    if (!(await data.finish())) {
+      // A declared size that the stream does not reach is a file cut short (UNSCANNABLE).
+      throw new MalformedError(
+        data.knownSize !== undefined
+          ? `zip truncated inside member ${name}`
+          : `cannot find the end of member ${name}`,
+        header.offset,
+      );
+    }
     if (data.stats.bomb !== undefined) this.hazard('high', 'zip_bomb', `${name}: ${data.stats.bomb}`, path);
     const descriptor =
       (header.flags & FLAG_DESCRIPTOR) !== 0 ? await readDescriptor(this.reader, header.zip64) : undefined;
@@ -177,22 +184,25 @@ export class ZipStreamScanner {
     if ((header.flags & (FLAG_ENCRYPTED | FLAG_STRONG_ENCRYPTION)) !== 0) {
       const plainFlagged = header.method === 0 && header.compressedSize === header.uncompressedSize;
       const scheme = header.method === 99 ? 'AES' : 'ZipCrypto: a 12-byte header precedes the ciphertext';
-      this.hazard(
-        'medium',
-        'encrypted_member',
-        plainFlagged
+      this.ctx.report.add({
+        severity: 'medium',
+        // A member loaders read as plain data is scanned (a hazard); real ciphertext is not.
+        flag: plainFlagged ? 'ARCHIVE_HAZARD' : 'UNSCANNABLE',
+        kind: 'encrypted_member',
+        detail: plainFlagged
           ? `${name} is flagged encrypted but carries no encryption header: loaders that ignore the flag read it, so it is scanned as plain data`
           : `${name} is password-protected (${scheme}): its contents cannot be inspected without the password, ` +
-              'and its sizes and CRC-32 describe the plaintext',
-        path,
-      );
+            'and its sizes and CRC-32 describe the plaintext',
+        member: path,
+      });
     } else if (header.method !== 0 && header.method !== 8) {
-      this.hazard(
-        'medium',
-        'unsupported_compression',
-        `${name} uses compression method ${header.method}`,
-        path,
-      );
+      this.ctx.report.add({
+        severity: 'medium',
+        flag: 'UNSCANNABLE',
+        kind: 'unsupported_compression',
+        detail: `${name} uses compression method ${header.method}, which is not decompressed here: its contents were not inspected`,
+        member: path,
+      });
     }
     const l = this.ctx.limits;
     const declaredBomb =

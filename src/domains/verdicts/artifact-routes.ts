@@ -102,6 +102,7 @@ export const artifactRoutes: FastifyPluginAsyncTypebox<{
         report = await scanArtifact(watchedUpload(req.raw, body), {
           maxBytes: deps.maxBytes,
           strict: policy.artifacts.strict,
+          ...(policy.artifacts.unscannable ? { unscannable: policy.artifacts.unscannable } : {}),
           policy: { allow: policy.artifacts.allow, deny: policy.artifacts.deny },
           ...(filenameHint ? { filenameHint } : {}),
         });

@@ -59,6 +59,12 @@ export const PolicySchema = Type.Object(
           ),
           allow: Type.Optional(Type.Array(Type.String({ maxLength: 256 }), { maxItems: 500 })),
           deny: Type.Optional(Type.Array(Type.String({ maxLength: 256 }), { maxItems: 500 })),
+          unscannable: Type.Optional(
+            Type.Union([Type.Literal('BLOCK'), Type.Literal('FLAG')], {
+              description:
+                'UNSCANNABLE artifacts (encrypted, truncated, unknown format); default BLOCK if strict, else FLAG',
+            }),
+          ),
         },
         { additionalProperties: false },
       ),
@@ -92,14 +98,14 @@ export interface Policy {
   pii_entities_to_mask: string[];
   output_scanning: 'incremental' | 'buffered';
   tools: { allow: string[]; deny: string[] };
-  artifacts: { strict: boolean; allow: string[]; deny: string[] };
+  artifacts: { strict: boolean; allow: string[]; deny: string[]; unscannable?: 'BLOCK' | 'FLAG' };
 }
 
 export type PolicyInput = Partial<Omit<Policy, 'flags' | 'tools' | 'artifacts' | 'harm_categories'>> & {
   flags?: Partial<Record<string, FlagRule>>;
   harm_categories?: Partial<Record<string, FlagAction>>;
   tools?: { allow?: string[]; deny?: string[] };
-  artifacts?: { strict?: boolean; allow?: string[]; deny?: string[] };
+  artifacts?: { strict?: boolean; allow?: string[]; deny?: string[]; unscannable?: 'BLOCK' | 'FLAG' };
 };
 
 /**
@@ -171,6 +177,7 @@ export function effectivePolicy(input: PolicyInput | null): Policy {
       strict: input.artifacts?.strict ?? false,
       allow: input.artifacts?.allow ?? [],
       deny: input.artifacts?.deny ?? [],
+      ...(input.artifacts?.unscannable ? { unscannable: input.artifacts.unscannable } : {}),
     },
   };
 }
