@@ -1,22 +1,18 @@
-import { existsSync, mkdirSync, readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { type AddressInfo, createServer } from 'node:net';
 import path from 'node:path';
-import { type Browser, chromium, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SCOPES } from '../../src/core/principal.js';
 import { buildTestApp, type TestApp } from '../helpers/app.js';
+import { axeViolations, CHROMIUM, hasBrowser, launchChromium, SHOTS, shoot } from './chromium.js';
 
 /**
  * The console in a real browser: Debian's Chromium driven by playwright-core (CI installs the
  * `chromium` package). Each page is checked with axe-core (no serious or critical violation) and
  * photographed into test-output/console/ for review; no request may leave 127.0.0.1.
+ * Layout at desktop and phone widths, charts and scope-aware menus: layout.test.ts.
  */
-const CHROMIUM = process.env['VGATE_TEST_CHROMIUM'] ?? '/usr/bin/chromium';
-const SHOTS = path.resolve(import.meta.dirname, '../../test-output/console');
-const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-const hasBrowser = existsSync(CHROMIUM);
 if (!hasBrowser) process.stderr.write(`console browser suite skipped: no Chromium at ${CHROMIUM}\n`);
 
 describe.skipIf(!hasBrowser)('the console in Chromium', () => {
@@ -32,18 +28,7 @@ describe.skipIf(!hasBrowser)('the console in Chromium', () => {
     t = await buildTestApp();
     acme = (await t.ctx.tenants.createKey({ tenantId: 'acme', tier: 'pro', scopes: [...SCOPES] }, null)).key;
     base = await t.app.listen({ host: '127.0.0.1', port: 0 });
-    browser = await chromium.launch({
-      executablePath: CHROMIUM,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
-    });
-    mkdirSync(SHOTS, { recursive: true });
+    browser = await launchChromium();
   }, 60_000);
   afterAll(async () => {
     await browser?.close();
@@ -72,16 +57,8 @@ describe.skipIf(!hasBrowser)('the console in Chromium', () => {
     await page.goto(`${base}/console/${name}`);
     await page.getByRole('heading', { level: 1, name: heading }).waitFor();
     await page.waitForLoadState('networkidle');
-    await page.evaluate(AXE);
-    const violations = await page.evaluate(async () => {
-      const w = globalThis as unknown as {
-        axe: { run: () => Promise<{ violations: Array<{ id: string; impact: string }> }> };
-      };
-      const r = await w.axe.run();
-      return r.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id);
-    });
-    expect(violations, `${name}: axe violations`).toEqual([]);
-    await page.screenshot({ path: path.join(SHOTS, `${name.replace('/', '-')}.png`), fullPage: true });
+    expect(await axeViolations(page), `${name}: axe violations`).toEqual([]);
+    await shoot(page, name);
   }
 
   it('shows the sign-in page, with a strict CSP and no inline script', async () => {
@@ -90,15 +67,7 @@ describe.skipIf(!hasBrowser)('the console in Chromium', () => {
     expect(res?.headers()['content-security-policy']).toContain("script-src 'self'");
     await page.getByRole('heading', { name: 'Sign in to the console' }).waitFor();
     expect(await page.locator('script:not([src])').count()).toBe(0);
-    await page.evaluate(AXE);
-    const serious = await page.evaluate(async () => {
-      const w = globalThis as unknown as {
-        axe: { run: () => Promise<{ violations: Array<{ impact: string }> }> };
-      };
-      return (await w.axe.run()).violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
-        .length;
-    });
-    expect(serious).toBe(0);
+    expect(await axeViolations(page)).toEqual([]);
     await page.screenshot({ path: path.join(SHOTS, 'sign-in.png') });
     await page.close();
   });
@@ -266,17 +235,7 @@ describe.skipIf(!hasBrowser)('signing up to the console by magic link', () => {
     const origin = `http://127.0.0.1:${port}`;
     const t = await buildTestApp({ config: { smtpUrl: smtp.url, publicUrl: origin } });
     await t.app.listen({ host: '127.0.0.1', port });
-    const browser = await chromium.launch({
-      executablePath: CHROMIUM,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
-    });
+    const browser = await launchChromium();
     try {
       const page = await browser.newPage();
       await page.goto(`${origin}/console`);

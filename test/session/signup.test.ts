@@ -95,7 +95,12 @@ describe('signup by magic link, browser sessions and logout', () => {
   it('mails a link whose page confirms with a button; that yields a tenant, a key and a session', async () => {
     const res = await signup('Alice@Example.com');
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ status: 'accepted', channel_disclosed: { surface: 'admin' } });
+    expect(res.json()).toMatchObject({
+      status: 'accepted',
+      delivery: 'email',
+      channel_disclosed: { surface: 'admin' },
+    });
+    expect(res.json().message).toMatch(/a link is on its way/);
     const link = linkOf(await mailTo('Alice@Example.com'));
     expect(link.origin).toBe(ORIGIN);
     // Following the link renders a page and consumes nothing (a mail scanner may follow it too).
@@ -356,6 +361,9 @@ describe('signup closed, and the local contour without SMTP', () => {
         payload: { email: 'local@example.com' },
       });
       expect(res.statusCode).toBe(200);
+      // The answer says where the link went, so the console can tell the person to read the log.
+      expect(res.json()).toMatchObject({ status: 'accepted', delivery: 'server_log' });
+      expect(res.json().message).toMatch(/server log.*signup_link/);
       const line = await waitFor(() => lines.find((l) => typeof l['signup_link'] === 'string'), 'log line');
       expect(String(line['signup_link'])).toMatch(/^http:\/\/127\.0\.0\.1:8080\/v1\/signup\/verify\?token=/);
     } finally {

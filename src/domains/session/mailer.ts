@@ -2,6 +2,8 @@ import nodemailer from 'nodemailer';
 
 /** Delivers the signup magic link. */
 export interface SignupMailer {
+  /** Where the link goes: mailed, or (local contour without SMTP) written to the server's log. */
+  readonly delivery: 'email' | 'server_log';
   send(to: string, link: string): Promise<void>;
   close(): void;
 }
@@ -24,6 +26,7 @@ function text(link: string): string {
 export function smtpMailer(url: string, from: string): SignupMailer {
   const transport = nodemailer.createTransport(url);
   return {
+    delivery: 'email',
     send: async (to, link) => {
       await transport.sendMail({ from, to, subject: SUBJECT, text: text(link) });
     },
@@ -37,6 +40,7 @@ export function smtpMailer(url: string, from: string): SignupMailer {
  */
 export function logMailer(log: { warn(obj: object, msg: string): void }): SignupMailer {
   return {
+    delivery: 'server_log',
     send: async (_to, link) => {
       log.warn({ signup_link: link }, 'signup link (no VGATE_SMTP_URL on the local contour: not mailed)');
     },

@@ -28,6 +28,10 @@ const TokenBody = Type.Object({ token: Type.String({ pattern: SIGNUP_TOKEN_PATTE
 const Accepted = ok({
   status: Type.Literal('accepted'),
   message: Type.String(),
+  delivery: Type.Union([Type.Literal('email'), Type.Literal('server_log')], {
+    description:
+      'where links go on this deployment: mailed, or written to the server log (local contour without SMTP)',
+  }),
 });
 
 const SignedIn = ok({
@@ -40,6 +44,8 @@ const SignedIn = ok({
 });
 
 const ACCEPTED_MESSAGE = 'If this address can sign up or sign in, a link is on its way. It works once.';
+const LOGGED_MESSAGE =
+  'No mail server is configured on this local deployment, so the sign-in link is not emailed: it is written to the server log, on the line with "signup_link". Open it in this browser; it works once.';
 
 function isForm(req: FastifyRequest): boolean {
   return String(req.headers['content-type'] ?? '').startsWith('application/x-www-form-urlencoded');
@@ -82,7 +88,13 @@ export const signupRoutes: FastifyPluginAsyncTypebox<SignupDeps> = async (app, d
           .send(req.body.email, link)
           .catch((err: unknown) => req.log.warn({ err }, 'signup mail failed'));
       else req.log.info('signup request over its rate limit: no mail sent');
-      return { status: 'accepted' as const, message: ACCEPTED_MESSAGE };
+      // The same answer for every address; only the deployment decides where links go.
+      const delivery = deps.mailer.delivery;
+      return {
+        status: 'accepted' as const,
+        message: delivery === 'server_log' ? LOGGED_MESSAGE : ACCEPTED_MESSAGE,
+        delivery,
+      };
     },
   );
 

@@ -1,26 +1,32 @@
 // The console shell: sign-in, navigation, routing between pages (history API, no reloads).
+import { canOpen, lacking } from './access.js';
 import { ApiProblem, credentials, get, post } from './api.js';
 import { describe, el, notice } from './ui.js';
 
+/**
+ * Every page, with the scope its calls need (null: any key; the route table of each /v1 call it
+ * makes) and whether it is for operator (platform) keys. The menu lists only what the key can open.
+ */
+const page = (name, label, scope, load, operator = false) => ({ name, label, scope, load, operator });
 const TENANT_PAGES = [
-  ['overview', 'Overview', () => import('./pages/overview.js')],
-  ['playground', 'Playground', () => import('./pages/playground.js')],
-  ['verdicts', 'Verdict log', () => import('./pages/verdicts.js')],
-  ['policy', 'Policy and scan mode', () => import('./pages/policy.js')],
-  ['keys', 'API keys', () => import('./pages/keys.js')],
-  ['routes', 'Model routes', () => import('./pages/routes.js')],
-  ['usage', 'Usage', () => import('./pages/usage.js')],
-  ['memory', 'Memory', () => import('./pages/memory.js')],
-  ['billing', 'Billing', () => import('./pages/billing.js')],
-  ['eligibility', 'Eligibility review', () => import('./pages/eligibility.js')],
-  ['disputes', 'Disputes', () => import('./pages/disputes.js')],
+  page('overview', 'Overview', null, () => import('./pages/overview.js')),
+  page('playground', 'Playground', 'scan', () => import('./pages/playground.js')),
+  page('verdicts', 'Verdict log', 'scan', () => import('./pages/verdicts.js')),
+  page('policy', 'Policy and scan mode', 'admin', () => import('./pages/policy.js')),
+  page('keys', 'API keys', 'admin', () => import('./pages/keys.js')),
+  page('routes', 'Model routes', 'gateway', () => import('./pages/routes.js')),
+  page('usage', 'Usage', null, () => import('./pages/usage.js')),
+  page('memory', 'Memory', 'memory', () => import('./pages/memory.js')),
+  page('billing', 'Billing', 'billing', () => import('./pages/billing.js')),
+  page('eligibility', 'Eligibility review', 'billing', () => import('./pages/eligibility.js')),
+  page('disputes', 'Disputes', 'billing', () => import('./pages/disputes.js')),
 ];
 const OPERATOR_PAGES = [
-  ['operator/tenants', 'Tenants and keys', () => import('./pages/operator-tenants.js')],
-  ['operator/tuning', 'Detection tuning', () => import('./pages/operator-tuning.js')],
-  ['operator/security', 'Security and audit', () => import('./pages/operator-security.js')],
-  ['operator/reviews', 'Eligibility triage', () => import('./pages/operator-reviews.js')],
-  ['operator/disputes', 'Dispute queue', () => import('./pages/operator-disputes.js')],
+  page('operator/tenants', 'Tenants and keys', 'admin', () => import('./pages/operator-tenants.js'), true),
+  page('operator/tuning', 'Detection tuning', 'admin', () => import('./pages/operator-tuning.js'), true),
+  page('operator/security', 'Security and audit', null, () => import('./pages/operator-security.js'), true),
+  page('operator/reviews', 'Eligibility triage', 'admin', () => import('./pages/operator-reviews.js'), true),
+  page('operator/disputes', 'Dispute queue', 'admin', () => import('./pages/operator-disputes.js'), true),
 ];
 
 const root = () => document.getElementById('app');
@@ -36,7 +42,7 @@ export function navigate(name) {
   void render();
 }
 
-function link(name, label) {
+function link({ name, label }) {
   const current = pageName() === name;
   return el(
     'li',
@@ -60,7 +66,7 @@ function link(name, label) {
 function themeToggle() {
   const saved = localStorage.getItem('vgate.theme');
   if (saved) document.documentElement.dataset.theme = saved;
-  const button = el('button', { class: 'secondary theme-toggle', type: 'button' }, 'Switch theme');
+  const button = el('button', { class: 'secondary', type: 'button' }, 'Switch theme');
   button.addEventListener('click', () => {
     const dark = document.documentElement.dataset.theme
       ? document.documentElement.dataset.theme === 'dark'
@@ -84,34 +90,64 @@ async function signOut() {
   void render();
 }
 
-function sidebar() {
-  const operator = me.tier === 'platform';
+/** Tenant, tier and scopes, each kept whole: lines break between items, never inside a word. */
+function identity() {
   return el(
-    'nav',
-    { class: 'sidebar', 'aria-label': 'Console' },
-    el('div', { class: 'brand' }, 'Verdict Gateway'),
-    el('div', { class: 'who' }, `${me.tenant_id} · ${me.tier} · ${me.scopes.join(', ')}`),
-    el('h2', {}, 'Tenant'),
+    'div',
+    { class: 'who' },
+    el('span', { class: 'who-tenant', title: 'tenant' }, me.tenant_id),
+    el('span', { class: 'who-tier' }, `${me.tier} tier`),
     el(
-      'ul',
-      {},
-      TENANT_PAGES.map(([n, l]) => link(n, l)),
+      'span',
+      { class: 'who-scopes' },
+      el('span', { class: 'visually-hidden' }, 'scopes: '),
+      me.scopes.map((s) => el('span', { class: 'scope' }, s)),
     ),
-    operator ? el('h2', {}, 'Operator') : null,
-    operator
-      ? el(
-          'ul',
-          {},
-          OPERATOR_PAGES.map(([n, l]) => link(n, l)),
-        )
-      : null,
+  );
+}
+
+function menuSection(title, pages) {
+  const open = pages.filter((p) => canOpen(me, p));
+  if (open.length === 0) return null;
+  return [el('h2', {}, title), el('ul', {}, open.map(link))];
+}
+
+function sidebar() {
+  const menu = el(
+    'div',
+    { class: 'menu', id: 'console-menu' },
+    menuSection('Tenant', TENANT_PAGES),
+    menuSection('Operator', OPERATOR_PAGES),
     el(
       'div',
       { class: 'actions' },
       el('button', { class: 'secondary', type: 'button', onclick: signOut }, 'Sign out'),
+      themeToggle(),
     ),
-    themeToggle(),
   );
+  // On a narrow screen the menu folds behind this button (CSS hides it on wide screens).
+  const toggle = el(
+    'button',
+    {
+      class: 'secondary menu-toggle',
+      type: 'button',
+      'aria-expanded': 'false',
+      'aria-controls': 'console-menu',
+    },
+    'Menu',
+  );
+  const nav = el(
+    'nav',
+    { class: 'sidebar', 'aria-label': 'Console' },
+    el('div', { class: 'sidebar-head' }, el('div', { class: 'brand' }, 'Verdict Gateway'), toggle),
+    identity(),
+    menu,
+  );
+  toggle.addEventListener('click', () => {
+    const open = nav.classList.toggle('open');
+    toggle.setAttribute('aria-expanded', String(open));
+  });
+  return nav;
 }
 
 function signInPage(message) {
@@ -151,9 +187,12 @@ function signInPage(message) {
       onsubmit: async (e) => {
         e.preventDefault();
         try {
-          await post('/v1/signup', { email: email.value });
+          const r = await post('/v1/signup', { email: email.value });
+          // On the local contour without a mail server the link goes to the server's log.
           linkOut.replaceChildren(
-            notice('If the address can sign in, a link is on its way. Open it in this browser.', 'ok'),
+            r.delivery === 'server_log'
+              ? notice(r.message, 'ok')
+              : notice('If the address can sign in, a link is on its way. Open it in this browser.', 'ok'),
           );
         } catch (err) {
           linkOut.replaceChildren(notice(describe(err), 'error'));
@@ -173,6 +212,16 @@ function signInPage(message) {
   const main = el(
     'main',
     { id: 'main', tabindex: '-1', class: 'signin' },
+    el(
+      'header',
+      { class: 'product' },
+      el('p', { class: 'product-name' }, 'Verdict Gateway'),
+      el(
+        'p',
+        { class: 'hint' },
+        'Security verdicts for prompts and replies, and an OpenAI-compatible model gateway.',
+      ),
+    ),
     el('h1', {}, 'Sign in to the console'),
     out,
     form,
@@ -195,24 +244,26 @@ export async function render() {
     }
   }
   const name = pageName();
-  const entry = [...TENANT_PAGES, ...(me.tier === 'platform' ? OPERATOR_PAGES : [])].find(
-    ([n]) => n === name,
-  );
+  const entry = [...TENANT_PAGES, ...OPERATOR_PAGES].find((p) => p.name === name);
   const main = el('main', { id: 'main', tabindex: '-1' });
   root().className = 'app';
   root().replaceChildren(sidebar(), main);
-  if (!entry) {
+  if (!entry || (entry.operator && me.tier !== 'platform')) {
     main.append(
       el('h1', {}, 'Not found'),
       notice('This page does not exist. Choose one from the menu.', 'error'),
     );
     return;
   }
-  document.title = `${entry[1]} · Verdict Gateway console`;
-  const page = await entry[2]();
-  main.append(el('h1', {}, entry[1]));
+  document.title = `${entry.label} · Verdict Gateway console`;
+  main.append(el('h1', {}, entry.label));
+  if (!canOpen(me, entry)) {
+    main.append(notice(`${lacking(me, entry)} Choose another page from the menu.`, 'error'));
+    return;
+  }
+  const mod = await entry.load();
   try {
-    await page.render(main, { me, navigate });
+    await mod.render(main, { me, navigate });
   } catch (err) {
     main.append(notice(`This page could not load: ${describe(err)}`, 'error'));
   }

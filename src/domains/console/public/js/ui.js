@@ -35,9 +35,27 @@ export function field(label, control, hint) {
   return { wrap, input: control };
 }
 
-/** A table from column definitions [{ label, value: row => node|string }]. */
+/**
+ * A table that scrolls sideways inside its own box when wider than the screen, so the page never
+ * does; while it scrolls, the box is a labelled, focusable region (keyboard users can scroll it).
+ */
+const scrollers = new ResizeObserver((entries) => {
+  for (const { target } of entries) {
+    if (target.scrollWidth > target.clientWidth + 1) {
+      target.setAttribute('tabindex', '0');
+      target.setAttribute('role', 'region');
+      target.setAttribute('aria-label', target.dataset.label);
+    } else {
+      target.removeAttribute('tabindex');
+      target.removeAttribute('role');
+      target.removeAttribute('aria-label');
+    }
+  }
+});
+
+/** A table from column definitions [{ label, value: row => node|string }], in a scroll box. */
 export function table(columns, rows, caption) {
-  return el(
+  const t = el(
     'table',
     {},
     caption ? el('caption', { class: 'hint' }, caption) : null,
@@ -62,6 +80,48 @@ export function table(columns, rows, caption) {
       ),
     ),
   );
+  const wrap = el(
+    'div',
+    { class: 'table-wrap', 'data-label': caption || `Table: ${columns.map((c) => c.label).join(', ')}` },
+    t,
+  );
+  scrollers.observe(wrap);
+  return wrap;
+}
+
+/** A list of label/value pairs, e.g. a record's summary: [[label, node|string], ...]. */
+export function summary(pairs) {
+  return el(
+    'dl',
+    { class: 'summary' },
+    pairs.flatMap(([k, v]) => [el('dt', {}, k), el('dd', {}, v)]),
+  );
+}
+
+/** Bytes as a person reads them: 1536 -> "1.5 KB". */
+export function bytes(n) {
+  const units = ['bytes', 'KB', 'MB', 'GB', 'TB'];
+  let v = n;
+  let i = 0;
+  while (v >= 1024 && i < units.length - 1) {
+    v /= 1024;
+    i += 1;
+  }
+  return i === 0
+    ? `${fmt(v)} bytes`
+    : `${new Intl.NumberFormat(undefined, { maximumFractionDigits: 1 }).format(v)} ${units[i]}`;
+}
+
+/** Offers `data` as a JSON file download (a Blob URL: nothing leaves the browser). */
+export function downloadJson(name, data) {
+  const url = URL.createObjectURL(
+    new Blob([`${JSON.stringify(data, null, 2)}\n`], { type: 'application/json' }),
+  );
+  const a = el('a', { href: url, download: name, hidden: true });
+  document.body.append(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 60_000);
 }
 
 /** A status line read out by screen readers; kind: 'ok' | 'error' | ''. */

@@ -1,16 +1,48 @@
+import { hasScope } from '../access.js';
 import { get, post } from '../api.js';
-import { busy, el, field, notice, table, when } from '../ui.js';
+import { busy, el, field, fmt, notice, summary, table, when } from '../ui.js';
 
-export async function render(main) {
-  const out = el('div', { 'aria-live': 'polite' });
-  const sd = await get('/v1/security/self-defense');
-  const { channel_disclosed: _c, ...state } = sd;
+const EVENT_NAMES = {
+  memory_write_blocked: 'memory write blocked',
+  audit_verification_failed: 'audit verification failed',
+  signing_key_mismatch: 'signing key mismatch',
+  lockdown_entered: 'lockdown entered',
+  recovered: 'recovered',
+};
+
+/** The Recover form: only while the service is in lockdown, and only for a key that may recover. */
+function recoverForm(me, out) {
+  if (!hasScope(me, 'admin')) {
+    return el('p', { class: 'hint' }, 'Recovering needs an operator key with the "admin" scope.');
+  }
   const reason = field(
     'Reason for recovering',
     el('input', { type: 'text', id: 'sd-reason', maxlength: '500', required: true }),
     'Recorded in the audit log.',
   );
   const recover = el('button', { type: 'submit' }, 'Recover');
+  const form = el(
+    'form',
+    {
+      onsubmit: (e) => {
+        e.preventDefault();
+        void busy(recover, out, async () => {
+          await post('/v1/security/self-defense/recover', { reason: reason.input.value });
+          form.remove();
+          out.replaceChildren(notice('Recovered: normal mode, memory routes are open again.', 'ok'));
+        });
+      },
+    },
+    reason.wrap,
+    el('div', { class: 'actions' }, recover),
+  );
+  return form;
+}
+
+export async function render(main, { me }) {
+  const out = el('div', { 'aria-live': 'polite' });
+  const state = await get('/v1/security/self-defense');
+  const lockdown = state.mode !== 'normal';
   const verify = el('button', { type: 'button' }, 'Verify the audit log');
   const audit = el('div', { 'aria-live': 'polite' });
   verify.addEventListener(
@@ -18,15 +50,24 @@ export async function render(main) {
     () =>
       void busy(verify, audit, async () => {
         const r = await get('/v1/audit/verify');
-        const { channel_disclosed: _d, ...rest } = r;
         audit.replaceChildren(
           notice(
-            r.ok === false || r.valid === false
-              ? 'The audit log FAILED verification.'
-              : 'The audit log verifies.',
-            r.ok === false || r.valid === false ? 'error' : 'ok',
+            r.valid ? 'The audit log verifies.' : 'The audit log FAILED verification.',
+            r.valid ? 'ok' : 'error',
           ),
-          el('pre', {}, JSON.stringify(rest, null, 2)),
+          summary([
+            ['Entries', fmt(r.tree_size)],
+            ['Signed checkpoints checked', fmt(r.checkpoints_checked)],
+            ['Latest checkpoint', r.checkpoint ? when(r.checkpoint.created_at) : 'none yet'],
+            ['Root hash', el('code', { class: 'hash' }, r.root_hash)],
+            ['Signing key', el('code', {}, r.key_id)],
+            ...(r.valid
+              ? []
+              : [
+                  ['First bad entry', r.first_bad_index === null ? '—' : fmt(r.first_bad_index)],
+                  ['Reason', r.reason ?? '—'],
+                ]),
+          ]),
         );
       }),
   );
@@ -35,30 +76,23 @@ export async function render(main) {
       'section',
       { class: 'panel' },
       el('h2', {}, 'Self-defense'),
-      el('p', {}, `Mode: ${state.mode ?? 'unknown'}`),
-      Array.isArray(state.events) && state.events.length
+      notice(
+        lockdown
+          ? `Lockdown since ${new Date(state.since).toLocaleString()}: memory writes are refused (HTTP 423). Cause: ${state.cause ?? 'unknown'}${state.reason ? `; ${state.reason}` : ''}. Review, then recover.`
+          : 'Normal mode: memory routes are open. If the service ever locks itself down, a Recover form appears here.',
+        lockdown ? 'error' : 'ok',
+      ),
+      state.events.length
         ? table(
             [
-              { label: 'When', value: (e) => when(e.at ?? e.created_at) },
-              { label: 'Event', value: (e) => e.type ?? e.kind ?? '' },
+              { label: 'When', value: (e) => when(e.at) },
+              { label: 'Event', value: (e) => EVENT_NAMES[e.type] ?? e.type },
             ],
             state.events,
+            'Recent security events, newest first',
           )
         : el('p', { class: 'hint' }, 'No recent security events.'),
-      el(
-        'form',
-        {
-          onsubmit: (e) => {
-            e.preventDefault();
-            void busy(recover, out, async () => {
-              await post('/v1/security/self-defense/recover', { reason: reason.input.value });
-              out.replaceChildren(notice('Recovered; memory routes are open again.', 'ok'));
-            });
-          },
-        },
-        reason.wrap,
-        el('div', { class: 'actions' }, recover),
-      ),
+      lockdown ? recoverForm(me, out) : null,
       out,
     ),
     el(

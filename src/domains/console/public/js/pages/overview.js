@@ -1,3 +1,4 @@
+import { hasScope } from '../access.js';
 import { get } from '../api.js';
 import { lineChart } from '../chart.js';
 import { el, empty, fmt, money } from '../ui.js';
@@ -28,12 +29,15 @@ function change(now, before) {
   return `${pct >= 0 ? '+' : ''}${pct}% vs last week`;
 }
 
-export async function render(main) {
+export async function render(main, { me }) {
   const usage = await get('/v1/usage?days=14');
-  const blocks = await get(
-    '/v1/verdicts?action=BLOCK&limit=200&since=' +
-      encodeURIComponent(new Date(Date.now() - 7 * 864e5).toISOString()),
-  );
+  // The verdict log needs the scan scope, billing the billing scope: their cards need them too.
+  const blocks = hasScope(me, 'scan')
+    ? await get(
+        '/v1/verdicts?action=BLOCK&limit=200&since=' +
+          encodeURIComponent(new Date(Date.now() - 7 * 864e5).toISOString()),
+      )
+    : null;
   const day = 864e5;
   const today = Date.parse(new Date().toISOString().slice(0, 10));
   const week = sum(usage.data, today - 6 * day, today + day);
@@ -43,11 +47,13 @@ export async function render(main) {
       'div',
       { class: 'cards' },
       card('Requests, 7 days', fmt(week.requests), change(week.requests, last.requests)),
-      card(
-        'Blocked, 7 days',
-        fmt(blocks.data.length) + (blocks.next_cursor ? '+' : ''),
-        'verdicts that blocked',
-      ),
+      blocks
+        ? card(
+            'Blocked, 7 days',
+            fmt(blocks.data.length) + (blocks.next_cursor ? '+' : ''),
+            'verdicts that blocked',
+          )
+        : null,
       card(
         'Tokens, 7 days',
         fmt(week.input_tokens + week.output_tokens),
@@ -57,6 +63,7 @@ export async function render(main) {
     ),
   );
   try {
+    if (!hasScope(me, 'billing')) throw new Error('no billing scope');
     const billing = await get('/v1/billing/status');
     main.append(
       el(
@@ -70,7 +77,7 @@ export async function render(main) {
       ),
     );
   } catch {
-    // billing is not enabled on this deployment
+    // billing is not enabled on this deployment, or the key has no billing scope
   }
   const panel = el(
     'section',

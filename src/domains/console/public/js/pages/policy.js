@@ -1,3 +1,4 @@
+import { hasScope } from '../access.js';
 import { get, post, put } from '../api.js';
 import { badge, busy, el, field, notice, table } from '../ui.js';
 
@@ -158,7 +159,8 @@ export async function render(main, { me }) {
     field('PII entities to mask (one per line, e.g. EMAIL)', areas.pii).wrap,
     field('Tools allowed (one per line; empty = any)', areas.toolsAllow).wrap,
     field('Tools denied (one per line)', areas.toolsDeny).wrap,
-    el('div', { class: 'actions' }, dryButton, save, reset),
+    // The dry run reads the verdict log: the scan scope.
+    el('div', { class: 'actions' }, hasScope(me, 'scan') ? dryButton : null, save, reset),
     dry,
   );
   main.append(

@@ -33,7 +33,7 @@ export async function render(main) {
       el('h2', {}, 'By day and model'),
       table(
         [
-          { label: 'Day', value: (r) => r.day },
+          { label: 'Day', value: (r) => el('time', { datetime: r.day }, r.day) },
           { label: 'Model', value: (r) => r.model },
           { label: 'Requests', value: (r) => fmt(r.requests) },
           { label: 'Input tokens', value: (r) => fmt(r.input_tokens) },
