@@ -3,6 +3,9 @@
  * (test/detect/sensitive): per provider family, per entity type, and on look-alikes.
  * Run: node --import tsx scripts/eval-sensitive.ts [--verbose]
  */
+import { scan } from '../src/detect/scan.js';
+import { redactText } from '../src/domains/verdicts/detector.js';
+import { configFormCases, HARMLESS, multiPartCases } from '../test/detect/sensitive/config-forms.js';
 import { evaluatePii, evaluateSecrets } from '../test/detect/sensitive/evaluate.js';
 
 const verbose = process.argv.includes('--verbose');
@@ -15,6 +18,33 @@ for (const [f, v] of Object.entries(s.perFamily).sort()) {
   );
 }
 console.log(`  FPR ${pct(s.fpr)} (${s.falsePositives}/${s.negatives}); redaction leaks ${s.leaks}`);
+const flagged = (t: string) => scan(t, { engines: ['secrets'] }).flags.includes('SECRET');
+const forms = configFormCases(3);
+const byFamily = new Map<string, [number, number]>();
+for (const c of forms) {
+  const row = byFamily.get(c.family) ?? [0, 0];
+  row[1]++;
+  if (flagged(c.text)) row[0]++;
+  byFamily.set(c.family, row);
+}
+const formHits = [...byFamily.values()].reduce((a, [f]) => a + f, 0);
+console.log(`secrets in ${forms.length} config/code forms: recall ${pct(formHits / forms.length)}`);
+for (const [f, [found, n]] of [...byFamily].sort())
+  if (found < n) console.log(`  ${f.padEnd(16)} ${found}/${n}`);
+const multi = multiPartCases(5, 25);
+let partLeaks = 0;
+for (const c of multi) {
+  const masked = redactText(c.text, []);
+  for (const part of c.parts)
+    for (let i = 0; i + 8 <= part.length; i++) if (masked.includes(part.slice(i, i + 8))) partLeaks++;
+}
+console.log(
+  `multi-part credentials: ${multi.filter((c) => flagged(c.text)).length}/${multi.length} flagged, 8-character pieces left after masking: ${partLeaks}`,
+);
+const harmlessHits = HARMLESS.filter(flagged);
+console.log(
+  `harmless key-word text flagged: ${pct(harmlessHits.length / HARMLESS.length)} (${harmlessHits.length}/${HARMLESS.length})`,
+);
 const p = evaluatePii();
 console.log('pii: entity, span recall');
 for (const [e, v] of Object.entries(p.perEntity))
