@@ -12,7 +12,11 @@ function factsTable(rows) {
   return rows.length
     ? table(
         [
-          { label: 'Key', value: (f) => el('code', {}, f.key) },
+          // A default key is the content's SHA-256: its start tells facts apart, the title has it whole.
+          {
+            label: 'Key',
+            value: (f) => el('code', { title: f.key }, f.key.length > 24 ? `${f.key.slice(0, 12)}…` : f.key),
+          },
           { label: 'Content', value: (f) => String(f.content ?? '').slice(0, 300) },
           { label: 'Tags', value: (f) => (f.tags?.length ? f.tags.join(', ') : '—') },
           { label: 'Stored', value: (f) => when(f.created_at) },
@@ -71,8 +75,9 @@ export async function render(main) {
         downloadJson(file, x);
         out.replaceChildren(
           notice(`Exported ${fmt(x.count)} facts of ${projectLabel(name())} to ${file}.`, 'ok'),
-          x.facts.length ? el('h2', {}, 'Exported facts') : null,
-          x.facts.length ? factsTable(x.facts) : null,
+          x.facts.length
+            ? el('section', { class: 'panel' }, el('h2', {}, 'Exported facts'), factsTable(x.facts))
+            : null,
         );
       }),
   );
@@ -84,7 +89,14 @@ export async function render(main) {
         e.preventDefault();
         void busy(searchButton, out, async () => {
           const r = await get(`${baseOf(name())}/search?q=${encodeURIComponent(q.input.value)}`);
-          out.replaceChildren(factsTable(r.data));
+          out.replaceChildren(
+            el(
+              'section',
+              { class: 'panel' },
+              el('h2', {}, `Found in ${projectLabel(name())}`),
+              factsTable(r.data),
+            ),
+          );
         });
       },
     },
