@@ -258,7 +258,7 @@ async function answer(
     if (p.reservation?.held)
       await deps.gateway.accounting.settle(p, d, r.body.usage ?? r.usage, completionText(r.body).length);
     const enforced = await deps.gateway.enforceWhole(p, r.body);
-    deps.gateway.accounting.meter(p, d, r.body.usage ?? r.usage);
+    await deps.gateway.accounting.meter(p, d, r.body.usage ?? r.usage); // durable before the answer leaves
     await reply.type('application/json').send(shape.json(deps.gateway, p, enforced, upstreamModel, r.raw));
     return;
   }
@@ -279,7 +279,7 @@ async function answer(
   if (p.reservation?.held)
     await deps.gateway.accounting.settle(p, d, whole.usage, completionText(whole).length);
   const enforced = await deps.gateway.enforceWhole(p, whole);
-  deps.gateway.accounting.meter(p, d, whole.usage);
+  await deps.gateway.accounting.meter(p, d, whole.usage);
   const reasons = p.downgrade.length > 0 ? p.downgrade : ['l2_egress_enforcer'];
   replay(w, enforced, p.clientWantsUsage, { 'x-service-stream-downgraded': reasons.join(',') });
 }

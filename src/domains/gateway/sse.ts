@@ -176,6 +176,20 @@ export async function forwardIncremental(
   let outcome: 'ALLOW' | 'REDACT' | 'BLOCK' = 'ALLOW';
   /** Flags raised by any check of the answer, counted once when the stream ends. */
   const flags = new Set<string>();
+  let accounted = false;
+  /** Settles the hold and meters the call, once (metering never fails a stream that was answered). */
+  const account = async (): Promise<void> => {
+    if (accounted) return;
+    accounted = true;
+    await gateway.accounting
+      .settle(p, d, usage ?? undefined, judge.text.length + sent)
+      .catch(() => undefined);
+    try {
+      await gateway.accounting.meter(p, d, usage ?? undefined);
+    } catch {
+      // metering never fails a stream that was answered
+    }
+  };
   const flush = async (final: boolean): Promise<boolean> => {
     const started = performance.now();
     // What was released goes out before the CPU is spent judging: Node uncorks the socket only
@@ -251,6 +265,9 @@ export async function forwardIncremental(
       if (!(await flush(false))) return;
     }
     if (!(await flush(true))) return;
+    // Charged and metered before the end is written: a client that read `[DONE]` left a durable
+    // charge and usage row behind, whatever happens to this process next.
+    await account();
     w.done();
   } catch (err) {
     // Text judged clean is still sent before the error event; unjudged text never is.
@@ -265,14 +282,7 @@ export async function forwardIncremental(
       await it.return?.().catch(() => undefined);
     }
     // Settled when the stream ends, however it ends (a client that went away included).
-    await gateway.accounting
-      .settle(p, d, usage ?? undefined, judge.text.length + sent)
-      .catch(() => undefined);
-    try {
-      gateway.accounting.meter(p, d, usage ?? undefined);
-    } catch {
-      // metering never fails a stream that was answered
-    }
+    await account();
   }
 }
 
