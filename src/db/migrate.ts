@@ -10,6 +10,8 @@ import * as m0006billing from './migrations/0006_billing.js';
 import * as m0006 from './migrations/0006_hard_race_audit_chain.js';
 import * as m0006trans from './migrations/0006_trans_sessions.js';
 import * as m0007billingPages from './migrations/0007_billing_pages.js';
+import * as m0008budgets from './migrations/0008_budgets.js';
+import * as m0008memorySearch from './migrations/0008_memory_search.js';
 
 /** Every migration, in order. A new one is appended here and never edited after it lands. */
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
@@ -22,6 +24,8 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0006_trans_sessions': m0006trans,
   '0006_billing': m0006billing,
   '0007_billing_pages': m0007billingPages,
+  '0008_memory_search': m0008memorySearch,
+  '0008_budgets': m0008budgets,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

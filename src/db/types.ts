@@ -95,6 +95,30 @@ export interface TenantModelRoutesTable {
   updated_at: string;
 }
 
+/** A budget of one API key (`scope` 'key', subject the key id) or tenant ('tenant', the tenant id). */
+export interface BudgetTable {
+  scope: string;
+  subject: string;
+  tenant_id: string;
+  daily_micros: number | null;
+  monthly_micros: number | null;
+  requests_per_day: number | null;
+  /** JSON array of model names, null: every model. */
+  allowed_models: string | null;
+  updated_at: string;
+}
+
+/** Spend and requests of one budget subject in one period (`day:YYYY-MM-DD`, `month:YYYY-MM`). */
+export interface BudgetCounterTable {
+  scope: string;
+  subject: string;
+  period: string;
+  spent_micros: number;
+  reserved_micros: number;
+  requests: number;
+  updated_at: string;
+}
+
 export interface UsageDailyTable {
   tenant_id: string;
   day: string;
@@ -123,6 +147,39 @@ export interface MemoryFactTable {
   /** UTF-8 bytes of the canonical payload (the factBytes bound). */
   bytes: number;
   created_at: string;
+  /** What the full-text index holds: the content, unspaced scripts cut into words. */
+  search_text: Generated<string>;
+  /** PostgreSQL text search configuration of the fact (see memory/text.ts). */
+  lang: Generated<string>;
+  /** 1 for a fact as first stored, +1 per update of its key. */
+  version: Generated<number>;
+  /** When an update superseded this version; null while current. */
+  superseded_at: string | null;
+  /** When the fact expires (TTL); null: never. */
+  expires_at: string | null;
+  /** 1: stored but never searched or recalled (poisoning policy `quarantine`). */
+  quarantined: Generated<number>;
+}
+
+export interface MemoryEmbeddingTable {
+  fact_id: number;
+  model: string;
+  tenant_id: string;
+  dims: number;
+  scale: number;
+  /** int8 values, `dims` bytes. */
+  vec: Uint8Array;
+  created_at: string;
+}
+
+export interface MemorySettingsTable {
+  tenant_id: string;
+  /** '' for the tenant's own settings, else a project id. */
+  project_id: string;
+  embedding_model: string | null;
+  default_ttl_seconds: number | null;
+  poison_policy: string | null;
+  updated_at: string;
 }
 
 export interface SelfDefenseStateTable {
@@ -322,8 +379,12 @@ export interface Database {
   tenant_scan_settings: TenantScanSettingsTable;
   tenant_model_routes: TenantModelRoutesTable;
   usage_daily: UsageDailyTable;
+  budgets: BudgetTable;
+  budget_counters: BudgetCounterTable;
   memory_turns: MemoryTurnTable;
   memory_facts: MemoryFactTable;
+  memory_embeddings: MemoryEmbeddingTable;
+  memory_settings: MemorySettingsTable;
   self_defense_state: SelfDefenseStateTable;
   security_events: SecurityEventTable;
   signup_tokens: SignupTokenTable;

@@ -36,6 +36,10 @@ describeEngines('memory export, stats and delete-all (%s)', (engine) => {
         tags: ['t'],
         session_id: null,
         created_at: '2030-01-01T00:00:00.000Z',
+        version: 1,
+        valid_to: null,
+        expires_at: null,
+        quarantined: false,
       },
       {
         key: 'k2',
@@ -44,6 +48,10 @@ describeEngines('memory export, stats and delete-all (%s)', (engine) => {
         tags: [],
         session_id: null,
         created_at: '2030-01-01T00:00:01.000Z',
+        version: 1,
+        valid_to: null,
+        expires_at: null,
+        quarantined: false,
       },
       expect.objectContaining({ content: 'from the chat', session_id: 's-1' }),
     ]);

@@ -2,6 +2,7 @@ import type { Limits } from '../../config.js';
 import { canonicalJson } from '../../core/canonical.js';
 import { ApiError } from '../../core/errors.js';
 import { sha256Hex } from '../../core/ids.js';
+import { guessLanguage, searchText } from './text.js';
 
 /** The fact model (DESIGN section 6, Memory): identity, payload, digest and size bounds. */
 
@@ -14,6 +15,8 @@ export interface FactInput {
   content: string;
   metadata?: FactMetadata | null;
   tags?: string[];
+  /** Seconds until the fact expires; default: the project's default TTL, else never. */
+  ttlSeconds?: number;
 }
 
 /** A stored fact as callers see it. */
@@ -23,7 +26,16 @@ export interface Fact {
   metadata: FactMetadata | null;
   tags: string[];
   sessionId: string | null;
+  /** When this version was stored (the start of its validity interval). */
   createdAt: string;
+  /** 1 for the fact as first stored, +1 per update. */
+  version: number;
+  /** When an update superseded this version (the end of its validity interval); null while current. */
+  supersededAt: string | null;
+  /** When the fact expires; null: never. */
+  expiresAt: string | null;
+  /** Stored under the `quarantine` poisoning policy: never searched or recalled. */
+  quarantined: boolean;
 }
 
 /** A fact checked against its bounds and ready to write. */
@@ -36,6 +48,11 @@ export interface PreparedFact {
   metadataJson: string | null;
   digest: string;
   bytes: number;
+  /** What the full-text index holds (see text.ts). */
+  searchText: string;
+  /** The text search configuration of the content. */
+  lang: string;
+  ttlSeconds: number | null;
 }
 
 export type MemoryLimits = Pick<
@@ -83,6 +100,9 @@ export function prepareFact(input: FactInput, limits: MemoryLimits): PreparedFac
     metadataJson: metadata === null ? null : canonicalJson(metadata),
     digest: sha256Hex(payload),
     bytes,
+    searchText: searchText(input.content),
+    lang: guessLanguage(input.content),
+    ttlSeconds: input.ttlSeconds ?? null,
   };
 }
 

@@ -33,15 +33,65 @@ export const memoryRoutes: FastifyPluginAsyncTypebox<MemoryRouteDeps> = async (a
     body: Static<typeof s.FactBody>,
     reply: FastifyReply,
   ) => {
-    const r = await memory.store(actor, ref, body);
+    const { ttl_seconds, ...fact } = body;
+    const r = await memory.store(actor, ref, {
+      ...fact,
+      ...(ttl_seconds !== undefined ? { ttlSeconds: ttl_seconds } : {}),
+    });
     void reply.code(r.created ? 201 : 200);
     return { project_id: shownProject(ref), replayed: !r.created, fact: s.factView(r.fact) };
   };
   const search = async (tenantId: string, ref: ProjectRef, q: Static<typeof s.SearchQuery>) => {
-    const mode = q.mode ?? 'keyword';
-    const hits = await memory.search(tenantId, ref, { q: q.q, limit: q.limit ?? 10, mode });
-    return { object: 'list' as const, project_id: shownProject(ref), mode, data: hits.map(s.hitView) };
+    const requested = q.mode ?? 'keyword';
+    const r = await memory.search(
+      tenantId,
+      ref,
+      { q: q.q, limit: q.limit ?? 10, mode: requested },
+      q.session_id,
+    );
+    return {
+      object: 'list' as const,
+      project_id: shownProject(ref),
+      mode: r.mode,
+      requested_mode: requested,
+      notice: r.notice,
+      data: r.hits.map(s.hitView),
+    };
   };
+  const update = async (
+    actor: MemoryActor,
+    ref: ProjectRef,
+    key: string,
+    body: Static<typeof s.UpdateBody>,
+  ) => {
+    const { ttl_seconds, version, ...fact } = body;
+    const r = await memory.update(
+      actor,
+      ref,
+      key,
+      { ...fact, ...(ttl_seconds !== undefined ? { ttlSeconds: ttl_seconds } : {}) },
+      version,
+    );
+    return { project_id: shownProject(ref), updated: r.updated, fact: s.factView(r.fact) };
+  };
+  const deleteOne = async (actor: MemoryActor, ref: ProjectRef, key: string) => ({
+    project_id: shownProject(ref),
+    key,
+    deleted: (await memory.deleteOne(actor, ref, key)).deleted,
+  });
+  const tenantSettingsView = (t: {
+    embeddingModel: string | null;
+    poisonPolicy: 'refuse' | 'quarantine';
+  }) => ({
+    object: 'memory.settings' as const,
+    embedding_model: t.embeddingModel,
+    poison_policy: t.poisonPolicy,
+  });
+  const projectSettingsView = (ref: ProjectRef, p: { defaultTtlSeconds: number | null }) => ({
+    object: 'memory.project_settings' as const,
+    project_id: shownProject(ref) ?? '',
+    default_ttl_seconds: p.defaultTtlSeconds,
+  });
   const exportFacts = async (tenantId: string, ref: ProjectRef) => {
     const facts = await memory.export(tenantId, ref);
     return {
@@ -122,6 +172,65 @@ export const memoryRoutes: FastifyPluginAsyncTypebox<MemoryRouteDeps> = async (a
     async (req) => memory.deleteAll(principalOf(req)),
   );
 
+  app.put(
+    '/v1/memory/facts/:key',
+    {
+      config,
+      schema: {
+        tags: legacyTags,
+        summary: 'Update a fact of the default project (the old version is kept as history)',
+        params: s.FactParams,
+        body: s.UpdateBody,
+        response: { 200: s.UpdateResponse, ...STORE_ERRORS, ...errorResponses(404) },
+      },
+    },
+    async (req) => update(principalOf(req), LEGACY, req.params.key, req.body),
+  );
+  app.delete(
+    '/v1/memory/facts/:key',
+    {
+      config,
+      schema: {
+        tags: legacyTags,
+        summary: 'Delete one fact of the default project, every version of it (audited)',
+        params: s.FactParams,
+        response: { 200: s.DeleteOneResponse, ...MEMORY_ERRORS, ...errorResponses(404) },
+      },
+    },
+    async (req) => deleteOne(principalOf(req), LEGACY, req.params.key),
+  );
+  app.get(
+    '/v1/memory/settings',
+    {
+      config,
+      schema: {
+        tags: legacyTags,
+        summary: "The tenant's memory settings: embedding model and poisoning policy",
+        response: { 200: s.TenantSettingsResponse, ...MEMORY_ERRORS },
+      },
+    },
+    async (req) => tenantSettingsView(await memory.tenantSettings(principalOf(req).tenantId)),
+  );
+  app.put(
+    '/v1/memory/settings',
+    {
+      config,
+      schema: {
+        tags: legacyTags,
+        summary: "Sets the tenant's embedding model (a change re-embeds) and/or poisoning policy",
+        body: s.TenantSettingsBody,
+        response: { 200: s.TenantSettingsResponse, ...MEMORY_ERRORS },
+      },
+    },
+    async (req) =>
+      tenantSettingsView(
+        await memory.putTenantSettings(principalOf(req).tenantId, {
+          ...(req.body.embedding_model !== undefined ? { embeddingModel: req.body.embedding_model } : {}),
+          ...(req.body.poison_policy !== undefined ? { poisonPolicy: req.body.poison_policy } : {}),
+        }),
+      ),
+  );
+
   // Explicit projects.
   const params = s.ProjectParams;
   app.post(
@@ -177,5 +286,68 @@ export const memoryRoutes: FastifyPluginAsyncTypebox<MemoryRouteDeps> = async (a
       },
     },
     async (req) => exportFacts(principalOf(req).tenantId, projectRef(req.params.project_id)),
+  );
+  app.put(
+    '/v1/memory/projects/:project_id/facts/:key',
+    {
+      config,
+      schema: {
+        tags: projectTags,
+        summary: 'Update a fact of the project (the old version is kept as history)',
+        params: s.ProjectFactParams,
+        body: s.UpdateBody,
+        response: { 200: s.UpdateResponse, ...STORE_ERRORS, ...errorResponses(404) },
+      },
+    },
+    async (req) => update(principalOf(req), projectRef(req.params.project_id), req.params.key, req.body),
+  );
+  app.delete(
+    '/v1/memory/projects/:project_id/facts/:key',
+    {
+      config,
+      schema: {
+        tags: projectTags,
+        summary: 'Delete one fact of the project, every version of it (audited)',
+        params: s.ProjectFactParams,
+        response: { 200: s.DeleteOneResponse, ...MEMORY_ERRORS, ...errorResponses(404) },
+      },
+    },
+    async (req) => deleteOne(principalOf(req), projectRef(req.params.project_id), req.params.key),
+  );
+  app.get(
+    '/v1/memory/projects/:project_id/settings',
+    {
+      config,
+      schema: {
+        tags: projectTags,
+        summary: "The project's memory settings (default TTL)",
+        params,
+        response: { 200: s.ProjectSettingsResponse, ...MEMORY_ERRORS },
+      },
+    },
+    async (req) => {
+      const ref = projectRef(req.params.project_id);
+      return projectSettingsView(ref, await memory.projectSettings(principalOf(req).tenantId, ref));
+    },
+  );
+  app.put(
+    '/v1/memory/projects/:project_id/settings',
+    {
+      config,
+      schema: {
+        tags: projectTags,
+        summary: "Sets the project's default TTL for facts stored from now on (null: none)",
+        params,
+        body: s.ProjectSettingsBody,
+        response: { 200: s.ProjectSettingsResponse, ...MEMORY_ERRORS },
+      },
+    },
+    async (req) => {
+      const ref = projectRef(req.params.project_id);
+      return projectSettingsView(
+        ref,
+        await memory.putProjectSettings(principalOf(req).tenantId, ref, req.body.default_ttl_seconds),
+      );
+    },
   );
 };

@@ -3,6 +3,7 @@ import { ApiError } from '../../core/errors.js';
 import type { Principal } from '../../core/principal.js';
 import type { DbHandle, Executor, Tx } from '../../db/connect.js';
 import type { AuditLog } from '../audit/service.js';
+import { type EmbeddingPort, storeEmbedding } from './embeddings.js';
 import {
   boundExceeded,
   type Fact,
@@ -17,9 +18,14 @@ import type { ContentGuard } from './guard.js';
 import { assertSessionId, type ProjectRef, shownProject, storedProject } from './project.js';
 import type { SearchMode } from './search.js';
 import * as search from './search.js';
+import * as settings from './settings.js';
 import type { FactScope, ScopeStats } from './store.js';
 import * as store from './store.js';
+import { dot, int8View, normalize, reciprocalRankFusion, topK } from './vectors.js';
 import { DEFAULT_WRITABILITY, type WritabilityCheck } from './writable.js';
+
+/** Flags that mean a text carries instructions to a model (a planted instruction in a fact). */
+export const INSTRUCTION_FLAGS: readonly string[] = ['PROMPT_INJECTION', 'JAILBREAK'];
 
 /** The self-defense side memory needs: the lockdown gate and the blocked-write counter. */
 export interface MemoryDefense {
@@ -43,12 +49,16 @@ export interface MemoryDeps {
   defense: MemoryDefense;
   limits: MemoryLimits;
   writability?: readonly WritabilityCheck[];
+  /** The provider layer's embeddings; without it semantic and hybrid search answer as keyword. */
+  embeddings?: EmbeddingPort;
 }
 
 export interface StoreResult {
   /** True when stored now (201), false when the identical fact already existed (200 replay). */
   created: boolean;
   fact: Fact;
+  /** The stored row's id (internal: the embedding is keyed by it). */
+  id?: number;
 }
 
 export interface SearchHit extends Fact {
@@ -60,6 +70,19 @@ export interface SearchInput {
   q: string;
   limit: number;
   mode: SearchMode;
+}
+
+/** A search's hits, the mode that ran, and why it differs from the one asked for (if it does). */
+export interface SearchResult {
+  hits: SearchHit[];
+  mode: SearchMode;
+  /** Set when the mode that ran is not the one asked for. */
+  notice: string | null;
+}
+
+/** A fact prepared for writing, with what the poisoning policy decided. */
+export interface JudgedFact extends PreparedFact {
+  quarantined?: boolean;
 }
 
 /**
@@ -74,6 +97,10 @@ export class MemoryService {
     this.writability = deps.writability ?? DEFAULT_WRITABILITY;
   }
 
+  private now(): string {
+    return isoNow(this.deps.clock);
+  }
+
   /** Stores one fact: 201 new, 200 identical replay, 409 conflict or not writable, 413, 403. */
   async store(actor: MemoryActor, project: ProjectRef, input: FactInput): Promise<StoreResult> {
     await this.deps.defense.assertNormal();
@@ -82,6 +109,7 @@ export class MemoryService {
       .transaction()
       .execute((tx) => this.commit(tx, actor, project, [prepared]));
     if (!result) throw new Error('store: commit returned no result');
+    await this.embedStored(actor.tenantId, [result]);
     return result;
   }
 
@@ -100,39 +128,53 @@ export class MemoryService {
   ): Promise<StoreResult[]> {
     assertSessionId(sessionId);
     await this.deps.defense.assertNormal();
-    const prepared: PreparedFact[] = [];
+    const prepared: JudgedFact[] = [];
     for (const input of inputs) prepared.push(await this.prepare(actor.tenantId, input));
-    return this.deps.handle.db
+    const results = await this.deps.handle.db
       .transaction()
       .execute((tx) => this.commit(tx, actor, project, prepared, sessionId));
+    await this.embedStored(actor.tenantId, results);
+    return results;
   }
 
   /**
    * Checks a fact's bounds (413) and the protection policy (403, counted towards the self-defense
    * burst). Runs outside any transaction: judging text can take a while. `origin` says whose text
    * it is (see FactOrigin): a client's whole fact, or the content of one side of a chat turn.
+   *
+   * Poisoning defence: a fact whose judgement carries an instruction flag (INSTRUCTION_FLAGS) is
+   * refused (403, the tenant's `poison_policy` `refuse`, the default) when the policy blocks it,
+   * and otherwise stored quarantined: kept (and exported) but never searched or recalled into a
+   * prompt. So a planted instruction that the scan mode lets through (`shadow`, or flagged
+   * without a block) is still never recalled.
    */
-  async prepare(tenantId: string, input: FactInput, origin: FactOrigin = 'client'): Promise<PreparedFact> {
+  async prepare(tenantId: string, input: FactInput, origin: FactOrigin = 'client'): Promise<JudgedFact> {
     const prepared = prepareFact(input, this.deps.limits);
     const verdict = await this.judge(tenantId, prepared, origin);
+    const instruction = verdict.flags.some((f) => INSTRUCTION_FLAGS.includes(f));
+    if (instruction && verdict.blocked) {
+      const { poisonPolicy } = await settings.tenantSettings(this.deps.handle.db, tenantId);
+      if (poisonPolicy === 'quarantine') return { ...prepared, quarantined: true };
+    }
     if (verdict.blocked) {
       await this.deps.defense.noteBlockedWrite(tenantId, verdict.flags);
       throw new ApiError('memory_content_blocked', undefined, { extras: { flags: verdict.flags } });
     }
-    return prepared;
+    return instruction ? { ...prepared, quarantined: true } : prepared;
   }
 
   /**
    * Prepares a chat turn's answer for memory, or returns null when the protection policy would
    * block it: the answer was already judged as output by the gateway and reaches the client; it
    * is only kept out of memory, where it would later be recalled into a prompt. A model's text is
-   * not the tenant's write, so it does not count towards the self-defense burst.
+   * not the tenant's write, so it does not count towards the self-defense burst. An answer with
+   * an instruction flag that is not blocked is kept quarantined (never recalled).
    *
    * The provider has answered (and been paid) by now, so nothing about the text fails the turn: an
    * answer over the fact bounds is not kept (null), and a NUL, which no client may send but a model
    * may, is kept as U+FFFD (PostgreSQL's text cannot hold it; SQLite stores the same).
    */
-  async prepareAnswer(tenantId: string, input: FactInput): Promise<PreparedFact | null> {
+  async prepareAnswer(tenantId: string, input: FactInput): Promise<JudgedFact | null> {
     const content = input.content.replaceAll('\u0000', '\uFFFD');
     let prepared: PreparedFact;
     try {
@@ -142,7 +184,10 @@ export class MemoryService {
       throw err;
     }
     const verdict = await this.judge(tenantId, prepared, 'turn_answer');
-    return verdict.blocked ? null : prepared;
+    if (verdict.blocked) return null;
+    return verdict.flags.some((f) => INSTRUCTION_FLAGS.includes(f))
+      ? { ...prepared, quarantined: true }
+      : prepared;
   }
 
   private async judge(
@@ -177,7 +222,7 @@ export class MemoryService {
     tx: Tx,
     actor: MemoryActor,
     project: ProjectRef,
-    facts: readonly PreparedFact[],
+    facts: readonly JudgedFact[],
     sessionId?: string,
   ): Promise<StoreResult[]> {
     const scope: FactScope = {
@@ -186,9 +231,10 @@ export class MemoryService {
       ...(sessionId !== undefined ? { sessionId } : {}),
     };
     await this.assertWritable(tx, scope);
-    const now = isoNow(this.deps.clock);
+    const now = this.now();
+    const defaultTtl = await settings.projectDefaultTtl(tx, scope.tenantId, scope.projectId);
     const results: StoreResult[] = [];
-    for (const f of facts) results.push(await this.writeOne(tx, scope, f, now));
+    for (const f of facts) results.push(await this.writeOne(tx, scope, f, now, defaultTtl));
     const stored = results.filter((r) => r.created).length;
     if (stored > 0) {
       await this.deps.audit.record(tx, {
@@ -201,6 +247,7 @@ export class MemoryService {
           session_id: sessionId ?? null,
           stored,
           bytes: facts.reduce((n, f, i) => n + (results[i]?.created ? f.bytes : 0), 0),
+          quarantined: facts.filter((f, i) => results[i]?.created && f.quarantined).length,
         },
       });
     }
@@ -215,15 +262,204 @@ export class MemoryService {
     }
   }
 
-  private async writeOne(tx: Tx, scope: FactScope, f: PreparedFact, now: string): Promise<StoreResult> {
-    const inserted = await store.insertFact(tx, scope, f, now);
-    if (inserted) return { created: true, fact: store.toFact(inserted) };
+  private expiry(f: PreparedFact, now: string, defaultTtl: number | null): string | null {
+    const ttl = f.ttlSeconds ?? defaultTtl;
+    return ttl === null ? null : new Date(Date.parse(now) + ttl * 1000).toISOString();
+  }
+
+  private async writeOne(
+    tx: Tx,
+    scope: FactScope,
+    f: JudgedFact,
+    now: string,
+    defaultTtl: number | null,
+  ): Promise<StoreResult> {
+    const opts = {
+      version: 1,
+      expiresAt: this.expiry(f, now, defaultTtl),
+      quarantined: f.quarantined === true,
+    };
+    const inserted = await store.insertFact(tx, scope, f, now, opts);
+    if (inserted) return { created: true, fact: store.toFact(inserted), id: Number(inserted.id) };
     const existing = await store.findByIdentity(tx, scope, f.key);
     if (!existing) throw new Error('memory: identity neither inserted nor found');
+    if (!store.isLive(existing, now)) {
+      // The identity is held by an expired fact: it ends (kept as history) and the new one is
+      // its next version. The compare-and-set makes a racing writer retry (409 here).
+      if (!(await store.supersede(tx, scope, f.key, Number(existing.version), now))) {
+        throw new ApiError('conflict', 'The fact was changed concurrently; retry.', { param: 'key' });
+      }
+      const next = await store.insertFact(tx, scope, f, now, {
+        ...opts,
+        version: Number(existing.version) + 1,
+      });
+      if (!next)
+        throw new ApiError('conflict', 'The fact was changed concurrently; retry.', { param: 'key' });
+      return { created: true, fact: store.toFact(next), id: Number(next.id) };
+    }
     if (existing.payload_digest !== f.digest) {
       throw new ApiError('fact_conflict', 'A different fact is stored under this key.', { param: 'key' });
     }
-    return { created: false, fact: store.toFact(existing) };
+    return { created: false, fact: store.toFact(existing), id: Number(existing.id) };
+  }
+
+  /**
+   * Updates the fact under `key`: the current version is superseded (kept, with its validity
+   * interval, in the export's history) and the new content becomes version + 1, in one
+   * transaction. With `expectedVersion` the update applies only to that version (409 `conflict`
+   * otherwise); without it, a writer that loses a race re-reads and supersedes the winner, so two
+   * racing updates make two versions, never a lost one. 404 when no current fact has the key; an
+   * update to the identical payload changes nothing (`updated: false`).
+   */
+  async update(
+    actor: MemoryActor,
+    project: ProjectRef,
+    key: string,
+    input: Omit<FactInput, 'key'>,
+    expectedVersion?: number,
+  ): Promise<{ updated: boolean; fact: Fact }> {
+    await this.deps.defense.assertNormal();
+    const prepared = await this.prepare(actor.tenantId, { ...input, key });
+    const scope = this.scope(actor.tenantId, project);
+    const result = await this.deps.handle.db.transaction().execute(async (tx) => {
+      await this.assertWritable(tx, scope);
+      const defaultTtl = await settings.projectDefaultTtl(tx, scope.tenantId, scope.projectId);
+      for (let attempt = 0; attempt < 8; attempt += 1) {
+        const now = this.now();
+        const current = await store.findByIdentity(tx, scope, key);
+        if (!current || !store.isLive(current, now)) {
+          throw new ApiError('resource_not_found', 'No current fact has this key.', { param: 'key' });
+        }
+        const version = Number(current.version);
+        if (expectedVersion !== undefined && version !== expectedVersion) {
+          throw new ApiError('conflict', `The fact is at version ${version}, not ${expectedVersion}.`, {
+            param: 'version',
+          });
+        }
+        if (current.payload_digest === prepared.digest && prepared.ttlSeconds === null) {
+          return { updated: false, fact: store.toFact(current), id: Number(current.id) };
+        }
+        if (!(await store.supersede(tx, scope, key, version, now))) {
+          if (expectedVersion !== undefined) {
+            throw new ApiError('conflict', `The fact is no longer at version ${version}.`, {
+              param: 'version',
+            });
+          }
+          continue;
+        }
+        const row = await store.insertFact(tx, scope, prepared, now, {
+          version: version + 1,
+          expiresAt: this.expiry(prepared, now, defaultTtl),
+          quarantined: prepared.quarantined === true,
+        });
+        if (!row)
+          throw new ApiError('conflict', 'The fact was changed concurrently; retry.', { param: 'key' });
+        await this.deps.audit.record(tx, {
+          type: 'memory.fact_updated',
+          actorTenant: actor.tenantId,
+          actorKey: actor.keyId,
+          subject: actor.tenantId,
+          data: { project_id: shownProject(project), version: version + 1, bytes: prepared.bytes },
+        });
+        return { updated: true, fact: store.toFact(row), id: Number(row.id) };
+      }
+      throw new ApiError('conflict', 'The fact kept changing concurrently; retry.', { param: 'key' });
+    });
+    if (result.updated) await this.embedStored(actor.tenantId, [{ created: true, ...result }]);
+    return { updated: result.updated, fact: result.fact };
+  }
+
+  /** Deletes one fact, every version of it, and its vectors (audited); 404 when there is none. */
+  async deleteOne(actor: MemoryActor, project: ProjectRef, key: string): Promise<{ deleted: number }> {
+    await this.deps.defense.assertNormal();
+    const scope = this.scope(actor.tenantId, project);
+    return this.deps.handle.db.transaction().execute(async (tx) => {
+      const deleted = await store.deleteFact(tx, scope, key);
+      if (deleted === 0) throw new ApiError('resource_not_found', 'No fact has this key.', { param: 'key' });
+      await this.deps.audit.record(tx, {
+        type: 'memory.fact_deleted',
+        actorTenant: actor.tenantId,
+        actorKey: actor.keyId,
+        subject: actor.tenantId,
+        data: { project_id: shownProject(project), versions: deleted },
+      });
+      return { deleted };
+    });
+  }
+
+  /** The tenant's memory settings (embedding model, poisoning policy). */
+  async tenantSettings(tenantId: string): Promise<settings.TenantMemorySettings> {
+    return settings.tenantSettings(this.deps.handle.db, tenantId);
+  }
+
+  /**
+   * Sets the tenant's embedding model and/or poisoning policy. A new model re-embeds: searches use
+   * only vectors of the current model (and its dimension), facts are embedded under it by the
+   * backfill job, and the old model's vectors are removed by it.
+   */
+  async putTenantSettings(
+    tenantId: string,
+    patch: { embeddingModel?: string | null; poisonPolicy?: settings.PoisonPolicy },
+  ): Promise<settings.TenantMemorySettings> {
+    await settings.putTenantSettings(this.deps.handle.db, tenantId, patch, this.now());
+    return settings.tenantSettings(this.deps.handle.db, tenantId);
+  }
+
+  async projectSettings(
+    tenantId: string,
+    project: ProjectRef,
+  ): Promise<{ defaultTtlSeconds: number | null }> {
+    return {
+      defaultTtlSeconds: await settings.projectDefaultTtl(
+        this.deps.handle.db,
+        tenantId,
+        storedProject(project),
+      ),
+    };
+  }
+
+  async putProjectSettings(
+    tenantId: string,
+    project: ProjectRef,
+    defaultTtlSeconds: number | null,
+  ): Promise<{ defaultTtlSeconds: number | null }> {
+    await settings.putProjectDefaultTtl(
+      this.deps.handle.db,
+      tenantId,
+      storedProject(project),
+      defaultTtlSeconds,
+      this.now(),
+    );
+    return { defaultTtlSeconds };
+  }
+
+  /**
+   * Embeds newly stored facts under the tenant's model, after their transaction: a failure (the
+   * provider down) leaves them to the backfill job, it never fails the store.
+   */
+  private async embedStored(
+    tenantId: string,
+    results: readonly (StoreResult & { id?: number })[],
+  ): Promise<void> {
+    const port = this.deps.embeddings;
+    const fresh = results.filter((r) => r.created && !r.fact.quarantined && r.id !== undefined);
+    if (!port || fresh.length === 0) return;
+    try {
+      const { embeddingModel } = await settings.tenantSettings(this.deps.handle.db, tenantId);
+      if (embeddingModel === null) return;
+      const vectors = await port.embed(
+        tenantId,
+        embeddingModel,
+        fresh.map((r) => r.fact.content),
+      );
+      const now = this.now();
+      for (const [i, r] of fresh.entries()) {
+        const v = vectors[i];
+        if (v) await storeEmbedding(this.deps.handle, tenantId, r.id as number, embeddingModel, v, now);
+      }
+    } catch {
+      // left to the backfill job
+    }
   }
 
   /** Searches a project (optionally one session); the query passes the protection policy. */
@@ -232,7 +468,7 @@ export class MemoryService {
     project: ProjectRef,
     input: SearchInput,
     sessionId?: string,
-  ): Promise<SearchHit[]> {
+  ): Promise<SearchResult> {
     await this.deps.defense.assertNormal();
     const bytes = Buffer.byteLength(input.q, 'utf8');
     if (bytes > this.deps.limits.factBytes) {
@@ -248,8 +484,10 @@ export class MemoryService {
   }
 
   /**
-   * Recalls the facts of one project-chat session ranked against a query (keyword mode). The
-   * query is the chat prompt, which the gateway judges itself, so it is not judged again here.
+   * Recalls the facts of one project-chat session ranked against a query (hybrid when the tenant
+   * has an embedding model, else keyword). The query is the chat prompt, which the gateway judges
+   * itself, so it is not judged again here. Quarantined, superseded and expired facts are never
+   * recalled.
    *
    * @example
    * const hits = await memory.recall('acme', projectRef('acme-app'), 'sess-1', userText, 8);
@@ -263,7 +501,8 @@ export class MemoryService {
   ): Promise<SearchHit[]> {
     assertSessionId(sessionId);
     await this.deps.defense.assertNormal();
-    return this.find(this.scope(tenantId, project, sessionId), { q: query, limit, mode: 'keyword' });
+    const r = await this.find(this.scope(tenantId, project, sessionId), { q: query, limit, mode: 'hybrid' });
+    return r.hits;
   }
 
   private scope(tenantId: string, project: ProjectRef, sessionId?: string): FactScope {
@@ -274,24 +513,87 @@ export class MemoryService {
   /**
    * The search scope bound counts the facts a search must read: in keyword mode the facts the
    * index matches (ranking reads each), in exact mode every fact in scope (a substring scan reads
-   * each). Over the bound is 413, as is a result whose stored key or payload exceeds its bound.
+   * each), in semantic mode every vector in scope. Over the bound is 413, as is a result whose
+   * stored key or payload exceeds its bound.
    */
-  private async find(scope: FactScope, input: SearchInput): Promise<SearchHit[]> {
+  private async find(scope: FactScope, input: SearchInput): Promise<SearchResult> {
+    const now = this.now();
+    let mode = input.mode;
+    let notice: string | null = null;
+    let model: string | null = null;
+    if (mode === 'semantic' || mode === 'hybrid') {
+      model = this.deps.embeddings
+        ? (await settings.tenantSettings(this.deps.handle.db, scope.tenantId)).embeddingModel
+        : null;
+      if (model === null) {
+        notice = this.deps.embeddings
+          ? `The tenant has no embedding model (PUT /v1/memory/settings); ${mode} search ran as keyword.`
+          : `This deployment has no embeddings provider; ${mode} search ran as keyword.`;
+        mode = 'keyword';
+      }
+    }
+    let ranked: { id: number; score: number | null }[];
+    if (mode === 'keyword') ranked = await this.keywordRanked(scope, input.q, input.limit, now);
+    else if (mode === 'exact') ranked = await this.exactRanked(scope, input.q, input.limit, now);
+    else {
+      // Semantic (and the semantic half of hybrid): the query embedded under the tenant's model.
+      const semantic = await this.semanticRanked(scope, input.q, model as string, input.limit, now);
+      if (mode === 'semantic') ranked = semantic;
+      else {
+        const keyword = await this.keywordRanked(scope, input.q, input.limit, now);
+        const fused = reciprocalRankFusion([keyword.map((h) => h.id), semantic.map((h) => h.id)]);
+        ranked = [...fused.entries()]
+          .map(([id, score]) => ({ id, score }))
+          .sort((a, b) => b.score - a.score || b.id - a.id)
+          .slice(0, input.limit);
+      }
+    }
+    const rows = await search.factsByIds(
+      this.deps.handle.db,
+      ranked.map((h) => h.id),
+    );
+    const hits: SearchHit[] = [];
+    for (const h of ranked) {
+      const row = rows.get(h.id);
+      if (!row) continue; // deleted between the ranking and this read
+      this.assertStoredBounds(row);
+      hits.push({ ...store.toFact(row), score: h.score });
+    }
+    return { hits, mode, notice };
+  }
+
+  private async keywordRanked(scope: FactScope, q: string, limit: number, now: string) {
     const { db, engine } = this.deps.handle;
     const cap = this.deps.limits.searchScopeFacts;
-    const tokens = input.mode === 'keyword' ? search.queryTokens(input.q) : [];
-    const candidates =
-      input.mode === 'keyword'
-        ? await search.countKeywordMatches(db, engine, scope, tokens, cap)
-        : await store.countUpTo(db, scope, cap);
-    if (candidates > cap)
-      throw boundExceeded('The search scope in facts', candidates, cap, 'searchScopeFacts');
-    const rows =
-      input.mode === 'keyword'
-        ? await search.keywordSearch(db, engine, scope, tokens, input.limit)
-        : await search.exactSearch(db, engine, scope, input.q, input.limit);
-    for (const r of rows) this.assertStoredBounds(r);
-    return rows.map((r) => ({ ...store.toFact(r), score: r.score }));
+    const tokens = search.queryTokens(q);
+    const n = await search.countKeywordMatches(db, engine, scope, tokens, cap, now);
+    if (n > cap) throw boundExceeded('The search scope in facts', n, cap, 'searchScopeFacts');
+    const rows = await search.keywordSearch(db, engine, scope, tokens, limit, now);
+    return rows.map((r) => ({ id: Number(r.id), score: r.score }));
+  }
+
+  private async exactRanked(scope: FactScope, q: string, limit: number, now: string) {
+    const { db, engine } = this.deps.handle;
+    const cap = this.deps.limits.searchScopeFacts;
+    const n = await store.countUpTo(db, scope, cap, now);
+    if (n > cap) throw boundExceeded('The search scope in facts', n, cap, 'searchScopeFacts');
+    const rows = await search.exactSearch(db, engine, scope, q, limit, now);
+    return rows.map((r) => ({ id: Number(r.id), score: null }));
+  }
+
+  private async semanticRanked(scope: FactScope, q: string, model: string, limit: number, now: string) {
+    const port = this.deps.embeddings as EmbeddingPort;
+    const [vector] = await port.embed(scope.tenantId, model, [q]);
+    if (!vector) throw new ApiError('upstream_bad_response', 'The embeddings provider returned no vector.');
+    const query = normalize(vector);
+    const cap = this.deps.limits.searchScopeFacts;
+    const rows = await search.scopeVectors(this.deps.handle.db, scope, model, query.length, cap, now);
+    if (rows.length > cap)
+      throw boundExceeded('The search scope in facts', rows.length, cap, 'searchScopeFacts');
+    return topK(
+      rows.map((r) => ({ id: r.id, score: dot(query, int8View(r.vec), r.scale) })),
+      limit,
+    );
   }
 
   private assertStoredBounds(row: store.FactRow): void {
@@ -303,24 +605,30 @@ export class MemoryService {
       throw boundExceeded('A stored fact payload in bytes', row.bytes, factBytes, 'factBytes');
   }
 
-  /** Every fact of the project, oldest first; 413 past `exportFacts`. */
-  async export(tenantId: string, project: ProjectRef): Promise<Fact[]> {
+  /**
+   * The project's facts, oldest first; 413 past `exportFacts`. With `history`, every version:
+   * superseded ones (their validity interval is created_at..superseded_at), expired and
+   * quarantined ones; without it, current unexpired facts (quarantined ones included, marked).
+   */
+  async export(tenantId: string, project: ProjectRef, history = true): Promise<Fact[]> {
     await this.deps.defense.assertNormal();
     const scope = this.scope(tenantId, project);
     const cap = this.deps.limits.exportFacts;
-    const n = await store.countUpTo(this.deps.handle.db, scope, cap);
+    const now = this.now();
+    const n = await store.countUpTo(this.deps.handle.db, scope, cap, now, history);
     if (n > cap) throw boundExceeded('The export in facts', n, cap, 'exportFacts');
-    return (await store.listFacts(this.deps.handle.db, scope, cap)).map(store.toFact);
+    return (await store.listFacts(this.deps.handle.db, scope, cap, now, history)).map(store.toFact);
   }
 
-  /** Counts and sizes of the project; 413 past `statsFacts`. */
+  /** Counts and sizes of the project's current, unexpired facts; 413 past `statsFacts`. */
   async stats(tenantId: string, project: ProjectRef): Promise<ScopeStats> {
     await this.deps.defense.assertNormal();
     const scope = this.scope(tenantId, project);
     const cap = this.deps.limits.statsFacts;
-    const n = await store.countUpTo(this.deps.handle.db, scope, cap);
+    const now = this.now();
+    const n = await store.countUpTo(this.deps.handle.db, scope, cap, now);
     if (n > cap) throw boundExceeded('The statistics scope in facts', n, cap, 'statsFacts');
-    return store.scopeStats(this.deps.handle.db, scope);
+    return store.scopeStats(this.deps.handle.db, scope, now);
   }
 
   /** Deletes every fact of the tenant, in every project and session, audited in the same transaction. */

@@ -23,7 +23,16 @@ export function toFact(row: FactRow): Fact {
     tags: JSON.parse(row.tags) as string[],
     sessionId: row.session_id,
     createdAt: row.created_at,
+    version: Number(row.version),
+    supersededAt: row.superseded_at,
+    expiresAt: row.expires_at,
+    quarantined: Number(row.quarantined) === 1,
   };
+}
+
+/** Current (not superseded), unexpired facts at `now`. */
+export function isLive(row: FactRow, now: string): boolean {
+  return row.superseded_at === null && (row.expires_at === null || row.expires_at > now);
 }
 
 export async function findByIdentity(
@@ -36,41 +45,120 @@ export async function findByIdentity(
     .selectAll()
     .where('tenant_id', '=', scope.tenantId)
     .where('project_id', '=', scope.projectId)
-    .where('fact_key', '=', key);
+    .where('fact_key', '=', key)
+    .where('superseded_at', 'is', null);
   q =
     scope.sessionId === undefined
       ? q.where('session_id', 'is', null)
       : q.where('session_id', '=', scope.sessionId);
-  return q.executeTakeFirst();
+  const row = await q.executeTakeFirst();
+  return row ? stripVector(row) : undefined;
+}
+
+/** How a fact is written: its version, expiry and quarantine. */
+export interface WriteOptions {
+  version: number;
+  expiresAt: string | null;
+  quarantined: boolean;
 }
 
 /**
- * Inserts the fact unless its identity exists; returns the new row, or undefined when another
- * writer holds the identity (the caller re-reads it to tell replay from conflict).
+ * Inserts the fact unless a current fact holds its identity; returns the new row, or undefined
+ * when another writer holds the identity (the caller re-reads it to tell replay from conflict).
+ * On PostgreSQL a trigger computes the stored `search_vector` in the same statement.
  */
 export async function insertFact(
   db: Executor,
   scope: FactScope,
   f: PreparedFact,
   now: string,
+  opts: WriteOptions = { version: 1, expiresAt: null, quarantined: false },
 ): Promise<FactRow | undefined> {
-  return db
-    .insertInto('memory_facts')
-    .values({
-      tenant_id: scope.tenantId,
-      project_id: scope.projectId,
-      session_id: scope.sessionId ?? null,
-      fact_key: f.key,
-      content: f.content,
-      metadata: f.metadataJson,
-      tags: JSON.stringify(f.tags),
-      payload_digest: f.digest,
-      bytes: f.bytes,
-      created_at: now,
-    })
+  const values = {
+    tenant_id: scope.tenantId,
+    project_id: scope.projectId,
+    session_id: scope.sessionId ?? null,
+    fact_key: f.key,
+    content: f.content,
+    metadata: f.metadataJson,
+    tags: JSON.stringify(f.tags),
+    payload_digest: f.digest,
+    bytes: f.bytes,
+    created_at: now,
+    search_text: f.searchText,
+    lang: f.lang,
+    version: opts.version,
+    superseded_at: null,
+    expires_at: opts.expiresAt,
+    quarantined: opts.quarantined ? 1 : 0,
+  };
+  const q = db.insertInto('memory_facts').values(values);
+  const row = await q
     .onConflict((oc) => oc.doNothing())
     .returningAll()
     .executeTakeFirst();
+  return row ? stripVector(row) : undefined;
+}
+
+/** Drops PostgreSQL's search_vector from a row read with `*` (callers never see it). */
+export function stripVector<T extends object>(row: T): T {
+  if ('search_vector' in row) {
+    const { search_vector: _, ...rest } = row as T & { search_vector: unknown };
+    return rest as T;
+  }
+  return row;
+}
+
+/**
+ * Supersedes the current version of a fact, if it is still `version` (compare-and-set: of two
+ * writers racing on one version, one wins). Returns whether this call superseded it.
+ */
+export async function supersede(
+  db: Executor,
+  scope: FactScope,
+  key: string,
+  version: number,
+  now: string,
+): Promise<boolean> {
+  let q = db
+    .updateTable('memory_facts')
+    .set({ superseded_at: now })
+    .where('tenant_id', '=', scope.tenantId)
+    .where('project_id', '=', scope.projectId)
+    .where('fact_key', '=', key)
+    .where('version', '=', version)
+    .where('superseded_at', 'is', null);
+  q =
+    scope.sessionId === undefined
+      ? q.where('session_id', 'is', null)
+      : q.where('session_id', '=', scope.sessionId);
+  const res = await q.executeTakeFirst();
+  return Number(res.numUpdatedRows) === 1;
+}
+
+/** Deletes every version of one fact (current and superseded) and their embeddings; returns how many. */
+export async function deleteFact(db: Executor, scope: FactScope, key: string): Promise<number> {
+  const ids = db
+    .selectFrom('memory_facts')
+    .select('id')
+    .where('tenant_id', '=', scope.tenantId)
+    .where('project_id', '=', scope.projectId)
+    .where('fact_key', '=', key)
+    .where((eb) =>
+      scope.sessionId === undefined ? eb('session_id', 'is', null) : eb('session_id', '=', scope.sessionId),
+    );
+  await db.deleteFrom('memory_embeddings').where('fact_id', 'in', ids).execute();
+  let q = db
+    .deleteFrom('memory_facts')
+    .where('tenant_id', '=', scope.tenantId)
+    .where('project_id', '=', scope.projectId)
+    .where('fact_key', '=', key);
+  q =
+    scope.sessionId === undefined
+      ? q.where('session_id', 'is', null)
+      : q.where('session_id', '=', scope.sessionId);
+  const res = await q.executeTakeFirst();
+  return Number(res.numDeletedRows);
 }
 
 function inScope(db: Executor, scope: FactScope) {
@@ -82,11 +170,24 @@ function inScope(db: Executor, scope: FactScope) {
   return q;
 }
 
+/** Current, unexpired facts in scope (quarantined ones included: stats and export count them). */
+function liveInScope(db: Executor, scope: FactScope, now: string) {
+  return inScope(db, scope)
+    .where('superseded_at', 'is', null)
+    .where((eb) => eb.or([eb('expires_at', 'is', null), eb('expires_at', '>', now)]));
+}
+
 /** Counts the facts in scope, stopping at `cap` + 1: enough to tell "over the bound" cheaply. */
-export async function countUpTo(db: Executor, scope: FactScope, cap: number): Promise<number> {
+export async function countUpTo(
+  db: Executor,
+  scope: FactScope,
+  cap: number,
+  now: string,
+  history = false,
+): Promise<number> {
   const row = await db
     .selectFrom(
-      inScope(db, scope)
+      (history ? inScope(db, scope) : liveInScope(db, scope, now))
         .select('id')
         .limit(cap + 1)
         .as('s'),
@@ -96,14 +197,23 @@ export async function countUpTo(db: Executor, scope: FactScope, cap: number): Pr
   return Number(row?.n ?? 0);
 }
 
-/** The facts in scope, oldest first. */
-export async function listFacts(db: Executor, scope: FactScope, limit: number): Promise<FactRow[]> {
-  return inScope(db, scope).selectAll().orderBy('id').limit(limit).execute();
-}
-
-/** The newest facts in scope. */
-export async function newestFacts(db: Executor, scope: FactScope, limit: number): Promise<FactRow[]> {
-  return inScope(db, scope).selectAll().orderBy('id', 'desc').limit(limit).execute();
+/**
+ * The facts in scope, oldest first: with `history`, every version (superseded ones too) and
+ * expired facts, else only current, unexpired ones.
+ */
+export async function listFacts(
+  db: Executor,
+  scope: FactScope,
+  limit: number,
+  now: string,
+  history = false,
+): Promise<FactRow[]> {
+  const rows = await (history ? inScope(db, scope) : liveInScope(db, scope, now))
+    .selectAll()
+    .orderBy('id')
+    .limit(limit)
+    .execute();
+  return rows.map(stripVector);
 }
 
 export interface ScopeStats {
@@ -115,8 +225,8 @@ export interface ScopeStats {
   newestAt: string | null;
 }
 
-export async function scopeStats(db: Executor, scope: FactScope): Promise<ScopeStats> {
-  const row = await inScope(db, scope)
+export async function scopeStats(db: Executor, scope: FactScope, now: string): Promise<ScopeStats> {
+  const row = await liveInScope(db, scope, now)
     .select((eb) => [
       eb.fn.countAll<number>().as('facts'),
       eb.fn.coalesce(eb.fn.sum<number>('bytes'), eb.lit(0)).as('bytes'),
@@ -138,6 +248,7 @@ export async function scopeStats(db: Executor, scope: FactScope): Promise<ScopeS
 
 /** Deletes every fact of the tenant, in every project; returns how many. */
 export async function deleteTenantFacts(db: Executor, tenantId: string): Promise<number> {
+  await db.deleteFrom('memory_embeddings').where('tenant_id', '=', tenantId).execute();
   const res = await db.deleteFrom('memory_facts').where('tenant_id', '=', tenantId).executeTakeFirst();
   return Number(res.numDeletedRows);
 }
