@@ -1,5 +1,6 @@
 import { Type } from 'typebox';
 import { ApiError } from '../../../core/errors.js';
+import { ChannelDisclosedSchema } from '../../../core/schemas.js';
 import type {
   ChatContentPart,
   ChatMessage,
@@ -61,7 +62,8 @@ export const ResponseObject = Type.Object(
     status: Type.String(),
     model: Type.String({ description: 'the model or alias the client asked for' }),
     output: Type.Array(Loose),
-    usage: Type.Optional(Loose),
+    usage: Type.Optional(Type.Union([Loose, Type.Null()])),
+    channel_disclosed: Type.Optional(ChannelDisclosedSchema),
   },
   {
     additionalProperties: true,
