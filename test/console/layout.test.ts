@@ -2,7 +2,15 @@ import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../helpers/app.js';
-import { axeViolations, hasBrowser, launchChromium, shoot } from './chromium.js';
+import {
+  checkBothWidths as check,
+  DESKTOP,
+  hasBrowser,
+  launchChromium,
+  layout,
+  PHONE,
+  shoot,
+} from './chromium.js';
 
 /**
  * The console's rough edges (issue 34, items 13-15), checked in Chromium at a desktop width
@@ -11,18 +19,8 @@ import { axeViolations, hasBrowser, launchChromium, shoot } from './chromium.js'
  * and forms that follow the key's scopes, the identity line, the sign-in page, memory stats and
  * export, the Recover form only in lockdown, and the local magic-link message.
  */
-const DESKTOP = { width: 1366, height: 900 };
-const PHONE = { width: 390, height: 844 };
 const DAY_MS = 86_400_000;
 const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
-
-interface Layout {
-  scrollWidth: number;
-  innerWidth: number;
-  innerHeight: number;
-  navHeight: number;
-  wide: string[];
-}
 
 describe.skipIf(!hasBrowser)('the console at 1366 and 390 px', () => {
   let t: TestApp;
@@ -86,43 +84,6 @@ describe.skipIf(!hasBrowser)('the console at 1366 and 390 px', () => {
     await page.goto(`${base}/console/${name}`);
     await page.getByRole('heading', { level: 1, name: heading }).waitFor();
     await page.waitForLoadState('networkidle');
-  }
-
-  /** Layout facts of the page as it is: overflow, the menu's height, the viewport. */
-  function layout(page: Page): Promise<Layout> {
-    // A string, run in the page: the tests compile without the DOM's types.
-    return page.evaluate(`(() => {
-      const nav = document.querySelector('nav.sidebar');
-      return {
-        scrollWidth: document.documentElement.scrollWidth,
-        innerWidth: window.innerWidth,
-        innerHeight: window.innerHeight,
-        navHeight: nav ? nav.getBoundingClientRect().height : 0,
-        // What sticks out to the right, to name in a failure.
-        wide: [...document.querySelectorAll('body *')]
-          .filter((e) => e.getBoundingClientRect().right > window.innerWidth + 1)
-          .slice(0, 5)
-          .map((e) => e.tagName.toLowerCase() + '.' + e.className + ' ' + Math.round(e.getBoundingClientRect().right)),
-      };
-    })()`);
-  }
-
-  /** Checks accessibility and the phone-width layout, and photographs the page at both widths. */
-  async function check(page: Page, shot: string): Promise<void> {
-    expect(await axeViolations(page), `${shot}: axe violations`).toEqual([]);
-    await page.setViewportSize(DESKTOP);
-    await shoot(page, `${shot}-1366`);
-    await page.setViewportSize(PHONE);
-    await page.waitForTimeout(100);
-    const l = await layout(page);
-    expect(
-      l.scrollWidth,
-      `${shot}: no horizontal overflow at 390 px (${l.wide.join('; ')})`,
-    ).toBeLessThanOrEqual(l.innerWidth);
-    expect(l.navHeight, `${shot}: the menu leaves most of the first screen`).toBeLessThan(l.innerHeight / 3);
-    await shoot(page, `${shot}-390`);
-    expect(await axeViolations(page), `${shot} at 390 px: axe violations`).toEqual([]);
-    await page.setViewportSize(DESKTOP);
   }
 
   /** The drawn x range of the n-th chart on the page, as ISO dates, once uPlot has drawn it. */
