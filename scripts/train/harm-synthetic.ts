@@ -791,7 +791,10 @@ export function phraseRows(r: Random): HarmExample[] {
   let g = 0;
   const add = (text: string, label: 0 | 1, lang: string, harm: string | undefined, wrap: number) => {
     const group = `harm-synthetic:phrase:${g++}`;
-    const base = { label, source: 'synthetic-harm', lang, group, ...(harm !== undefined ? { harm } : {}) };
+    // The translated requests are a source of their own: within the English generator's thousands
+    // of rows they weighed next to nothing, and the model did not learn even them.
+    const source = lang === 'en' ? 'synthetic-harm' : 'synthetic-translated';
+    const base = { label, source, lang, group, ...(harm !== undefined ? { harm } : {}) };
     out.push({ ...base, text, form: label === 1 ? 'plain' : 'lookalike' });
     for (const w of r.shuffle([...QUESTION_WRAPPERS]).slice(0, wrap)) {
       const wrapped = w.replace('{q}', text);

@@ -33,7 +33,7 @@ export const TOPIC_LEXICON: Partial<Record<HarmConcept, Record<string, string>>>
     jv: 'bom|senjata|bedhil|pistol|mimis',
   },
   cbrn: {
-    en: 'nerve agent*|sarin|vx|tabun|soman|novichok|mustard gas|chlorine gas|phosgene|ricin|anthrax|botulinum|smallpox|bioweapon*|biological weapon*|chemical weapon*|dirty bomb|radiological|enriched uranium|weapons-grade|weapons grade|plutonium|pathogen*|weaponiz*|mass casualt*|weapon of mass destruction|weapons of mass destruction',
+    en: 'nerve agent*|toxic gas|poison gas|poisonous gas|nerve gas|deadly gas|lethal gas|sarin|vx|tabun|soman|novichok|mustard gas|chlorine gas|phosgene|ricin|anthrax|botulinum|smallpox|bioweapon*|biological weapon*|chemical weapon*|dirty bomb|radiological|enriched uranium|weapons-grade|weapons grade|plutonium|pathogen*|weaponiz*|mass casualt*|weapon of mass destruction|weapons of mass destruction',
     es: 'agente nervioso|gas sarín|sarin|gas mostaza|ricina|ántrax|antrax|arma biológica|arma biologica|armas biológicas|arma química|arma quimica|armas químicas|bomba sucia|uranio enriquecido|plutonio|patógeno*|patogeno*',
     pt: 'agente nervoso|sarin|gás mostarda|gas mostarda|ricina|antraz|arma biológica|arma biologica|arma química|arma quimica|bomba suja|urânio enriquecido|uranio enriquecido|plutônio|patógeno*',
     fr: 'agent neurotoxique|sarin|gaz moutarde|ricine|anthrax|arme biologique|armes biologiques|arme chimique|armes chimiques|bombe sale|uranium enrichi|plutonium|pathogène*|pathogene*',
@@ -163,7 +163,7 @@ export const TOPIC_LEXICON: Partial<Record<HarmConcept, Record<string, string>>>
     jv: 'seks|porno|saru|wuda|merkosa|diperkosa',
   },
   demean: {
-    en: "subhuman|inferior race|inferior to|are inferior|vermin|cockroaches|are animals|should be exterminated|exterminate|ethnic cleansing|genocide|go back to your country|deport all|should not be allowed to|don't deserve|are all criminals|are all terrorists|are stupid|are lazy|are dirty|racial slur*|slurs|insult*|humiliat*|harass*|bully|bullying|cyberbull*|worthless|retard*|idiot*|moron*|stupid|ugly|fat pig|loser|disgusting",
+    en: "threaten*|intimidat*|scare him|scare her|scare them|death threat*|subhuman|inferior race|inferior to|are inferior|vermin|cockroaches|are animals|should be exterminated|exterminate|ethnic cleansing|genocide|go back to your country|deport all|should not be allowed to|don't deserve|are all criminals|are all terrorists|are stupid|are lazy|are dirty|racial slur*|slurs|insult*|humiliat*|harass*|bully|bullying|cyberbull*|worthless|retard*|idiot*|moron*|stupid|ugly|fat pig|loser|disgusting",
     es: 'subhumano*|raza inferior|son inferiores|alimañas|cucarachas|exterminar|limpieza étnica|genocidio|vuelve a tu país|no merecen|son todos criminales|son estúpidos|son vagos|insultar|insulto*|humillar|acosar|acoso|idiota*|estúpid*|estupid*|inútil|feo|fea|asqueros*',
     pt: 'sub-humano*|raça inferior|são inferiores|vermes|baratas|exterminar|limpeza étnica|genocídio|volte para o seu país|não merecem|são todos criminosos|são burros|são preguiçosos|insultar|insulto*|humilhar|assediar|assédio|idiota*|estúpid*|burro|burra|feio|feia|nojent*',
     fr: 'sous-homme*|race inférieure|race inferieure|sont inférieurs|vermine|cafards|exterminer|nettoyage ethnique|génocide|genocide|retourne dans ton pays|ne méritent pas|sont tous des criminels|sont stupides|sont paresseux|insulter|insulte*|humilier|harceler|harcèlement|harcelement|idiot*|stupide*|crétin*|debile|débile|moche|dégoûtant*',

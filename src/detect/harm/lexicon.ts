@@ -13,6 +13,7 @@
  * Javanese), never from a dataset's rows.
  */
 import { ACT_LEXICON } from './lexicon-acts.js';
+import { INTENT_LEXICON } from './lexicon-intent.js';
 import { TOPIC_LEXICON } from './lexicon-topics.js';
 
 /** The concepts, in feature order (the model's concept weights are stored in this order). */
@@ -35,13 +36,15 @@ export const HARM_CONCEPTS = [
   'terror',
   'abduct',
   'spy',
+  // Against harm (`lexicon-intent.ts`): the intent to protect, and the register of reporting.
+  'defend',
+  'report',
 ] as const;
 
 export type HarmConcept = (typeof HARM_CONCEPTS)[number];
 
-/** Concept -> language -> entries. */
-/** Concept -> language -> entries (`lexicon-acts.ts`, `lexicon-topics.ts`). */
-export const HARM_LEXICON = { ...ACT_LEXICON, ...TOPIC_LEXICON } as Record<
+/** Concept -> language -> entries (`lexicon-acts.ts`, `lexicon-topics.ts`, `lexicon-intent.ts`). */
+export const HARM_LEXICON = { ...ACT_LEXICON, ...TOPIC_LEXICON, ...INTENT_LEXICON } as Record<
   HarmConcept,
   Record<string, string>
 >;

@@ -110,9 +110,14 @@ export function scoreHarm(tokens: string): HarmScore {
     start: originalOffset(collapsed, from),
     end: originalOffset(collapsed, to),
     category: () => categorize(text.slice(from, to), best.features),
-    concepts: () => best.features.filter((f) => f < CONCEPT_COUNT).map((f) => HARM_CONCEPTS[f] ?? ''),
+    // Evidence names what was read for harm; the concepts against it (defend, report) are not that.
+    concepts: () =>
+      best.features.filter((f) => f < CONCEPT_COUNT && !AGAINST.has(f)).map((f) => HARM_CONCEPTS[f] ?? ''),
   };
 }
+
+/** The concepts that speak against harm: read by the model, not named as evidence. */
+const AGAINST = new Set([HARM_CONCEPTS.indexOf('defend'), HARM_CONCEPTS.indexOf('report')]);
 
 function window(sums: Float64Array, count: Uint32Array, hits: ConceptHits, from: number, to: number) {
   let a = 0;
