@@ -85,6 +85,11 @@ export class ScratchReporter implements FindingReporter {
     return this.globals.length;
   }
 
+  /** True if a finding with `flag` was buffered. */
+  has(flag: FindingInput['flag']): boolean {
+    return this.findings.some((f) => f.flag === flag);
+  }
+
   commit(target: FindingReporter): void {
     for (const f of this.findings) target.add(f);
     for (const g of this.globals) target.recordGlobal(g);

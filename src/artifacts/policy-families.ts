@@ -79,6 +79,8 @@ export const FAMILY_DENY: readonly string[] = [
   'lzma.open',
   'sqlite3',
   // decoders that end in pickle.loads / marshal.loads
+  // torch.load(BytesIO(b), weights_only=False) on bytes the file carries: a loader inside the loader
+  'torch.storage._load_from_bytes',
   'numpy.loads',
   'numpy.core.numeric.loads',
   'numpy.ma.loads',

@@ -253,7 +253,6 @@ export const BUILTIN_ALLOW: readonly string[] = [
   'torch.nn.parameter.Parameter',
   'torch.storage.UntypedStorage',
   'torch.storage.TypedStorage',
-  'torch.storage._load_from_bytes',
   ...[
     'Float',
     'Double',

@@ -10,7 +10,15 @@ export const PAYLOAD_SNIFF_BYTES = 4096;
 export const PAYLOAD_MIN_BYTES = 12;
 
 /** What a payload's head looks like. */
-export type PayloadKind = 'pickle' | 'zip' | 'marshal' | 'python' | 'shell' | 'base64-pickle' | undefined;
+export type PayloadKind =
+  | 'pickle'
+  | 'zip'
+  | 'marshal'
+  | 'python'
+  | 'shell'
+  | 'base64-pickle'
+  | 'hex-pickle'
+  | undefined;
 
 // Python that reaches the OS or the interpreter; plain prose rarely contains these tokens.
 const PYTHON_CODE =
@@ -19,6 +27,8 @@ const SHELL_CODE =
   /\/bin\/(?:ba)?sh\b|\b(?:curl|wget)\s+\S+.*\|\s*(?:ba)?sh\b|\bnc\s+-[a-z]*e\b|\bchmod\s+\+x\b|\brm\s+-rf\s+\//;
 // base64 of "\x80\x02", "\x80\x03", "\x80\x04\x95", "\x80\x05\x95": a pickle wrapped to dodge byte sniffing.
 const BASE64_PICKLE = /^\s*gA(?:J|N|SV|WV)[A-Za-z0-9+/]{8}/;
+// hex of the same PROTO heads ("8002", "8003", "800495", "800595"), either case, maybe "0x".
+const HEX_PICKLE = /^\s*(?:0x)?80(?:0[23]|0[45]95)[0-9a-f]{8}/i;
 
 const latin1 = new TextDecoder('latin1');
 
@@ -45,6 +55,7 @@ export function classifyPayload(head: Uint8Array): PayloadKind {
   if (looksLikeMarshal(head)) return 'marshal';
   const text = latin1.decode(head);
   if (BASE64_PICKLE.test(text)) return 'base64-pickle';
+  if (HEX_PICKLE.test(text)) return 'hex-pickle';
   if (PYTHON_CODE.test(text)) return 'python';
   if (SHELL_CODE.test(text)) return 'shell';
   return undefined;
@@ -65,5 +76,29 @@ export function describePayload(kind: Exclude<PayloadKind, undefined>): string {
       return 'shell command';
     case 'base64-pickle':
       return 'base64-encoded pickle';
+    case 'hex-pickle':
+      return 'hex-encoded pickle';
   }
+}
+
+/** Kinds whose text is decoded and the result scanned as a nested pickle. */
+export type EncodedKind = 'base64-pickle' | 'hex-pickle';
+
+export function isEncodedPickle(kind: PayloadKind): kind is EncodedKind {
+  return kind === 'base64-pickle' || kind === 'hex-pickle';
+}
+
+/**
+ * Decodes a base64 (standard or URL-safe, whitespace ignored) or hex string the way
+ * `base64.b64decode` / `bytes.fromhex` would; undefined when it is not valid in that encoding.
+ */
+export function decodeCarried(kind: EncodedKind, text: Uint8Array): Uint8Array | undefined {
+  const s = latin1.decode(text).replace(/\s+/g, '');
+  if (kind === 'hex-pickle') {
+    const hex = s.startsWith('0x') || s.startsWith('0X') ? s.slice(2) : s;
+    if (hex.length % 2 !== 0 || !/^[0-9a-fA-F]*$/.test(hex)) return undefined;
+    return new Uint8Array(Buffer.from(hex, 'hex'));
+  }
+  if (!/^[A-Za-z0-9+/_-]*={0,2}$/.test(s)) return undefined;
+  return new Uint8Array(Buffer.from(s.replace(/-/g, '+').replace(/_/g, '/'), 'base64'));
 }

@@ -7,8 +7,20 @@ import { isJoblibWrapper, type JoblibArrayLayout, joblibArrayLayout } from './jo
 import { type MachineEvents, PickleMachine } from './machine.js';
 import { DATA_PREFIX_WIDTH, FIXED_ARG_WIDTH, OP, OPCODES, type OpcodeInfo } from './opcodes.js';
 import { applyFixedArgOp, applyImportOp, applyLineOp, applyPlainOp, longValue, stringValue } from './ops.js';
-import { classifyPayload, describePayload, PAYLOAD_MIN_BYTES, PAYLOAD_SNIFF_BYTES } from './payload.js';
-import { type SinkPayload, scanInlinePayload, scanSinkPayload } from './sinks.js';
+import {
+  classifyPayload,
+  describePayload,
+  isEncodedPickle,
+  PAYLOAD_MIN_BYTES,
+  PAYLOAD_SNIFF_BYTES,
+} from './payload.js';
+import {
+  type CarriedText,
+  type SinkPayload,
+  scanCarriedText,
+  scanInlinePayload,
+  scanSinkPayload,
+} from './sinks.js';
 import { BYTES, MAX_PAYLOAD_VALUE, OPAQUE, type PickleValue } from './values.js';
 
 /** Longest text-argument line kept (protocol 0); the rest of a longer line is skipped unread. */
@@ -46,6 +58,8 @@ export class PickleScanner {
   private joblib = false;
   private pendingArray: JoblibArrayLayout | undefined;
   private readonly pendingPayloads: SinkPayload[] = [];
+  /** Encoded pickles found in string arguments, decoded and scanned after their opcode. */
+  private readonly pendingCarried: CarriedText[] = [];
   private readonly start: number;
   private protoSeen = false;
   private readonly frame: FrameWindow;
@@ -76,7 +90,17 @@ export class PickleScanner {
   /** Scans up to and including STOP. */
   async run(): Promise<PickleOutcome> {
     for (;;) {
-      while (this.pendingArray === undefined && this.pendingPayloads.length === 0 && this.fastStep()) {}
+      while (
+        this.pendingArray === undefined &&
+        this.pendingPayloads.length === 0 &&
+        this.pendingCarried.length === 0 &&
+        this.fastStep()
+      ) {}
+      const carried = this.pendingCarried.shift();
+      if (carried !== undefined) {
+        await scanCarriedText(this.ctx, carried);
+        continue;
+      }
       const payload = this.pendingPayloads.shift();
       if (payload !== undefined) {
         await scanSinkPayload(this.ctx, payload);
@@ -148,8 +172,10 @@ export class PickleScanner {
       this.begin();
       r.u8();
       r.bytes(prefix);
-      if (kind !== undefined) this.reportEmbedded(kind, len, r.offset);
-      this.machine.push(this.dataValue(info.name, r.bytes(len)));
+      const at = r.offset;
+      const raw = r.bytes(len);
+      if (kind !== undefined) this.reportEmbedded(kind, len, at, raw);
+      this.machine.push(this.dataValue(info.name, raw));
     } else {
       const first = r.indexOf(10, 1, MAX_LINE + 2);
       const second =
@@ -228,7 +254,7 @@ export class PickleScanner {
   private lineOp(info: OpcodeInfo, text: Uint8Array, whole: boolean): void {
     if (info.code === OP.STRING || info.code === OP.UNICODE) {
       const kind = classifyPayload(text.subarray(0, PAYLOAD_SNIFF_BYTES));
-      if (kind !== undefined) this.reportEmbedded(kind, text.length, this.opOffset);
+      if (kind !== undefined) this.reportEmbedded(kind, text.length, this.opOffset, text);
     }
     applyLineOp(this.machine, info.code, text, whole);
   }
@@ -246,7 +272,13 @@ export class PickleScanner {
     kind: Exclude<ReturnType<typeof classifyPayload>, undefined>,
     len: number,
     at: number,
+    text?: Uint8Array,
   ) {
+    // Text that is a whole encoded pickle is decoded and scanned (bounded: kept values only).
+    if (isEncodedPickle(kind) && text !== undefined && this.pendingCarried.length < 64) {
+      this.pendingCarried.push({ kind, text: text.slice(), op: this.opName, offset: at });
+      return;
+    }
     this.ctx.report.add({
       severity: 'medium',
       flag: 'EMBEDDED_CODE',
@@ -264,6 +296,12 @@ export class PickleScanner {
       await this.reader.ensure(Math.min(len, PAYLOAD_SNIFF_BYTES));
       const kind = classifyPayload(this.reader.peek(Math.min(len, PAYLOAD_SNIFF_BYTES)));
       if (kind === 'pickle' || kind === 'zip') return this.nestedPayload(len, kind, start);
+      if (isEncodedPickle(kind) && len <= MAX_PAYLOAD_VALUE) {
+        await this.need(len);
+        const raw = this.reader.bytes(len);
+        this.reportEmbedded(kind, len, start, raw);
+        return this.dataValue(name, raw);
+      }
       if (kind !== undefined) this.reportEmbedded(kind, len, start);
     }
     if (len > MAX_PAYLOAD_VALUE) {
