@@ -11,12 +11,14 @@ import { finishOpenApi } from './core/openapi.js';
 import { ChannelDisclosedSchema, PUBLIC_ERRORS } from './core/schemas.js';
 import { cachedSerializerCompiler } from './core/serializers.js';
 import { auditRoutes } from './domains/audit/routes.js';
+import { budgetRoutes } from './domains/billing/budget-routes.js';
 import { localCheckoutRoutes } from './domains/billing/local-checkout.js';
 import { billingRoutes } from './domains/billing/routes.js';
 import { consoleRoutes } from './domains/console/routes.js';
 import { disputeRoutes } from './domains/disputes/routes.js';
 import { eligibilityRoutes } from './domains/eligibility/routes.js';
 import { catalogRoutes } from './domains/gateway/catalog-routes.js';
+import { embeddingsRoutes } from './domains/gateway/embeddings-routes.js';
 import { messagesRoutes } from './domains/gateway/messages/routes.js';
 import { responsesRoutes } from './domains/gateway/responses/routes.js';
 import { chatRoutes } from './domains/gateway/routes.js';
@@ -177,6 +179,11 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
   await app.register(chatRoutes, chatDeps);
   await app.register(responsesRoutes, chatDeps);
   await app.register(messagesRoutes, chatDeps);
+  await app.register(budgetRoutes, { db: ctx.db, audit: ctx.audit, budgets: ctx.budgets });
+  await app.register(embeddingsRoutes, {
+    embeddings: ctx.embeddings,
+    requestTimeoutMs: ctx.config.limits.requestTimeoutMs,
+  });
   await app.register(catalogRoutes, {
     db: ctx.db,
     audit: ctx.audit,
@@ -187,6 +194,7 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
     contour: ctx.config.contour,
     verdicts: ctx.verdicts,
     usage: ctx.usage,
+    budgets: ctx.budgets,
   });
   await app.register(memoryRoutes, { memory: ctx.memory, clock: ctx.clock });
   await app.register(projectChatRoutes, { chat: ctx.projectChat, channels: ctx.channels });

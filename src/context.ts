@@ -17,6 +17,7 @@ import { migrateToLatest } from './db/migrate.js';
 import { listEngines } from './detect/registry.js';
 import { scan } from './detect/scan.js';
 import { AuditLog } from './domains/audit/service.js';
+import { Budgets } from './domains/billing/budgets.js';
 import { PrepaidLedger } from './domains/billing/ledger.js';
 import { LocalPayments, type PaymentProvider, StripePayments } from './domains/billing/payments.js';
 import { PrepaidBilling } from './domains/billing/reservation.js';
@@ -26,6 +27,7 @@ import { DisputeService } from './domains/disputes/service.js';
 import { EligibilityService } from './domains/eligibility/service.js';
 import { buildCatalog, type Catalog } from './domains/gateway/catalog.js';
 import { ChatGateway } from './domains/gateway/chat.js';
+import { EmbeddingsGateway } from './domains/gateway/embeddings.js';
 import { createProviders, type ProviderRegistry } from './domains/gateway/providers/index.js';
 import { TenantRoutingCache } from './domains/gateway/routes-store.js';
 import { CredentialSealer } from './domains/gateway/sealing.js';
@@ -76,6 +78,10 @@ export interface AppContext {
   routing: TenantRoutingCache;
   gateway: ChatGateway;
   usage: UsageMeter;
+  /** Budgets and allowances of keys and tenants (issue 35). */
+  budgets: Budgets;
+  /** Embeddings through the provider layer (POST /v1/embeddings, memory's semantic search). */
+  embeddings: EmbeddingsGateway;
   transparency: Transparency;
   browserSessions: BrowserSessions;
   signup: Signup;
@@ -247,6 +253,12 @@ export async function createContext(config: Config, opts: ContextOptions = {}): 
     config: config.billing,
   });
   const disputes = new DisputeService(db, audit, clock, limiter, config.billing.disputesPerMin);
+  const budgets = new Budgets(
+    db.db,
+    clock,
+    { defaultMaxTokens: config.billing.defaultMaxTokens },
+    invalidations,
+  );
   const gateway = new ChatGateway({
     config,
     clock,
@@ -258,7 +270,9 @@ export async function createContext(config: Config, opts: ContextOptions = {}): 
     metrics,
     usage,
     billing: prepaid,
+    budgets,
   });
+  const embeddings = new EmbeddingsGateway({ gateway, registry: providers, limits: config.limits });
   const projectChat = new ProjectChat({
     config,
     db,
@@ -332,6 +346,8 @@ export async function createContext(config: Config, opts: ContextOptions = {}): 
     routing,
     gateway,
     usage,
+    budgets,
+    embeddings,
     transparency,
     browserSessions,
     signup,

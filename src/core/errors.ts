@@ -89,6 +89,13 @@ export const ERROR_CODES = {
     'billing_error',
     "The free tier's output-token allowance for this period is used up.",
   ),
+  budget_exceeded: spec(402, 'billing_error', 'A spend cap of this key or tenant does not cover this call.'),
+  model_not_allowed: spec(403, 'permission_error', 'This key or tenant may not use this model.'),
+  request_cap_exceeded: spec(
+    429,
+    'rate_limit_error',
+    'The requests-per-day cap of this key or tenant is reached.',
+  ),
   eligibility_required: spec(
     403,
     'permission_error',

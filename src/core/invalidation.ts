@@ -7,8 +7,9 @@
  * - `routing`: a tenant's model routes and stored provider keys
  * - `eligibility`: a tenant's free-tier review state
  * - `defense`: the self-defense mode (the subject is ignored)
+ * - `budgets`: a key's or tenant's budget (the subject is `key:<id>` or `tenant:<id>`)
  */
-export type InvalidationTopic = 'keys' | 'settings' | 'routing' | 'eligibility' | 'defense';
+export type InvalidationTopic = 'keys' | 'settings' | 'routing' | 'eligibility' | 'defense' | 'budgets';
 
 export const INVALIDATION_TOPICS: readonly InvalidationTopic[] = [
   'keys',
@@ -16,6 +17,7 @@ export const INVALIDATION_TOPICS: readonly InvalidationTopic[] = [
   'routing',
   'eligibility',
   'defense',
+  'budgets',
 ];
 
 export interface Invalidation {

@@ -38,6 +38,11 @@ export interface Usage {
   outputTokens: number;
   pricing: Pricing | null;
   /**
+   * The answering model's catalog price, whoever's key was used (budgets count spend at it);
+   * absent: `pricing`.
+   */
+  listPricing?: Pricing | null;
+  /**
    * The usage to record with the charge, atomically (the daily row of the model the client named,
    * at the amount charged): a call is charged and counted together or not at all.
    */

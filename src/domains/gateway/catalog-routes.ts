@@ -7,9 +7,10 @@ import { type Principal, PUBLIC, principalOf, secured } from '../../core/princip
 import { errorResponses, PUBLIC_ERRORS, SECURED_ERRORS, TenantIdParam } from '../../core/schemas.js';
 import type { DbHandle } from '../../db/connect.js';
 import type { AuditLog } from '../audit/service.js';
+import { type BudgetStanding, type Budgets, hasBudget } from '../billing/budgets.js';
 import { findTenant } from '../tenants/store.js';
 import type { VerdictService } from '../verdicts/service.js';
-import { type Catalog, type RouteTarget, servesContour } from './catalog.js';
+import { apisOf, type Catalog, type ClientApi, type RouteTarget, servesContour } from './catalog.js';
 import {
   readTenantRoutes,
   type TenantRoutes,
@@ -32,7 +33,17 @@ export interface CatalogRouteDeps {
   verdicts: VerdictService;
   /** Flushed before usage is read, so the answer includes the last second's calls. */
   usage: UsageMeter;
+  /** The caller's key's and tenant's budgets, shown with the usage. */
+  budgets?: Budgets;
 }
+
+/** The route of each client API (issue 35), as the catalog reports which ones are served. */
+const API_PATHS: Record<ClientApi, string> = {
+  chat: '/v1/chat/completions',
+  responses: '/v1/responses',
+  messages: '/v1/messages',
+  embeddings: '/v1/embeddings',
+};
 
 /** Model aliases (tenant and admin), the model list, capabilities, public catalog, usage. */
 export const catalogRoutes: FastifyPluginAsyncTypebox<CatalogRouteDeps> = async (app, deps) => {
@@ -171,12 +182,28 @@ export const catalogRoutes: FastifyPluginAsyncTypebox<CatalogRouteDeps> = async 
     },
   );
 
-  const modelEntry = (id: string, owner: string) => ({
+  const modelEntry = (id: string, owner: string, apis: ClientApi[] = []) => ({
     id,
     object: 'model' as const,
     created: 0,
     owned_by: owner,
+    apis,
   });
+  /** The client APIs this gateway serves (responses and messages where their routes are registered). */
+  let servedApis: ClientApi[] | null = null;
+  const served = (): ClientApi[] => {
+    servedApis ??= (['chat', 'responses', 'messages', 'embeddings'] as const).filter((api) =>
+      app.hasRoute({ method: 'POST', url: API_PATHS[api] }),
+    );
+    return servedApis;
+  };
+  const kindsOf = (targets: readonly RouteTarget[]) =>
+    targets.flatMap((t) => {
+      const p = deps.catalog.providers.get(t.provider);
+      return p && servesContour(p, deps.contour) ? [p.kind] : [];
+    });
+  /** The APIs that reach an alias (its targets' protocols) or a `provider/model` name. */
+  const apisOfAlias = (targets: readonly RouteTarget[]) => apisOf(kindsOf(targets), served());
   const operatorAliases = (onlyPublic: boolean) =>
     [...deps.catalog.aliases]
       .filter(([, a]) => (!onlyPublic || a.public) && a.targets.some((t) => servesProvider(t.provider)))
@@ -194,12 +221,17 @@ export const catalogRoutes: FastifyPluginAsyncTypebox<CatalogRouteDeps> = async 
   const callableModels = async (tenantId: string) => {
     const r = await readTenantRoutes(deps.db.db, tenantId);
     const out = new Map<string, ReturnType<typeof modelEntry>>();
-    for (const id of Object.keys(r.aliases)) out.set(id, modelEntry(id, 'tenant'));
-    for (const id of operatorAliases(false)) if (!out.has(id)) out.set(id, modelEntry(id, 'verdict-gateway'));
+    for (const [id, targets] of Object.entries(r.aliases))
+      out.set(id, modelEntry(id, 'tenant', apisOfAlias(targets)));
+    for (const id of operatorAliases(false)) {
+      const targets = deps.catalog.aliases.get(id)?.targets ?? [];
+      if (!out.has(id)) out.set(id, modelEntry(id, 'verdict-gateway', apisOfAlias(targets)));
+    }
     for (const p of deps.catalog.providers.values()) {
       if (!servesContour(p, deps.contour)) continue;
       const models = p.kind === 'mock' ? [...p.models, 'demo'] : p.models;
-      for (const m of models) out.set(`${p.id}/${m}`, modelEntry(`${p.id}/${m}`, p.id));
+      const apis = apisOf([p.kind], served());
+      for (const m of models) out.set(`${p.id}/${m}`, modelEntry(`${p.id}/${m}`, p.id, apis));
     }
     return out;
   };
@@ -246,7 +278,7 @@ export const catalogRoutes: FastifyPluginAsyncTypebox<CatalogRouteDeps> = async 
       // The development provider answers any model name under its prefix.
       const mock = deps.catalog.providers.get('mock');
       if (id.startsWith('mock/') && id.length > 5 && mock && servesContour(mock, deps.contour))
-        return modelEntry(id, 'mock');
+        return modelEntry(id, 'mock', apisOf(['mock'], served()));
       throw new ApiError(
         'model_not_found',
         `The model "${id}" does not exist or is not available to this key.`,
@@ -269,7 +301,9 @@ export const catalogRoutes: FastifyPluginAsyncTypebox<CatalogRouteDeps> = async 
     },
     async () => ({
       object: 'list' as const,
-      data: operatorAliases(true).map((id) => modelEntry(id, 'verdict-gateway')),
+      data: operatorAliases(true).map((id) =>
+        modelEntry(id, 'verdict-gateway', apisOfAlias(deps.catalog.aliases.get(id)?.targets ?? [])),
+      ),
     }),
   );
 
@@ -300,6 +334,13 @@ export const catalogRoutes: FastifyPluginAsyncTypebox<CatalogRouteDeps> = async 
           .filter((x) => servesContour(x, deps.contour))
           .map((x) => ({ id: x.id, kind: x.kind, hosted_key: x.apiKey !== null })),
         aliases: [...new Set([...Object.keys(r.aliases), ...operatorAliases(false)])],
+        apis: served(),
+        alias_apis: Object.fromEntries(
+          [
+            ...operatorAliases(false).map((id) => [id, deps.catalog.aliases.get(id)?.targets ?? []] as const),
+            ...Object.entries(r.aliases),
+          ].map(([id, targets]) => [id, apisOfAlias(targets)]),
+        ),
         downgrade_reasons: ['l2_egress_enforcer', 'action_guard'],
       };
     },
@@ -323,7 +364,20 @@ export const catalogRoutes: FastifyPluginAsyncTypebox<CatalogRouteDeps> = async 
       const p = principalOf(req);
       const from = since(req.query.days ?? 30);
       await deps.usage.flush();
-      return { tenant_id: p.tenantId, since: from, data: await usageOf(deps.db.db, p.tenantId, from) };
+      const data = await usageOf(deps.db.db, p.tenantId, from);
+      if (!deps.budgets) return { tenant_id: p.tenantId, since: from, data };
+      // Spend against each cap of the caller's key and tenant (null: no budget set).
+      const [key, tenant] = await Promise.all([
+        deps.budgets.standing('key', p.keyId),
+        deps.budgets.standing('tenant', p.tenantId),
+      ]);
+      const shown = (b: BudgetStanding) => (hasBudget(b.budget) ? b : null);
+      return {
+        tenant_id: p.tenantId,
+        since: from,
+        data,
+        budgets: { key: shown(key), tenant: shown(tenant) },
+      };
     },
   );
 

@@ -222,3 +222,21 @@ export function buildCatalog(
 export function servesContour(p: ProviderConfig, contour: Contour): boolean {
   return p.contours.includes(contour);
 }
+
+/** The client APIs a model can be called through (issue 35). */
+export type ClientApi = 'chat' | 'responses' | 'messages' | 'embeddings';
+
+/**
+ * Provider protocols with an embeddings endpoint (those whose provider implements `embed`; a test
+ * keeps the two in step). Chat, Responses and Messages are served over every protocol: the latter
+ * two are translated onto chat completions.
+ */
+export const EMBEDDING_KINDS: ReadonlySet<ProviderKind> = new Set<ProviderKind>(['openai', 'mock']);
+
+/**
+ * The APIs, among those this gateway serves, that reach a model whose chain goes to `kinds`:
+ * embeddings only where some target's protocol embeds.
+ */
+export function apisOf(kinds: readonly ProviderKind[], served: readonly ClientApi[]): ClientApi[] {
+  return served.filter((api) => api !== 'embeddings' || kinds.some((k) => EMBEDDING_KINDS.has(k)));
+}

@@ -1,10 +1,12 @@
 import { performance } from 'node:perf_hooks';
 import { type Clock, utcDay } from '../../core/clock.js';
 import type { Principal } from '../../core/principal.js';
+import { BudgetedReservation, type Budgets } from '../billing/budgets.js';
 import { answeredPricing, hostedPricing } from '../billing/estimate.js';
 import { type BillingReservation, type Reservation, UnmeteredBilling } from '../billing/reservation.js';
 import type { Metrics } from '../ops/metrics.js';
 import { messageText } from '../verdicts/detector.js';
+import type { Pricing } from './catalog.js';
 import type { PreparedChat } from './chat.js';
 import type { AttemptOutcome, Dispatched, SendableTarget } from './dispatch.js';
 import type { ChatMessage, ChatRequest } from './providers/index.js';
@@ -16,6 +18,29 @@ export interface AccountingDeps {
   usage: UsageMeter;
   /** Prepaid billing of hosted calls; unmetered when absent. */
   billing?: BillingReservation;
+  /** Budgets and allowances of keys and tenants; none enforced when absent. */
+  budgets?: Budgets;
+}
+
+/** What a call may cost, for its admission: the prompt's size and the output it may run to. */
+export interface AdmitEstimate {
+  promptChars: number;
+  messages: number;
+  /** Output tokens of one answer (null: the configured default). */
+  maxOutputTokens: number | null;
+  /** Answers asked for (`n`). */
+  answers: number;
+}
+
+/** An answered call as metrics read it (chat's `Dispatched`, or an embeddings call). */
+type Timed = Pick<Dispatched, 'target' | 'sentAt' | 'firstChunkAt'>;
+
+/** Every target's catalog price, whoever's key it uses (what budgets count spend at). */
+function listPricing(chain: readonly SendableTarget[]): Pricing[] {
+  return chain.flatMap((t) => {
+    const price = t.provider.pricing[t.model];
+    return price ? [price] : [];
+  });
 }
 
 /** Characters of text in `messages`: what the prompt bound and the prepaid estimate read. */
@@ -50,7 +75,7 @@ export class ChatAccounting {
   }
 
   /** Upstream latency (to the whole answer) and, for streams, time to the first chunk. */
-  observeUpstream(d: Dispatched): void {
+  observeUpstream(d: Timed): void {
     const provider = d.target.provider.id;
     const { metrics } = this.deps;
     metrics.upstreamLatency.series(provider).observe((performance.now() - d.sentAt) / 1000);
@@ -74,19 +99,56 @@ export class ChatAccounting {
   }
 
   /**
-   * Holds the estimate of a call whose chain uses an operator-hosted key (402 when the balance or
-   * the free-tier allowance cannot cover it; 403/503 from the free-tier eligibility guard).
+   * Admits one call of `model` to `chain`: the single gate every client API passes before it
+   * dispatches (chat, responses and messages through `ChatGateway.send`; embeddings directly).
+   * First the key's and the tenant's budgets (403 `model_not_allowed`, 402 `budget_exceeded`, 429
+   * `request_cap_exceeded`: see Budgets.admit, atomic across workers and instances), then the
+   * prepaid hold of a chain that uses an operator-hosted key (402 when the balance or the free-tier
+   * allowance cannot cover it; 403/503 from the free-tier eligibility guard). The reservation it
+   * returns carries both: settle it on usage (`settle`) or release it, once.
    */
+  async admit(
+    principal: Principal,
+    model: string,
+    chain: SendableTarget[],
+    est: AdmitEstimate,
+  ): Promise<Reservation> {
+    const output = est.maxOutputTokens === null ? null : est.maxOutputTokens * est.answers;
+    const hold = this.deps.budgets
+      ? await this.deps.budgets.admit(principal.keyId, principal.tenantId, model, {
+          pricing: listPricing(chain),
+          promptChars: est.promptChars,
+          messages: est.messages,
+          outputTokens: output,
+          answers: est.answers,
+        })
+      : null;
+    let reservation: Reservation;
+    try {
+      reservation = await this.billing.reserve({
+        tenantId: principal.tenantId,
+        tier: principal.tier,
+        hosted: hostedPricing(chain),
+        promptChars: est.promptChars,
+        messages: est.messages,
+        maxOutputTokens: est.maxOutputTokens,
+        answers: est.answers,
+      });
+    } catch (err) {
+      await hold?.release(true);
+      throw err;
+    }
+    return hold ? new BudgetedReservation(reservation, hold) : reservation;
+  }
+
+  /** {@link admit} for a chat-completions request. */
   reserve(
     principal: Principal,
     chain: SendableTarget[],
     body: ChatRequest,
     messages: ChatMessage[],
   ): Promise<Reservation> {
-    return this.billing.reserve({
-      tenantId: principal.tenantId,
-      tier: principal.tier,
-      hosted: hostedPricing(chain),
+    return this.admit(principal, body.model, chain, {
       promptChars: promptChars(messages),
       messages: messages.length,
       maxOutputTokens: body.max_completion_tokens ?? body.max_tokens ?? null,
@@ -103,13 +165,14 @@ export class ChatAccounting {
    * counted durably, before any answer is released.
    */
   async settle(
-    p: PreparedChat,
-    d: Dispatched,
+    p: Pick<PreparedChat, 'reservation' | 'requested'>,
+    d: Pick<Dispatched, 'target'>,
     usage: { prompt_tokens?: number; completion_tokens?: number } | undefined,
     streamedChars = 0,
   ): Promise<void> {
     if (!p.reservation) return;
     const pricing = answeredPricing(d.target);
+    const listPricing = d.target.provider.pricing[d.target.model] ?? null;
     const input = tokenCount(usage?.prompt_tokens);
     const output = tokenCount(usage?.completion_tokens);
     const meter = {
@@ -119,13 +182,20 @@ export class ChatAccounting {
       outputTokens: output ?? 0,
     };
     if (input !== undefined || output !== undefined) {
-      await p.reservation.settle({ inputTokens: input ?? 0, outputTokens: output ?? 0, pricing, meter });
+      await p.reservation.settle({
+        inputTokens: input ?? 0,
+        outputTokens: output ?? 0,
+        pricing,
+        listPricing,
+        meter,
+      });
       return;
     }
     await p.reservation.settle({
       inputTokens: null,
       outputTokens: Math.ceil(streamedChars / 2),
       pricing,
+      listPricing,
       meter,
     });
   }
@@ -139,8 +209,8 @@ export class ChatAccounting {
    * rejects (a failed write stays in the meter and is retried, see UsageMeter).
    */
   meter(
-    p: PreparedChat,
-    d: Dispatched,
+    p: Pick<PreparedChat, 'principal' | 'requested' | 'reservation'>,
+    d: Timed & { result: { kind: string } },
     usage: { prompt_tokens?: number; completion_tokens?: number } | undefined,
   ): Promise<void> {
     if (d.result.kind === 'stream') this.observeUpstream(d);

@@ -3,6 +3,7 @@ import type { Config } from '../../config.js';
 import type { Clock } from '../../core/clock.js';
 import { ApiError } from '../../core/errors.js';
 import type { Principal } from '../../core/principal.js';
+import type { Budgets } from '../billing/budgets.js';
 import type { BillingReservation, Reservation } from '../billing/reservation.js';
 import type { Metrics } from '../ops/metrics.js';
 import type { Detector } from '../verdicts/detector.js';
@@ -73,6 +74,8 @@ export interface GatewayDeps {
   usage: UsageMeter;
   /** Prepaid billing of hosted calls; unmetered when absent. */
   billing?: BillingReservation;
+  /** Budgets and allowances of keys and tenants; none enforced when absent. */
+  budgets?: Budgets;
 }
 
 /**
@@ -105,34 +108,9 @@ export class ChatGateway {
         `The prompt has ${chars} characters; the bound is ${this.deps.config.limits.promptChars}.`,
       );
     }
-    const { verdicts, metrics } = this.deps;
-    const settings =
-      verdicts.cachedSettings(principal.tenantId) ?? (await verdicts.settings(principal.tenantId));
-    const started = performance.now();
-    // Every engine off and no pattern: the verdict can only be ALLOW, so none is computed.
-    const judged = verdicts.isInert(settings)
-      ? null
-      : await verdicts.judge(principal.tenantId, { messages: body.messages }, { settings });
-    const action = judged?.decision.action ?? 'ALLOW';
-    const policy = judged?.policy ?? verdicts.policyOf(settings);
-    metrics.verdicts.series('prompt', action).inc();
-    if (judged) for (const f of judged.detection.flags) metrics.verdictFlags.series('prompt', f).inc();
+    const { verdicts } = this.deps;
+    const { settings, policy, action, shadowVerdict } = await this.judgeInput(principal, body.messages);
     const enforce = settings.mode === 'enforce';
-    let shadowVerdict: string | null = null;
-    if (judged !== null && action !== 'ALLOW') {
-      const view = await verdicts.recordJudged(principal, 'prompt', judged, performance.now() - started);
-      if (action === 'BLOCK' && enforce) {
-        throw new ApiError(
-          'prompt_blocked',
-          `The prompt was blocked by policy (${view.flags.join(', ') || judged.decision.rule}).`,
-          {
-            extras: { verdict_id: view.verdict_id },
-          },
-        );
-      }
-      if (!enforce)
-        shadowVerdict = `${view.action}; flags=${view.flags.join(',') || 'none'}; verdict_id=${view.verdict_id}`;
-    }
     const mask = new RequestMask(policy.pii_entities_to_mask);
     let messages = body.messages;
     if (action === 'REDACT' && enforce) {
@@ -165,6 +143,51 @@ export class ChatGateway {
         reservation: null,
       },
     };
+  }
+
+  /**
+   * The input verdict of a request under the tenant's policy, shared by every client API: judged
+   * (unless the plan judges nothing), counted, recorded when not ALLOW, refused (403
+   * `prompt_blocked`) when BLOCK in enforce mode; in shadow mode what it would have done.
+   */
+  async judgeInput(
+    principal: Principal,
+    messages: ChatMessage[],
+  ): Promise<{
+    settings: ScanSettings;
+    policy: Policy;
+    action: 'ALLOW' | 'REDACT' | 'BLOCK';
+    shadowVerdict: string | null;
+  }> {
+    const { verdicts, metrics } = this.deps;
+    const settings =
+      verdicts.cachedSettings(principal.tenantId) ?? (await verdicts.settings(principal.tenantId));
+    const started = performance.now();
+    // Every engine off and no pattern: the verdict can only be ALLOW, so none is computed.
+    const judged = verdicts.isInert(settings)
+      ? null
+      : await verdicts.judge(principal.tenantId, { messages }, { settings });
+    const action = judged?.decision.action ?? 'ALLOW';
+    const policy = judged?.policy ?? verdicts.policyOf(settings);
+    metrics.verdicts.series('prompt', action).inc();
+    if (judged) for (const f of judged.detection.flags) metrics.verdictFlags.series('prompt', f).inc();
+    const enforce = settings.mode === 'enforce';
+    let shadowVerdict: string | null = null;
+    if (judged !== null && action !== 'ALLOW') {
+      const view = await verdicts.recordJudged(principal, 'prompt', judged, performance.now() - started);
+      if (action === 'BLOCK' && enforce) {
+        throw new ApiError(
+          'prompt_blocked',
+          `The prompt was blocked by policy (${view.flags.join(', ') || judged.decision.rule}).`,
+          {
+            extras: { verdict_id: view.verdict_id },
+          },
+        );
+      }
+      if (!enforce)
+        shadowVerdict = `${view.action}; flags=${view.flags.join(',') || 'none'}; verdict_id=${view.verdict_id}`;
+    }
+    return { settings, policy, action, shadowVerdict };
   }
 
   /** Resolves the route and picks credentials; an unsendable chain is refused here, before any send. */

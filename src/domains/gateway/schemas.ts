@@ -1,6 +1,7 @@
 import { Type } from 'typebox';
 import { ApiError } from '../../core/errors.js';
 import { ChannelDisclosedSchema, ok } from '../../core/schemas.js';
+import { BudgetStandingSchema } from '../billing/budget-schemas.js';
 
 /**
  * The contract allows any object as a message, so the schema (and the document) says only that;
@@ -139,11 +140,24 @@ export const ModelRoutesResponse = ok({
   updated_at: Type.Union([Type.String(), Type.Null()]),
 });
 
+const ClientApis = Type.Array(
+  Type.Union([
+    Type.Literal('chat'),
+    Type.Literal('responses'),
+    Type.Literal('messages'),
+    Type.Literal('embeddings'),
+  ]),
+  {
+    description: 'The client APIs that reach the model: chat (completions), responses, messages, embeddings',
+  },
+);
+
 const ModelEntry = Type.Object({
   id: Type.String(),
   object: Type.Literal('model'),
   created: Type.Integer(),
   owned_by: Type.String(),
+  apis: ClientApis,
 });
 
 export const ModelResponse = ok(ModelEntry.properties);
@@ -159,6 +173,10 @@ export const CapabilitiesResponse = ok({
   byok: Type.Boolean(),
   providers: Type.Array(Type.Object({ id: Type.String(), kind: Type.String(), hosted_key: Type.Boolean() })),
   aliases: Type.Array(Type.String()),
+  apis: Type.Optional(ClientApis),
+  alias_apis: Type.Optional(
+    Type.Record(Type.String(), ClientApis, { description: 'The client APIs that reach each alias' }),
+  ),
   downgrade_reasons: Type.Array(Type.String()),
 });
 
@@ -177,6 +195,15 @@ export const UsageResponse = ok({
   tenant_id: Type.String(),
   since: Type.String(),
   data: Type.Array(UsageRow),
+  budgets: Type.Optional(
+    Type.Object(
+      {
+        key: Type.Union([BudgetStandingSchema, Type.Null()]),
+        tenant: Type.Union([BudgetStandingSchema, Type.Null()]),
+      },
+      { description: "Spend and requests against each cap of the caller's key and tenant (null: no budget)" },
+    ),
+  ),
 });
 
 export const AdminUsageResponse = ok({

@@ -206,6 +206,29 @@ export type UpstreamResult =
   | UpstreamErrorResult
   | UpstreamOtherResult;
 
+/** An OpenAI embeddings request as the gateway sends it upstream: text inputs only. */
+export interface EmbeddingsRequest {
+  model: string;
+  input: string[];
+  dimensions?: number;
+  encoding_format: 'float' | 'base64';
+  user?: string;
+}
+
+/**
+ * A successful embeddings answer: one vector per input, in input order, each as the upstream sent
+ * it (floats, or the base64 of little-endian float32s when asked for `base64`).
+ */
+export interface UpstreamEmbeddingsResult {
+  kind: 'embeddings';
+  status: number;
+  vectors: Array<number[] | string>;
+  /** Input tokens as the upstream reported them. */
+  promptTokens?: number;
+}
+
+export type EmbeddingsResult = UpstreamEmbeddingsResult | UpstreamErrorResult | UpstreamOtherResult;
+
 /**
  * One upstream protocol. `send` resolves once the response headers are in (streams are not
  * read ahead) and throws only the typed errors of `errors.ts`.
@@ -227,6 +250,11 @@ export interface ChatProvider {
     signal: AbortSignal,
     clientJson?: string,
   ): Promise<UpstreamResult>;
+  /**
+   * `POST /embeddings` where the protocol has one (absent: the kind cannot embed, and a chain
+   * skips it). Resolves with the whole answer; throws only the typed errors of `errors.ts`.
+   */
+  embed?(req: EmbeddingsRequest, target: UpstreamTarget, signal: AbortSignal): Promise<EmbeddingsResult>;
 }
 
 /**

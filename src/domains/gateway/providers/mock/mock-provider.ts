@@ -8,11 +8,14 @@ import type {
   ChatCompletionMessage,
   ChatProvider,
   ChatRequest,
+  EmbeddingsRequest,
+  EmbeddingsResult,
   FinishReason,
   UpstreamResult,
   UpstreamTarget,
   UpstreamTimeouts,
 } from '../types.js';
+import { base64Vector, MOCK_EMBEDDING_DIMS, mockEmbedding } from './mock-embeddings.js';
 import {
   estimateTokens,
   type MockPlan,
@@ -107,6 +110,38 @@ export class MockProvider implements ChatProvider {
       usage: { prompt_tokens, completion_tokens, total_tokens: prompt_tokens + completion_tokens },
     };
     return { kind: 'json', status: 200, body, usage: answer.usage };
+  }
+
+  /**
+   * Deterministic hashed n-gram embeddings (see mock-embeddings.ts), `dimensions` of them (256 by
+   * default); `[[mock:error:NNN]]` and `[[mock:slow:MS]]` in any input work as for chat.
+   */
+  async embed(
+    req: EmbeddingsRequest,
+    target: UpstreamTarget,
+    signal: AbortSignal,
+  ): Promise<EmbeddingsResult> {
+    const { plan, timing } = planMockAnswer({
+      model: req.model,
+      messages: [{ role: 'user', content: req.input.join('\n') }],
+    });
+    await wait(timing.delayMs, target.timeouts, signal);
+    if (plan.kind === 'error') {
+      return {
+        kind: 'error',
+        status: plan.status,
+        contentType: 'application/json',
+        body: errorBody(plan.status),
+        retryable: isRetryableStatus(plan.status),
+      };
+    }
+    const dims = req.dimensions ?? MOCK_EMBEDDING_DIMS;
+    const vectors = req.input.map((text) => {
+      const v = mockEmbedding(text, dims);
+      return req.encoding_format === 'base64' ? base64Vector(v) : v;
+    });
+    const promptTokens = req.input.reduce((n, text) => n + Math.max(1, estimateTokens(text)), 0);
+    return { kind: 'embeddings', status: 200, vectors, promptTokens };
   }
 
   #answer(req: ChatRequest, model: string, plan: Exclude<MockPlan, { kind: 'error' }>): Answer {
