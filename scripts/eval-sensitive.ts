@@ -7,6 +7,7 @@ import { scan } from '../src/detect/scan.js';
 import { redactText } from '../src/domains/verdicts/detector.js';
 import { configFormCases, HARMLESS, multiPartCases } from '../test/detect/sensitive/config-forms.js';
 import { evaluatePii, evaluateSecrets } from '../test/detect/sensitive/evaluate.js';
+import { evaluateIntl } from '../test/detect/sensitive/evaluate-intl.js';
 
 const verbose = process.argv.includes('--verbose');
 const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
@@ -50,6 +51,18 @@ console.log('pii: entity, span recall');
 for (const [e, v] of Object.entries(p.perEntity))
   console.log(`  ${e.padEnd(16)} ${pct(v.recall).padStart(6)} (${v.found}/${v.spans})`);
 console.log(`  look-alike precision ${pct(p.precision)} (${p.flagged}/${p.lookAlikes} flagged)`);
+const intl = evaluateIntl();
+const langs = ['all', 'en', 'de', 'fr', 'es', 'it', 'pt', 'nl'];
+console.log(`pii by entity and language (recall; leaks = gold values readable after redaction)`);
+console.log(`  ${'entity'.padEnd(14)} ${langs.map((l) => l.padStart(6)).join(' ')}  leaks`);
+for (const [e, row] of Object.entries(intl.table)) {
+  const cells = langs.map((l) => (row[l] ? pct(row[l].recall) : '-').padStart(6));
+  console.log(`  ${e.padEnd(14)} ${cells.join(' ')}  ${row.all?.leaks ?? 0}`);
+}
+console.log(
+  `  span precision ${pct(intl.precision)}; harmless sentences flagged ${intl.negativesFlagged}/${intl.negatives}`,
+);
 if (verbose) {
+  for (const m of intl.misses) console.log(`  - ${m}`);
   for (const m of [...s.misses, ...s.fpTexts, ...p.misses, ...p.flaggedTexts]) console.log(`  - ${m}`);
 }

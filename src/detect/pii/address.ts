@@ -58,7 +58,7 @@ const ROMANCE_WORDS = ROMANCE_STREET_WORDS.map(
 const ROMANCE = new RegExp(
   String.raw`(?<![\p{L}])(?:\d{1,4}(?:bis|ter)?,? )?(?:${ROMANCE_WORDS})` +
     String.raw` (?:(?:de|du|des|de la|del|della|di|dei|dos|das|da|do|d')\s?)?\p{Lu}[\p{L}'-]+(?: \p{Lu}[\p{L}'-]+){0,3}` +
-    String.raw`(?:,? (?:n\.?º? ?)?\d{1,4}[a-zA-Z]?)?(?:,? (?:\d{5}|\d{4}) \p{Lu}[\p{L}-]+)?`,
+    String.raw`(?:,? (?:n\.?º? ?)?\d{1,4}[a-zA-Z]?)?(?:,? (?:\d{5}|\d{4}-\d{3}|\d{4}(?: [A-Z]{2})?) \p{Lu}[\p{L}-]+)?`,
   'gu',
 );
 

@@ -98,6 +98,10 @@ export const THING_ID_WORDS = words([
   'records',
   'population',
   'revenue',
+  'total',
+  'units',
+  'quantity',
+  'amount',
 ]);
 
 /** True when a thing-identifier word is among the few words before `start`. */

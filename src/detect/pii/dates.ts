@@ -29,6 +29,12 @@ const BIRTH_WORD_LIST = [
   'nato',
   'nata',
   'data de nascimento',
+  'nascido',
+  'nascida',
+  'nasci',
+  'nací',
+  'naci',
+  'geboren op',
   'geboortedatum',
   'urodzony',
   'urodzona',
@@ -52,6 +58,7 @@ const BIRTH_GATE = [
   'nato',
   'nata',
   'nascimento',
+  'nasc',
   'geboorte',
   'urodzon',
   'doğum',
@@ -64,10 +71,13 @@ const cues = lowerWordIndex('pii', BIRTH_GATE);
 const MONTHS =
   'jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?|' +
   'januar|februar|märz|mai|juni|juli|oktober|dezember|janvier|février|mars|avril|juin|juillet|août|septembre|octobre|novembre|décembre|' +
-  'enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre';
+  'enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre|' +
+  'gennaio|febbraio|aprile|maggio|giugno|luglio|settembre|ottobre|dicembre|' +
+  'janeiro|fevereiro|março|maio|junho|julho|setembro|outubro|dezembro|' +
+  'januari|februari|maart|juni|augustus|oktober';
 
 const DATE = new RegExp(
-  `(?<![\\d])(?:\\d{4}[-/.]\\d{1,2}[-/.]\\d{1,2}|\\d{1,2}[-/.]\\d{1,2}[-/.](?:\\d{4}|\\d{2})|\\d{1,2}(?:st|nd|rd|th)?\\.? (?:of )?(?:${MONTHS})\\.?,? \\d{4}|(?:${MONTHS})\\.? \\d{1,2}(?:st|nd|rd|th)?,? \\d{4}|\\d{4}년 ?\\d{1,2}월 ?\\d{1,2}일|\\d{4}年\\d{1,2}月\\d{1,2}日)(?![\\d])`,
+  `(?<![\\d])(?:\\d{4}[-/.]\\d{1,2}[-/.]\\d{1,2}|\\d{1,2}[-/.]\\d{1,2}[-/.](?:\\d{4}|\\d{2})|\\d{1,2}(?:st|nd|rd|th|º)?\\.? (?:of |de )?(?:${MONTHS})\\.?,? (?:de )?\\d{4}|(?:${MONTHS})\\.? \\d{1,2}(?:st|nd|rd|th)?,? \\d{4}|\\d{4}년 ?\\d{1,2}월 ?\\d{1,2}일|\\d{4}年\\d{1,2}月\\d{1,2}日)(?![\\d])`,
   'giu',
 );
 
@@ -88,10 +98,14 @@ function birthWordNearNumber(text: string): boolean {
   for (let k = 0; k < runs.length; k += 3) {
     if ((runs[k + 2] as number) < 4) continue;
     const from = Math.max(0, (runs[k] as number) - BIRTH_REACH);
-    if (BIRTH_ANY.test(text.slice(from, runs[k + 1] as number).toLowerCase())) return true;
+    if (BIRTH_ANY.test(text.slice(from, (runs[k + 1] as number) + AFTER_REACH).toLowerCase())) return true;
   }
   return false;
 }
+
+/** A birth word right after the date, as German and Dutch word it ("am 12.03.1980 geboren"). */
+const BIRTH_AFTER = /^\s{0,3}(?:geboren|born|geb\.)/i;
+const AFTER_REACH = 16;
 
 /** Dates of birth: a calendar date within a few words after a birth word ("DOB:", "born on", "né le"). */
 export const dateOfBirth: Finder = {
@@ -104,7 +118,8 @@ export const dateOfBirth: Finder = {
     // word shortly before; only then is the text's birth vocabulary looked up.
     if (!birthWordNearNumber(text) || !anyOf(cues(text), BIRTH_GATE)) return out;
     for (const m of allMatches(DATE, text)) {
-      if (BIRTH_WORDS.test(before(text, m.index, 36)))
+      const end = m.index + m[0].length;
+      if (BIRTH_WORDS.test(before(text, m.index, 36)) || BIRTH_AFTER.test(text.slice(end, end + AFTER_REACH)))
         out.push({ start: m.index, end: m.index + m[0].length, score: 0.85 });
     }
     return out;

@@ -161,3 +161,28 @@ export function svnrValid(s: string): boolean {
 /** Latvia personal code (old form DDMMYY-CNNNN): weights 1,6,3,7,9,10,5,8,4,2; check = (1101 - sum) mod 11. */
 export const lvValid = (s: string) =>
   ((1101 - weighted(s, [1, 6, 3, 7, 9, 10, 5, 8, 4, 2])) % 11) % 10 === s.charCodeAt(10) - 48;
+
+/** Korea RRN check digit (numbers issued before the October 2020 reform): weights 2-9, 2-5, mod 11. */
+export function rrnCheckValid(s: string): boolean {
+  const w = [2, 3, 4, 5, 6, 7, 8, 9, 2, 3, 4, 5];
+  let sum = 0;
+  for (let i = 0; i < 12; i++) sum += Number(s[i]) * (w[i] ?? 0);
+  return (11 - (sum % 11)) % 10 === Number(s[12]);
+}
+
+/** Australian Business Number: subtract 1 from the first digit, weights 10,1,3,...,19, mod 89. */
+export function abnValid(s: string): boolean {
+  if (s.length !== 11 || s[0] === '0') return false;
+  const w = [10, 1, 3, 5, 7, 9, 11, 13, 15, 17, 19];
+  let sum = 0;
+  for (let i = 0; i < 11; i++) sum += (Number(s[i]) - (i === 0 ? 1 : 0)) * (w[i] ?? 0);
+  return sum % 89 === 0;
+}
+
+/** Australian Company Number: weights 8..1 over the first 8 digits, check = (10 - sum mod 10) mod 10. */
+export function acnValid(s: string): boolean {
+  if (s.length !== 9) return false;
+  let sum = 0;
+  for (let i = 0; i < 8; i++) sum += Number(s[i]) * (8 - i);
+  return (10 - (sum % 10)) % 10 === Number(s[8]);
+}

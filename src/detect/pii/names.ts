@@ -56,7 +56,7 @@ const NOT_NAMES = new Set(
   ).split(' '),
 );
 const PERSON_CUE =
-  /(?:my name is|name is|i am|i'm|this is|dear|hi|hello|hey|thanks|thank you|regards|sincerely|signed|from|contact|ask|tell|call|email|cc|attn|patient|employee|customer|client|user|tenant|applicant|candidate|named|called|by|with|to|and|name:|nombre:|nom:|name)\s*[:,]?\s*$/i;
+  /(?:my name is|name is|i am|i'm|this is|dear|hi|hello|hey|thanks|thank you|regards|sincerely|signed|from|contact|ask|tell|call|email|cc|attn|patient|employee|customer|client|user|tenant|applicant|candidate|named|called|by|with|to|and|name:|nombre:|nom:|name|je m'appelle|je m’appelle|me llamo|chamo-me|me chamo|ich heiße|ich heisse|mi chiamo|mijn naam is|ik heet|bonjour|estimado|estimada|gentile|caro|cara|beste|geachte|sehr geehrte frau|sehr geehrter herr|transmettre à|reenvía esto a|encaminha isto para|inoltra a|leite das an|stuur dit door naar)\s*[:,]?\s*$/i;
 const PLACE_CUE =
   /(?:\bin|\bat|\bfrom|\bnear|\bto|\blive in|\bbased in|\blocated in|\bmoved to|\bvisit|\bcity of|\bborn in)\s+$/i;
 
@@ -240,8 +240,19 @@ function classifyPerson(text: string, whole: Token[], _words: string[], out: Ent
     else if (cue) score = Math.max(score, 0.75);
   } else if (cue && (firstKnown || lastKnown)) score = Math.max(score, 0.7);
   else if (firstKnown && !atStart) score = Math.max(score, 0.6);
-  if (score > 0) out.push({ kind: 'PERSON', start: honorific ? lead : head.start, end: tail.end, score });
+  if (score <= 0) return;
+  // A surname with a particle ("de Vries", "van der Berg", "da Silva") continues the name.
+  const particle = PARTICLE_SURNAME.exec(text.slice(tail.end, tail.end + 40));
+  out.push({
+    kind: 'PERSON',
+    start: honorific ? lead : head.start,
+    end: tail.end + (particle?.[0].length ?? 0),
+    score,
+  });
 }
+
+const PARTICLE_SURNAME =
+  /^ (?:van der|van den|van de|von der|de la|de los|del|della|de|van|von|der|den|da|di|du|dos|das|do|ter|ten|le|la|al|el|bin|ibn) \p{Lu}[\p{L}'’-]+/u;
 
 function isNameStart(t: Token): boolean {
   const w = bare(t);

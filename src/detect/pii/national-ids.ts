@@ -1,7 +1,7 @@
 import { cpfValid, dniValid, luhnValid, verhoeffValid } from '../engines/checksums.js';
 import type { Finder, Found } from '../engines/finder.js';
 import { anyOf, lowerWordIndex } from '../multi-search.js';
-import { before, words } from './context.js';
+import { before, thingContext, words } from './context.js';
 import * as ck from './id-checks.js';
 import { hasNumericRun, numericMatches } from './windows.js';
 
@@ -17,6 +17,12 @@ interface IdRule {
   valid: (compact: string) => boolean;
   /** Score when the format stands alone; 0 = only with a context word. */
   alone: number;
+  /**
+   * Score alone by the form written (`raw`, with its separators), overriding `alone`: a number
+   * grouped the way its issuer prints it, or passing a check strong enough, stands alone; a bare
+   * run that passes a weak check one time in ten still needs a context word (0).
+   */
+  aloneBy?: (value: string, raw: string) => number;
   context: Context;
 }
 
@@ -47,7 +53,7 @@ const ctx = (...w: string[]): Context => {
   const gate = all.filter((x) => x.length >= 4 || w.includes(x)).map((x) => x.toLowerCase());
   return { test: (s) => re.test(s), words: gate.filter((x) => !x.startsWith('id')) };
 };
-const compact = (s: string) => s.replace(/[\s./-]/g, '');
+const compact = (s: string) => s.replace(/[\s./:-]/g, '');
 
 const RULES: readonly IdRule[] = [
   {
@@ -76,6 +82,7 @@ const RULES: readonly IdRule[] = [
     pattern: /(?<![\d-])\d{3}[ -]?\d{3}[ -]?\d{4}(?![\d-])/g,
     valid: ck.nhsValid,
     alone: 0,
+    aloneBy: (_v, raw) => (/^\d{3}[ -]\d{3}[ -]\d{4}$/.test(raw) ? 0.5 : 0),
     context: ctx('nhs', 'nhs number', 'chi number'),
   },
   {
@@ -92,6 +99,7 @@ const RULES: readonly IdRule[] = [
     pattern: /(?<![\d-])\d{3}[ -]?\d{3}[ -]?\d{3}(?![\d-])/g,
     valid: ck.tfnValid,
     alone: 0,
+    aloneBy: (_v, raw) => (/^\d{3} \d{3} \d{3}$/.test(raw) ? 0.5 : 0),
     context: ctx('tfn', 'tax file'),
   },
   {
@@ -103,11 +111,43 @@ const RULES: readonly IdRule[] = [
     context: ctx('medicare'),
   },
   {
-    id: 'pii.national_id.in_aadhaar',
-    describe: 'India Aadhaar: 12 digits (4-4-4), first 2-9, Verhoeff check',
-    pattern: /(?<![\d-])[2-9]\d{3}[ -]?\d{4}[ -]?\d{4}(?![\d-])/g,
-    valid: verhoeffValid,
+    id: 'pii.national_id.au_abn',
+    describe: 'Australian Business Number: 11 digits (2-3-3-3) with the weighted mod-89 check',
+    pattern: /(?<![\d-])\d{2} ?\d{3} ?\d{3} ?\d{3}(?![\d-])/g,
+    valid: ck.abnValid,
     alone: 0,
+    aloneBy: (_v, raw) => (/^\d{2} \d{3} \d{3} \d{3}$/.test(raw) ? 0.6 : 0),
+    context: ctx('abn', 'australian business number'),
+  },
+  {
+    id: 'pii.national_id.au_acn',
+    describe: 'Australian Company Number: 9 digits (3-3-3) with the weighted mod-10 check',
+    pattern: /(?<![\d-])\d{3} ?\d{3} ?\d{3}(?![\d-])/g,
+    valid: ck.acnValid,
+    alone: 0,
+    context: ctx('acn', 'australian company number'),
+  },
+  {
+    id: 'pii.national_id.us_itin',
+    describe:
+      'US Individual Taxpayer Identification Number 9XX-GG-NNNN, group 50-65, 70-88, 90-92 or 94-99 (dashed alone, bare after a word)',
+    pattern: /(?<![\d-])9\d{2}-?\d{2}-?\d{4}(?![\d-])/g,
+    valid: (s) => {
+      const g = Number(s.slice(3, 5));
+      return (g >= 50 && g <= 65) || (g >= 70 && g <= 88) || (g >= 90 && g <= 92) || g >= 94;
+    },
+    alone: 0,
+    aloneBy: (_v, raw) => (/^9\d{2}-\d{2}-\d{4}$/.test(raw) ? 0.75 : 0),
+    context: ctx('itin', 'taxpayer', 'tax id', 'taxpayer identification'),
+  },
+  {
+    id: 'pii.national_id.in_aadhaar',
+    describe:
+      'India Aadhaar: 12 digits (4-4-4 with spaces, hyphens or colons), first 2-9, Verhoeff check; not a palindrome',
+    pattern: /(?<![\d:-])[2-9]\d{3}([ :-]?)\d{4}\1\d{4}(?![\d:-])/g,
+    valid: (s) => verhoeffValid(s) && s !== [...s].reverse().join(''),
+    alone: 0,
+    aloneBy: (_v, raw) => (/\d{4}[ :-]\d{4}[ :-]\d{4}/.test(raw) ? 0.65 : 0.5),
     context: ctx('aadhaar', 'aadhar', 'uid', 'uidai', 'आधार'),
   },
   {
@@ -120,10 +160,13 @@ const RULES: readonly IdRule[] = [
   },
   {
     id: 'pii.national_id.kr_rrn',
-    describe: 'Korea resident registration number YYMMDD-GNNNNNN (check digit before 2020 reform)',
+    describe:
+      'Korea resident registration number YYMMDD-GNNNNNN: a real date, and the check digit of numbers issued before ' +
+      'the 2020 reform (without it, only after a context word)',
     pattern: /(?<!\d)\d{6}[- ]?[1-8]\d{6}(?!\d)/g,
     valid: (s) => ck.plausibleDate(0, Number(s.slice(2, 4)), Number(s.slice(4, 6))),
-    alone: 0.75,
+    alone: 0,
+    aloneBy: (v, raw) => (ck.rrnCheckValid(v) ? (raw.includes('-') ? 0.8 : 0.6) : 0),
     context: ctx('rrn', 'resident registration', '주민등록번호', '주민번호'),
   },
   {
@@ -359,10 +402,15 @@ function idFinder(rule: IdRule, cues: (text: string) => ReadonlyMap<string, unkn
       for (const m of numericMatches(rule.pattern, text, ID_MIN_DIGITS)) {
         const value = compact(m[0]);
         if (!rule.valid(value)) continue;
-        cued ??= anyOf(cues(text), rule.context.words);
-        if (!cued) return out;
+        let alone = rule.aloneBy ? rule.aloneBy(value, m[0]) : rule.alone;
+        // A number standing alone after "SKU", "order", "total" is that thing's number.
+        if (alone >= 0.5 && rule.aloneBy && thingContext(text, m.index)) alone = 0;
+        if (alone < 0.5) {
+          cued ??= anyOf(cues(text), rule.context.words);
+          if (!cued) continue;
+        }
         const said = rule.context.test(before(text, m.index, 40));
-        const score = said ? 0.9 : rule.alone;
+        const score = said ? 0.9 : alone;
         if (score >= 0.5) out.push({ start: m.index, end: m.index + m[0].length, score });
       }
       return out;
