@@ -179,6 +179,30 @@ describe.skipIf(!hasBrowser)('the console at 1366 and 390 px', () => {
     await page.close();
   }, 60_000);
 
+  it('gives an operator key without admin only the operator page it can use, and no Recover form', async () => {
+    const { key } = await t.ctx.tenants.createKey(
+      { tenantId: 'platform', tier: 'platform', scopes: ['scan'], label: 'read-only operator' },
+      null,
+    );
+    await t.ctx.selfDefense.trip('test', 'locked down to show the form is not offered');
+    const page = await open();
+    try {
+      await signIn(page, key);
+      await visit(page, 'operator/security', 'Security and audit');
+      const menu = await page.locator('nav.sidebar a').allTextContents();
+      expect(menu).toContain('Security and audit');
+      expect(menu).not.toContain('Tenants and keys');
+      expect(menu).not.toContain('API keys');
+      await page.getByText(/^Lockdown since/).waitFor();
+      await page.getByText(/Recovering needs an operator key with the "admin" scope/).waitFor();
+      expect(await page.getByRole('button', { name: 'Recover' }).count()).toBe(0);
+    } finally {
+      await t.ctx.selfDefense.recover({ tenantId: 'platform', keyId: 'test' }, 'test over');
+      await page.close();
+    }
+    expect(forbidden).toEqual([]);
+  }, 60_000);
+
   it('folds the menu behind a button at 390 px, and unfolds it', async () => {
     const page = await open(PHONE);
     await signIn(page, t.platformKey);
