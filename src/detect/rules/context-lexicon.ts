@@ -44,6 +44,18 @@ export const GENERAL_SECRET_TALK = new RegExp(
     String.raw`(强|強|安全的?|复杂的?|複雜的?|设置|設置|设定|設定|修改|更改|重置|重设|忘记|忘記|找回|管理器)\s*(?:一个|一個|的)?\s*(密码|密碼|口令)`,
     String.raw`(密码|密碼)(管理|强度|強度|规则|規則|要求|长度|長度)`,
     String.raw`(強い|安全な|複雑な|新しい)\s*(パスワード|パスコード|暗証番号)|(パスワード|パスコード|暗証番号)\s*(を|の)?\s*(設定|変更|作成|リセット|忘れ|管理|強度)`,
+    // Turkish, Dutch, Polish
+    String.raw`\b(güçlü|guclu|güvenli|guvenli|yeni|zayıf|zayif|karmaşık|karmasik)\s+(?:bir\s+)?(şifre|sifre|parola)|\b(şifre|sifre|parola)[\p{L}]*\s+(?:nasıl\s+|nasil\s+)?(oluştur|olustur|değiştir|degistir|sıfırla|sifirla|belirle|yöneticisi|yoneticisi)`,
+    String.raw`\b(sterke?|veilige?|nieuwe?|zwakke?)\s+(wachtwoord(?:en)?)\b|\bwachtwoord(?:en)?\s+(maken|wijzigen|veranderen|resetten|vergeten|instellen|beheerder|manager)\b`,
+    String.raw`\b(silne|silnego|bezpieczne|bezpiecznego|nowe|nowego)\s+hasł[oa]|\b(utworzyć|utworzyc|zmienić|zmienic|zresetować|zresetowac|ustawić|ustawic|zapomniałem|zapomnialem|menedżer|menedzer)\s+(?:moje\s+)?(?:hasł|hasel|haseł)`,
+    // Arabic, Hindi
+    String.raw`كلمة\s+(?:ال)?مرور\s+(?:قوية|آمنة|امنة|جديدة)|(?:إنشاء|انشاء|تغيير|إعادة تعيين|اعادة تعيين|استعادة|اختيار|مدير)\s+كلم(?:ة|ات)\s+(?:ال)?مرور`,
+    String.raw`(मजबूत|सुरक्षित|नया)\s+पासवर्ड|पासवर्ड\s+(?:कैसे\s+)?(बनाएं|बनाएँ|बनाये|बदलें|बदले|रीसेट|मैनेजर)`,
+    // Korean, Vietnamese, Indonesian, Thai
+    String.raw`(강력한|안전한|새|새로운)\s*(비밀번호|암호|패스워드)|(비밀번호|암호|패스워드)(?:를|을)?\s*(설정|변경|만들|재설정|관리)`,
+    String.raw`mật khẩu\s+(mạnh|an toàn|mới)|(tạo|đổi|thay đổi|đặt lại|khôi phục|quản lý)\s+(?:một\s+)?mật khẩu`,
+    String.raw`\b(kata sandi|sandi)\s+(?:yang\s+)?(kuat|aman|baru)\b|\b(membuat|buat|mengganti|ganti|mengatur|atur ulang|mengubah|pengelola)\s+(?:kata\s+)?sandi\b`,
+    String.raw`รหัสผ่าน(?:ที่)?(แข็งแรง|ปลอดภัย|ใหม่)|(ตั้ง|เปลี่ยน|สร้าง|รีเซ็ต)รหัสผ่าน`,
   ].join('|'),
   'iu',
 );
