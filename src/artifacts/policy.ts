@@ -123,6 +123,10 @@ export class GlobalPolicy {
     // reaches os.system through a module that merely imported it. Check every walked suffix.
     const segments = name.split('.');
     if (segments.some((s) => TRAVERSAL_DUNDERS.has(s))) return 'deny';
+    // A walk through a private attribute (`collections._sys.exit`, `typing._os.system`) reaches
+    // a module's own imports: a pickler never writes one (qualnames name classes and functions),
+    // so it is how an allow-listed module is made to hand over a denied one.
+    if (segments.slice(0, -1).some((s) => s.startsWith('_') && !s.startsWith('__'))) return 'deny';
     for (let i = 0; i < segments.length; i += 1) {
       if (this.longestMatch(segments.slice(i).join('.')) === 'deny') return 'deny';
     }

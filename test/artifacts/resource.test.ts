@@ -22,12 +22,12 @@ async function scan(bytes: Uint8Array, strict = false): Promise<ArtifactReport> 
 const resource = (r: ArtifactReport) => r.findings.filter((f) => f.kind === 'resource_exhaustion');
 
 describe('resource exhaustion: cycles, expansion through shared references, depth', () => {
-  it('reports a list appended into itself through the memo: medium, located at the APPEND', async () => {
+  it('blocks a list appended into itself through the memo: high, located at the APPEND', async () => {
     const report = await scan(enc('\x80\x02]q\x00h\x00a.'));
-    expect(report.action).toBe('ALLOW');
+    expect(report.action).toBe('BLOCK');
     expect(resource(report)).toEqual([
       expect.objectContaining({
-        severity: 'medium',
+        severity: 'high',
         flag: 'ARCHIVE_HAZARD',
         location: { offset: 7 },
         detail: expect.stringContaining('the list made by EMPTY_LIST at offset 2 is put into itself'),
@@ -75,7 +75,7 @@ describe('resource exhaustion: cycles, expansion through shared references, dept
     const found = resource(report);
     expect(found).toHaveLength(1);
     expect(found[0]).toMatchObject({
-      severity: 'medium',
+      severity: 'high',
       detail: expect.stringContaining('nests 10001 levels'),
     });
   });
@@ -92,7 +92,7 @@ describe('resource exhaustion: cycles, expansion through shared references, dept
     const started = Date.now();
     const report = await scan(cat(...parts));
     expect(Date.now() - started).toBeLessThan(5000);
-    expect(report.action).toBe('ALLOW');
+    expect(report.action).toBe('BLOCK');
     expect(resource(report)).toHaveLength(1); // the 20000-level chain nests past the bound
   });
 });

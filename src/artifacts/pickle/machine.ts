@@ -192,7 +192,7 @@ export class PickleMachine {
     this.events.onResource?.(
       `${what} nests ${depth} levels deep (bound ${RESOURCE_BOUNDS.nesting}): recursive consumers of the result ` +
         '(repr, comparison, json, deepcopy) fail',
-      'medium',
+      'high',
     );
   }
 
@@ -292,7 +292,7 @@ export class PickleMachine {
         `${direct ? 'itself (the same object, fetched back from the memo or by DUP)' : 'a container it holds'} by ${op}: ` +
         'a self-referential structure that loads quickly but makes every recursive consumer of the result ' +
         '(repr, comparison, json, pytree tree_map) recurse without end',
-      'medium',
+      'high',
     );
   }
 
@@ -329,7 +329,7 @@ export class PickleMachine {
       this.nestingReported = true;
       this.events.onResource?.(
         `MARKs nest deeper than ${RESOURCE_BOUNDS.nesting} levels: recursive consumers of the result fail`,
-        'medium',
+        'high',
       );
     }
     this.marks.push(this.stack.length);
