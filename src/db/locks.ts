@@ -18,6 +18,8 @@ export const LOCKS = {
   operatorBootstrap: 72_690_003,
   /** Schema migrations on PostgreSQL (session-scoped and per schema, see migrate.ts; SQLite uses withSqliteFileLock). */
   migrations: 72_690_004,
+  /** One memory fact identity (with a hash of it as the second key): its updates and deletes in turn. */
+  memoryFact: 72_690_036,
 } as const;
 
 export async function lockForTransaction(tx: Tx, engine: Engine, lock: number): Promise<void> {

@@ -284,6 +284,7 @@ export class MemoryService {
     const existing = await store.findByIdentity(tx, scope, f.key);
     if (!existing) throw new Error('memory: identity neither inserted nor found');
     if (!store.isLive(existing, now)) {
+      await store.lockIdentity(tx, this.deps.handle.engine, scope, f.key);
       // The identity is held by an expired fact: it ends (kept as history) and the new one is
       // its next version. The compare-and-set makes a racing writer retry (409 here).
       if (!(await store.supersede(tx, scope, f.key, Number(existing.version), now))) {
@@ -322,6 +323,7 @@ export class MemoryService {
     const prepared = await this.prepare(actor.tenantId, { ...input, key });
     const scope = this.scope(actor.tenantId, project);
     const result = await this.deps.handle.db.transaction().execute(async (tx) => {
+      await store.lockIdentity(tx, this.deps.handle.engine, scope, key);
       await this.assertWritable(tx, scope);
       const defaultTtl = await settings.projectDefaultTtl(tx, scope.tenantId, scope.projectId);
       for (let attempt = 0; attempt < 8; attempt += 1) {
@@ -374,6 +376,7 @@ export class MemoryService {
     await this.deps.defense.assertNormal();
     const scope = this.scope(actor.tenantId, project);
     return this.deps.handle.db.transaction().execute(async (tx) => {
+      await store.lockIdentity(tx, this.deps.handle.engine, scope, key);
       const deleted = await store.deleteFact(tx, scope, key);
       if (deleted === 0) throw new ApiError('resource_not_found', 'No fact has this key.', { param: 'key' });
       await this.deps.audit.record(tx, {

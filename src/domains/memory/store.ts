@@ -1,5 +1,6 @@
-import type { Selectable } from 'kysely';
-import type { Executor } from '../../db/connect.js';
+import { type Selectable, sql } from 'kysely';
+import type { Engine, Executor, Tx } from '../../db/connect.js';
+import { LOCKS } from '../../db/locks.js';
 import type { MemoryFactTable } from '../../db/types.js';
 import type { Fact, FactMetadata, PreparedFact } from './fact.js';
 
@@ -107,6 +108,18 @@ export function stripVector<T extends object>(row: T): T {
     return rest as T;
   }
   return row;
+}
+
+/**
+ * Serialises writers of one fact identity across instances until the transaction ends. SQLite's
+ * transactions already hold the write lock from their first statement (BEGIN IMMEDIATE); on
+ * PostgreSQL an update and a delete racing would otherwise each see a different snapshot (a
+ * delete that started before an update committed misses the version the update inserted).
+ */
+export async function lockIdentity(tx: Tx, engine: Engine, scope: FactScope, key: string): Promise<void> {
+  if (engine !== 'postgres') return;
+  const id = JSON.stringify([scope.tenantId, scope.projectId, scope.sessionId ?? null, key]);
+  await sql`select pg_advisory_xact_lock(${LOCKS.memoryFact}::int4, hashtext(${id}))`.execute(tx);
 }
 
 /**
