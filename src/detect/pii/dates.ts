@@ -92,16 +92,31 @@ const BIRTH_ANY = new RegExp(
  */
 const BIRTH_REACH = 64;
 
-/** True when some run of 4+ digits has a birth word within reach before it (a cheap, loose gate). */
-function birthWordNearNumber(text: string): boolean {
+/**
+ * Where dates of birth can be: around each run of 4+ digits that has a birth word within reach
+ * (a date's month name or day may come up to 30 characters before its year), merged. The date
+ * pattern runs only there, not from every position of a long text.
+ */
+function birthWindows(text: string): Array<[number, number]> {
   const runs = numericRuns(text);
+  const out: Array<[number, number]> = [];
   for (let k = 0; k < runs.length; k += 3) {
     if ((runs[k + 2] as number) < 4) continue;
-    const from = Math.max(0, (runs[k] as number) - BIRTH_REACH);
-    if (BIRTH_ANY.test(text.slice(from, (runs[k + 1] as number) + AFTER_REACH).toLowerCase())) return true;
+    const start = runs[k] as number;
+    const end = runs[k + 1] as number;
+    if (!BIRTH_ANY.test(text.slice(Math.max(0, start - BIRTH_REACH), end + AFTER_REACH).toLowerCase()))
+      continue;
+    let from = Math.max(0, start - 30);
+    while (from > 0 && isDigit(text.charCodeAt(from - 1))) from--;
+    const to = Math.min(text.length, end + 12);
+    const last = out.at(-1);
+    if (last && from <= last[1]) last[1] = Math.max(last[1], to);
+    else out.push([from, to]);
   }
-  return false;
+  return out;
 }
+
+const isDigit = (c: number) => c >= 0x30 && c <= 0x39;
 
 /** A birth word right after the date, as German and Dutch word it ("am 12.03.1980 geboren"). */
 const BIRTH_AFTER = /^\s{0,3}(?:geboren|born|geb\.)/i;
@@ -116,11 +131,15 @@ export const dateOfBirth: Finder = {
     const out: Found[] = [];
     // Every date form holds a run of 4 digits and separators ("1985", "12/03/85"), with a birth
     // word shortly before; only then is the text's birth vocabulary looked up.
-    if (!birthWordNearNumber(text) || !anyOf(cues(text), BIRTH_GATE)) return out;
-    for (const m of allMatches(DATE, text)) {
-      const end = m.index + m[0].length;
-      if (BIRTH_WORDS.test(before(text, m.index, 36)) || BIRTH_AFTER.test(text.slice(end, end + AFTER_REACH)))
-        out.push({ start: m.index, end: m.index + m[0].length, score: 0.85 });
+    const windows = birthWindows(text);
+    if (windows.length === 0 || !anyOf(cues(text), BIRTH_GATE)) return out;
+    for (const [from, to] of windows) {
+      for (const w of allMatches(DATE, text.slice(from, to))) {
+        const at = from + w.index;
+        const end = at + w[0].length;
+        if (BIRTH_WORDS.test(before(text, at, 36)) || BIRTH_AFTER.test(text.slice(end, end + AFTER_REACH)))
+          out.push({ start: at, end, score: 0.85 });
+      }
     }
     return out;
   },
