@@ -359,12 +359,95 @@ const throughputOnly = () =>
     return { bench: 'gateway', part: 'throughput', load_generator: LOADGEN, stream, throughput };
   });
 
+/** The same ~1 KB prompt as each client API sends it. */
+const API_BODIES = {
+  chat: chatBody,
+  responses: (stream: boolean) => JSON.stringify({ model: 'bench-model', input: PROMPT, stream }),
+  messages: (stream: boolean) =>
+    JSON.stringify({
+      model: 'bench-model',
+      max_tokens: 512,
+      messages: [{ role: 'user', content: PROMPT }],
+      stream,
+    }),
+};
+type Api = keyof typeof API_BODIES;
+
+/**
+ * The added p50 (and time to the first streamed byte) of each client API on one gateway and
+ * tenant, against the direct call, from samples taken in turn (direct, chat, responses, messages)
+ * so that machine noise hits all alike; each API's added time as a ratio of chat's.
+ */
+async function apisCompared(direct: Endpoint, tenant: Endpoint, stream: boolean) {
+  const apis: Api[] = ['chat', 'responses', 'messages'];
+  const at = (api: Api): Endpoint => ({
+    ...tenant,
+    url: api === 'chat' ? tenant.url : tenant.url.replace('/v1/chat/completions', `/v1/${api}`),
+  });
+  const samples: Record<Api | 'direct', { ttfb: number[]; total: number[] }> = {
+    direct: { ttfb: [], total: [] },
+    chat: { ttfb: [], total: [] },
+    responses: { ttfb: [], total: [] },
+    messages: { ttfb: [], total: [] },
+  };
+  const one = async (keep: boolean) => {
+    const d = await timeOnce(direct, chatBody(stream));
+    if (keep) {
+      samples.direct.ttfb.push(d.ttfb);
+      samples.direct.total.push(d.total);
+    }
+    for (const api of apis) {
+      const g = await timeOnce(at(api), API_BODIES[api](stream));
+      if (keep) {
+        samples[api].ttfb.push(g.ttfb);
+        samples[api].total.push(g.total);
+      }
+    }
+  };
+  for (let i = 0; i < SAMPLES / 5; i += 1) await one(false);
+  for (let i = 0; i < SAMPLES; i += 1) await one(true);
+  const r = (x: number) => Number(x.toFixed(3));
+  const measure = stream ? 'ttfb' : 'total';
+  const base = median(samples.direct[measure]);
+  const added = Object.fromEntries(apis.map((api) => [api, median(samples[api][measure]) - base])) as Record<
+    Api,
+    number
+  >;
+  return Object.fromEntries(
+    apis.map((api) => [
+      api,
+      {
+        [stream ? 'added_ttfb_p50_ms' : 'added_p50_ms']: r(added[api]),
+        p50_ms: r(median(samples[api].total)),
+        ratio_to_chat: r(added[api] / added.chat),
+      },
+    ]),
+  );
+}
+
+/**
+ * `BENCH_GATEWAY_ONLY=apis` compares the added latency of POST /v1/responses and /v1/messages with
+ * the chat route's on one one-worker gateway (JSON and streamed, scanning off and on).
+ */
+const apisOnly = () =>
+  withOneGateway(async (direct, g1) => ({
+    bench: 'gateway',
+    part: 'apis',
+    samples: SAMPLES,
+    json_scan_off: await apisCompared(direct, g1.off, false),
+    json_scan_on: await apisCompared(direct, g1.on, false),
+    stream_scan_off: await apisCompared(direct, g1.off, true),
+    stream_scan_on: await apisCompared(direct, g1.on, true),
+  }));
+
 export async function run(): Promise<Record<string, unknown>> {
   const only = process.env['BENCH_GATEWAY_ONLY'];
   if (only === 'billing') return billingOnly();
   if (only === 'latency') return latencyOnly();
   if (only === 'throughput') return throughputOnly();
-  if (only) throw new Error(`BENCH_GATEWAY_ONLY: unknown part ${only}; known: billing, latency, throughput`);
+  if (only === 'apis') return apisOnly();
+  if (only)
+    throw new Error(`BENCH_GATEWAY_ONLY: unknown part ${only}; known: billing, latency, throughput, apis`);
   const up = await forkChild('mock');
   const proxy = await forkChild('proxy', { VGATE_BENCH_UPSTREAM: up.url });
   const bareFastify = await forkChild('fastify', { VGATE_BENCH_UPSTREAM: up.url });
