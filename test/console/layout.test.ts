@@ -146,6 +146,11 @@ describe.skipIf(!hasBrowser)('the console at 1366 and 390 px', () => {
     const rows = page.locator('.chart + details tbody tr');
     await expect.poll(() => rows.count()).toBe(5);
     await check(page, 'usage-few-days');
+    // The dark theme: axes in the page's text colour, not black on dark grey.
+    await page.getByRole('button', { name: 'Switch theme' }).click();
+    await visit(page, 'usage', 'Usage');
+    await xRange(page);
+    await check(page, 'usage-few-days-dark');
     await page.close();
   }, 60_000);
 

@@ -108,6 +108,8 @@ export function lineChart(days, series, caption) {
   requestAnimationFrame(() => {
     const width = () => Math.max(200, box.clientWidth || 640);
     opts.width = width();
+    // A canvas does not follow CSS colours: the axes take the page's text colour (light or dark).
+    for (const axis of opts.axes) axis.stroke = getComputedStyle(box).color;
     const plot = new uPlot(opts, [dense.xs, ...dense.series.map((s) => s.values)], box);
     let last = opts.width;
     new ResizeObserver(() => {
