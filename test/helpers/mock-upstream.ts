@@ -12,6 +12,7 @@
  */
 import { createServer, type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from 'node:http';
 import { createServer as createTcpServer, type Socket } from 'node:net';
+import { base64Vector, mockEmbedding } from '../../src/domains/gateway/providers/mock/mock-embeddings.js';
 
 export interface RecordedRequest {
   method: string;
@@ -104,7 +105,32 @@ function defaultReply(req: RecordedRequest): MockReply {
       ? { sse: anthropicStreamEvents({ text }) }
       : { json: anthropicMessage({ text }) };
   }
+  if (req.path === '/v1/embeddings') return { json: openAiEmbeddings(req.body) };
   return { status: 404, json: { error: { message: 'not found', type: 'invalid_request_error' } } };
+}
+
+/**
+ * An OpenAI embeddings answer to `body`: the mock provider's deterministic vectors (1536
+ * dimensions unless `dimensions` says otherwise), as floats or base64 as asked, one per input.
+ */
+export function openAiEmbeddings(body: unknown): Record<string, unknown> {
+  const b = (typeof body === 'object' && body !== null ? body : {}) as {
+    input?: unknown;
+    dimensions?: number;
+    encoding_format?: string;
+  };
+  const input = Array.isArray(b.input) ? b.input.map(String) : [String(b.input ?? '')];
+  const data = input.map((text, index) => {
+    const v = mockEmbedding(text, b.dimensions ?? 1536);
+    return { object: 'embedding', index, embedding: b.encoding_format === 'base64' ? base64Vector(v) : v };
+  });
+  const tokens = input.reduce((n, text) => n + Math.max(1, Math.ceil(text.length / 4)), 0);
+  return {
+    object: 'list',
+    data,
+    model: 'upstream-embedding-model',
+    usage: { prompt_tokens: tokens, total_tokens: tokens },
+  };
 }
 
 async function readRequest(req: IncomingMessage): Promise<RecordedRequest> {
