@@ -38,7 +38,7 @@ export interface FormCase {
   family: string;
 }
 
-/** Every generated format in every config form, the identifier naming its family. */
+/** Every generated format in every config form, under the first key name it travels with. */
 export function configFormCases(seed: number, perForm = 1): FormCase[] {
   const r = new Rng(seed);
   const out: FormCase[] = [];
@@ -47,7 +47,8 @@ export function configFormCases(seed: number, perForm = 1): FormCase[] {
       for (let k = 0; k < perForm; k++) {
         const v = f.make(r);
         if (v.includes('\n')) continue;
-        const id = f.family.replace(/_/g, '');
+        // The identifier the format travels under ("password", "githubtoken"), as one word.
+        const id = (f.names[0] ?? f.family).toLowerCase().replace(/[^a-z0-9]/g, '');
         out.push({ text: form.replaceAll('{i}', id).replaceAll('{v}', v), parts: [v], family: f.family });
       }
     }
