@@ -1,13 +1,16 @@
 import { get } from '../api.js';
 import { lineChart } from '../chart.js';
 import { el, empty, fmt, money, table } from '../ui.js';
+import { budgetPanel } from './budget-panel.js';
 
 export async function render(main) {
   const usage = await get('/v1/usage?days=30');
+  const budgets = budgetPanel(usage.budgets);
+  if (budgets) main.append(budgets);
   if (usage.data.length === 0) {
     main.append(
       empty(
-        'No usage in the last 30 days. Calls through /v1/chat/completions are counted here by day and model.',
+        'No usage in the last 30 days. Calls through the chat, responses, messages and embeddings APIs are counted here by day and model.',
       ),
     );
     return;
