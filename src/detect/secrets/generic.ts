@@ -153,7 +153,10 @@ const keyedValue: Finder = {
   flag: 'SECRET',
   find(text) {
     const out: Found[] = [];
+    let flaggedEnd = 0;
     for (const m of keyedMatches(text)) {
+      // A key word inside a value already flagged is part of that value.
+      if (m.index < flaggedEnd) continue;
       const name = (m[1] ?? '').toLowerCase();
       const raw = m[2] ?? '';
       if (NOT_SECRET_NAME.test(identifierAt(text, m.index, m.index + name.length))) continue;
@@ -163,6 +166,7 @@ const keyedValue: Finder = {
       const isPassword = name.startsWith('pass') || name === 'pwd';
       if (isPassword ? plausiblePassword(value) : plausibleKey(value, name)) {
         out.push({ start, end: start + value.length, score: isPassword ? 0.75 : 0.8 });
+        flaggedEnd = start + value.length;
       }
     }
     const bearer = text.includes('Bearer') || text.includes('Basic') || text.includes('Token');
@@ -207,7 +211,9 @@ function keyedMatches(text: string): RegExpExecArray[] {
     const m = KEYED_AT.exec(text);
     if (m === null) continue;
     out.push(m);
-    end = s + m[0].length;
+    // Key words inside the value may start the next match: a value that is rejected (a closing
+    // XML tag read up to the next line's key) must not hide the key after it.
+    end = s + m[0].length - (m[2]?.length ?? 0);
     if (out.length >= 256) break;
   }
   return out;
