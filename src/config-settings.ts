@@ -90,6 +90,13 @@ export const SETTINGS: readonly Setting[] = [
     'Interval of signed audit checkpoints while the log grows',
   ),
   s(
+    'VGATE_AUDIT_CHECKPOINT_EVERY',
+    'auditCheckpointEvery',
+    'int',
+    32,
+    'Audit events appended without a checkpoint that make one signed at once (0: the interval only)',
+  ),
+  s(
     'VGATE_WORKERS',
     'workers',
     'int',

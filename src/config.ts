@@ -97,6 +97,8 @@ export interface Config {
   /** Conversation messages and answers whose verdicts each server process keeps (HistoryCache). */
   verdictHistoryEntries: number;
   auditCheckpointMs: number;
+  /** Audit events not yet covered by a checkpoint that make one signed at once (0: timer only). */
+  auditCheckpointEvery: number;
   /** Server processes sharing the port; 0 means one per available core. */
   workers: number;
   /** At SIGTERM: how long the instance keeps serving while reporting not ready, ms (0: none). */

@@ -187,7 +187,10 @@ export async function createContext(config: Config, opts: ContextOptions = {}): 
   const invalidations = new Invalidations(opts.siblings ?? null);
   const keys = new KeyResolver(lookup, config.keyCacheMs, () => clock.now());
   invalidations.on('keys', () => keys.forgetAll());
-  const audit = new AuditLog(db, signer, clock, path.join(config.dataDir, 'audit-witness.json'));
+  const audit = new AuditLog(db, signer, clock, path.join(config.dataDir, 'audit-witness.json'), {
+    checkpointEvery: config.auditCheckpointEvery,
+    onError: (err) => opts.logger?.warn({ err: String(err) }, 'audit checkpoint failed'),
+  });
   const tenants = new TenantService(db, audit, clock, config.rateLimits, () =>
     invalidations.publish('keys', null),
   );
@@ -363,6 +366,7 @@ export async function createContext(config: Config, opts: ContextOptions = {}): 
       await limiter.close();
       await providers.close();
       await usage.close();
+      await audit.settled();
       await db.close();
     },
   };

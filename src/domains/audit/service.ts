@@ -32,6 +32,11 @@ export type { VerifyReport } from './verify.js';
  */
 export class AuditLog {
   private readonly witness: WitnessFile;
+  /** Leaves the newest checkpoint this instance knows of covers (it may be newer in the database). */
+  private covered = 0;
+  /** The checkpoint the append count started, and whether another is due once it ends. */
+  private counted: Promise<void> | null = null;
+  private countedAgain = false;
 
   constructor(
     private readonly handle: DbHandle,
@@ -39,13 +44,56 @@ export class AuditLog {
     private readonly clock: Clock,
     /** Where this instance keeps its witness of the newest checkpoint (null: none). */
     witnessFile: string | null = null,
+    private readonly opts: {
+      /**
+       * Sign a checkpoint as soon as this many appended events are not covered by one (0: only
+       * when asked; the server also signs on a timer and at shutdown).
+       */
+      checkpointEvery?: number;
+      /** Told of a checkpoint the count started that failed (the timer tries again). */
+      onError?: (err: unknown) => void;
+    } = {},
   ) {
     this.witness = new WitnessFile(witnessFile);
   }
 
   /** Appends `event` inside `tx`; the action and its event commit or roll back together. */
-  record(tx: Tx, event: AuditEvent): Promise<number> {
-    return appendAuditEvent(tx, this.handle.engine, this.signer, event, isoNow(this.clock));
+  async record(tx: Tx, event: AuditEvent): Promise<number> {
+    const seq = await appendAuditEvent(tx, this.handle.engine, this.signer, event, isoNow(this.clock));
+    const every = this.opts.checkpointEvery ?? 0;
+    if (every > 0 && seq + 1 - this.covered >= every) this.checkpointSoon();
+    return seq;
+  }
+
+  /**
+   * Starts a checkpoint at once, one at a time per instance (a request made while one runs starts
+   * one more after it). It runs in its own transaction, which waits for the append lock on
+   * PostgreSQL and for the connection on SQLite (queued before any later append): the event that
+   * asked for it is committed (or rolled back) first, and covered.
+   */
+  private checkpointSoon(): void {
+    if (this.counted) {
+      this.countedAgain = true;
+      return;
+    }
+    this.counted = Promise.resolve()
+      .then(() => this.checkpoint())
+      .then(
+        () => undefined,
+        (err: unknown) => this.opts.onError?.(err),
+      )
+      .finally(() => {
+        this.counted = null;
+        if (this.countedAgain) {
+          this.countedAgain = false;
+          this.checkpointSoon();
+        }
+      });
+  }
+
+  /** Waits for a checkpoint the append count started (shutdown, tests). */
+  async settled(): Promise<void> {
+    while (this.counted) await this.counted;
   }
 
   /** Records an event that accompanies no database write of its own (e.g. a file change). */
@@ -103,6 +151,8 @@ export class AuditLog {
   async checkpoint(): Promise<Checkpoint | null> {
     const cp = await this.handle.db.transaction().execute(async (tx) => {
       await lockForTransaction(tx, this.handle.engine, LOCKS.auditCheckpoint);
+      // Appends in flight commit first: the checkpoint covers every event appended before it.
+      await lockForTransaction(tx, this.handle.engine, LOCKS.auditAppend);
       const last = await this.latestStored(tx);
       const frontier = last ? this.trustedFrontier(last) : new MerkleFrontier();
       for await (const row of readEvents(tx, frontier.size)) {
@@ -130,7 +180,10 @@ export class AuditLog {
         .execute();
       return next;
     });
-    if (cp) this.witness.advance(cp);
+    if (cp) {
+      this.witness.advance(cp);
+      this.covered = Math.max(this.covered, cp.tree_size);
+    }
     return cp;
   }
 
