@@ -29,7 +29,10 @@ const SHAPE = /['"]shape['"]\s*:\s*\(([^)]*)\)/g;
 
 function isObjectDescr(match: RegExpExecArray): boolean {
   const simple = match[1] ?? match[2];
-  return simple !== undefined ? /^[<>|=]?O/.test(simple) : /['"][<>|=]?O\d*['"]/.test(match[3] ?? '');
+  // numpy reads 'O', '|O', 'O8', 'object' and 'object_' alike (descr_to_dtype -> np.dtype).
+  return simple !== undefined
+    ? /^\s*[<>|=]?(?:O|object_?\b)/.test(simple)
+    : /['"]\s*[<>|=]?(?:O\d*|object_?)\s*['"]/.test(match[3] ?? '');
 }
 
 /**

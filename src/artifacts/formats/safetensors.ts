@@ -54,22 +54,53 @@ function checkTensor(name: string, entry: unknown): TensorSpan | string {
   return { name, begin, end };
 }
 
+/** A dotted Python name (`os.system`, `builtins.exec`): what a loader that imports it would run. */
+const IMPORT_TARGET = /^\s*([A-Za-z_][\w]*(?:\.[A-Za-z_]\w*)*)[.:]([A-Za-z_]\w*)\s*$/;
+
+/**
+ * Reports code carried by a header string (`where` names it). safetensors exists so that loading
+ * runs nothing; a header that carries a pickle, Python or shell code, or names a denied callable
+ * to import is there for a second stage to run it, so it is `high`.
+ */
+function checkHeaderString(ctx: ScanContext, where: string, value: string): void {
+  const kind = classifyPayload(new TextEncoder().encode(value.slice(0, 4096)));
+  const target = kind === undefined ? IMPORT_TARGET.exec(value) : null;
+  const denied = target !== null && ctx.policy.classify(target[1] ?? '', target[2] ?? '') === 'deny';
+  if (kind === undefined && !denied) return;
+  ctx.report.add({
+    severity: 'high',
+    flag: 'EMBEDDED_CODE',
+    kind: 'metadata_payload',
+    detail: `${where} carries ${kind !== undefined ? describePayload(kind) : `an import of ${value.trim().slice(0, 120)}`}`,
+    member: ctx.member,
+    offset: 8,
+  });
+}
+
 function checkMetadata(ctx: ScanContext, metadata: unknown): void {
   if (!isRecord(metadata)) throw new MalformedError('__metadata__ is not an object');
   for (const [key, value] of Object.entries(metadata)) {
     if (typeof value !== 'string')
       throw new MalformedError(`__metadata__.${key.slice(0, 80)} is not a string`);
-    const kind = classifyPayload(new TextEncoder().encode(value.slice(0, 4096)));
-    if (kind !== undefined) {
-      ctx.report.add({
-        severity: 'medium',
-        flag: 'EMBEDDED_CODE',
-        kind: 'metadata_payload',
-        detail: `__metadata__.${key.slice(0, 80)} carries ${describePayload(kind)}`,
-        member: ctx.member,
-        offset: 8,
-      });
-    }
+    checkHeaderString(ctx, `__metadata__.${key.slice(0, 80)}`, value);
+  }
+}
+
+/** Fields of a tensor entry beyond dtype, shape and data_offsets: the format has none. */
+function checkTensorExtras(ctx: ScanContext, name: string, entry: unknown): void {
+  if (!isRecord(entry)) return;
+  for (const [key, value] of Object.entries(entry)) {
+    if (key === 'dtype' || key === 'shape' || key === 'data_offsets') continue;
+    const where = `${name.slice(0, 80)}.${key.slice(0, 40)}`;
+    if (typeof value === 'string') checkHeaderString(ctx, where, value);
+    ctx.report.add({
+      severity: 'medium',
+      flag: 'MALFORMED_ARTIFACT',
+      kind: 'malformed_safetensors',
+      detail: `${where}: a tensor entry holds only dtype, shape and data_offsets`,
+      member: ctx.member,
+      offset: 8,
+    });
   }
 }
 
@@ -129,6 +160,8 @@ export async function scanSafetensors(reader: ByteReader, ctx: ScanContext): Pro
         checkMetadata(ctx, entry);
         continue;
       }
+      checkHeaderString(ctx, `tensor name ${name.slice(0, 80)}`, name);
+      checkTensorExtras(ctx, name, entry);
       const span = checkTensor(name.slice(0, 120), entry);
       if (typeof span === 'string') throw new MalformedError(span, 8);
       spans.push(span);
