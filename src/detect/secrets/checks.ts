@@ -54,6 +54,19 @@ export function jwtHeaderValid(token: string): boolean {
   }
 }
 
+/** A JWT's payload (second part) decodes to a JSON object: claims, not random base64 after "eyJ". */
+export function jwtPayloadValid(token: string): boolean {
+  const parts = token.split('.');
+  const payload = parts[1] === undefined ? null : decodeBase64(parts[1]);
+  if (payload === null) return false;
+  try {
+    const parsed: unknown = JSON.parse(payload);
+    return typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed);
+  } catch {
+    return false;
+  }
+}
+
 /** Score `strong` when `ok`, else `weak`: for checksums that real tokens pass and guesses fail. */
 export function checked(ok: boolean, strong: number, weak: number): number {
   return ok ? strong : weak;

@@ -1,6 +1,6 @@
 import { allMatches, type Finder, type Found } from '../engines/finder.js';
-import { decodeBase64, jwtHeaderValid } from './checks.js';
-import { isPlaceholder } from './placeholder.js';
+import { decodeBase64, jwtHeaderValid, jwtPayloadValid } from './checks.js';
+import { isPlaceholderToken } from './placeholder.js';
 import type { SecretRule } from './rule.js';
 
 const PEM_BEGIN =
@@ -35,7 +35,7 @@ const pemPrivateKey: Finder = {
   },
 };
 
-/** JWTs: three base64url parts whose header decodes to JSON naming an "alg". */
+/** JWTs: three base64url parts whose header decodes to JSON naming an "alg" and whose payload is a JSON object. */
 const jwt: Finder = {
   ruleId: 'secret.jwt.token',
   entity: 'SECRET',
@@ -44,7 +44,7 @@ const jwt: Finder = {
     if (!text.includes('eyJ')) return [];
     const out: Found[] = [];
     for (const m of allMatches(JWT, text)) {
-      if (!jwtHeaderValid(m[0]) || isPlaceholder(m[0])) continue;
+      if (!jwtHeaderValid(m[0]) || !jwtPayloadValid(m[0]) || isPlaceholderToken(m[0])) continue;
       out.push({ start: m.index, end: m.index + m[0].length, score: 0.9 });
     }
     return out;

@@ -14,6 +14,24 @@ const DOCUMENTED_EXAMPLES = new Set([
   'SflKxwRJSMeKKF2QT4fwpMeJf36POk6yJV_adQssw5c',
   // Yarn's documented Algolia search key, public by design (it is in every yarn install).
   '6fe4476ee5a1832882e326b506d14126',
+  // Test and sample API keys committed in Google's open-source Firebase Android SDK: public,
+  // restricted to test projects, and copied into countless apps' sources.
+  'AIzaSyabcdefghijklmnopqrstuvwxyz1234567',
+  'AIzaSyAnLA7NfeLquW1tJFpx_eQCxoX-oo6YyIs',
+  'AIzaSyCkEhVjf3pduRDt6d1yKOMitrUEke8agEM',
+  'AIzaSyDMAScliyLx7F0NPDEJi1QmyCgHIAODrlU',
+  'AIzaSyD3asb-2pEZVqMkmL6M9N6nHZRR_znhrh0',
+  'AIzayDNSXIbFmlXbIE6mCzDLQAqITYefhixbX4A',
+  'AIzaSyAdOS2zB6NCsk1pCdZ4-P6GBdi_UUPwX7c',
+  'AIzaSyASWm6HmTMdYWpgMnjRBjxcQ9CKctWmLd4',
+  'AIzaSyANUvH9H9BsUccjsu2pCmEkOPjjaXeDQgY',
+  'AIzaSyA5_iVawFQ8ABuTZNUdcwERLJv_a_p4wtM',
+  'AIzaSyA4UrcGxgwQFTfaI3no3t7Lt1sjmdnP5sQ',
+  'AIzaSyDSb51JiIcB6OJpwwMicseKRhhrOq1cS7g',
+  'AIzaSyBF2RrAIm4a0mO64EShQfqfd2AFnzAvvuU',
+  'AIzaSyBcE-OOIbhjyR83gm4r2MFCu4MJmprNXsw',
+  'AIzaSyB8qGxt4ec15vitgn44duC5ucxaOi4FmqE',
+  'AIzaSyA8vmApnrHNFE0bApF4hoZ11srVL_n0nvY',
 ]);
 
 /** Words that mark a value as a stand-in when they occur inside it. */
