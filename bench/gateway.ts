@@ -440,14 +440,76 @@ const apisOnly = () =>
     stream_scan_on: await apisCompared(direct, g1.on, true),
   }));
 
+/** The ~1 KB prompt as one document to embed, base64 as the openai SDK asks by default. */
+const embeddingsBody = JSON.stringify({ model: 'bench-model', input: PROMPT, encoding_format: 'base64' });
+
+/**
+ * The added p50 of POST /v1/embeddings against the chat route's on one gateway and tenant: samples
+ * in turn (direct chat, gateway chat, direct embeddings, gateway embeddings), each API's added time
+ * against its own direct call (the upstream's embeddings answer, 1536 dimensions, is larger than
+ * the chat answer); the ratio of the two added times.
+ */
+async function embeddingsCompared(directChat: Endpoint, tenant: Endpoint) {
+  const directEmb: Endpoint = {
+    ...directChat,
+    url: directChat.url.replace('/chat/completions', '/embeddings'),
+  };
+  const gatewayEmb: Endpoint = { ...tenant, url: tenant.url.replace('/chat/completions', '/embeddings') };
+  const chat = chatBody(false);
+  const t = {
+    directChat: [] as number[],
+    chat: [] as number[],
+    directEmb: [] as number[],
+    emb: [] as number[],
+  };
+  const one = async (keep: boolean) => {
+    const a = await timeOnce(directChat, chat);
+    const b = await timeOnce(tenant, chat);
+    const c = await timeOnce(directEmb, embeddingsBody);
+    const d = await timeOnce(gatewayEmb, embeddingsBody);
+    if (!keep) return;
+    t.directChat.push(a.total);
+    t.chat.push(b.total);
+    t.directEmb.push(c.total);
+    t.emb.push(d.total);
+  };
+  for (let i = 0; i < SAMPLES / 5; i += 1) await one(false);
+  for (let i = 0; i < SAMPLES; i += 1) await one(true);
+  const r = (x: number) => Number(x.toFixed(3));
+  const chatAdded = median(t.chat) - median(t.directChat);
+  const embAdded = median(t.emb) - median(t.directEmb);
+  return {
+    chat: { direct_p50_ms: r(median(t.directChat)), p50_ms: r(median(t.chat)), added_p50_ms: r(chatAdded) },
+    embeddings: {
+      direct_p50_ms: r(median(t.directEmb)),
+      p50_ms: r(median(t.emb)),
+      added_p50_ms: r(embAdded),
+      ratio_to_chat: r(embAdded / chatAdded),
+    },
+  };
+}
+
+/** `BENCH_GATEWAY_ONLY=embeddings`: POST /v1/embeddings against chat, scanning off and on. */
+const embeddingsOnly = () =>
+  withOneGateway(async (direct, g1) => ({
+    bench: 'gateway',
+    part: 'embeddings',
+    samples: SAMPLES,
+    json_scan_off: await embeddingsCompared(direct, g1.off),
+    json_scan_on: await embeddingsCompared(direct, g1.on),
+  }));
+
 export async function run(): Promise<Record<string, unknown>> {
   const only = process.env['BENCH_GATEWAY_ONLY'];
   if (only === 'billing') return billingOnly();
   if (only === 'latency') return latencyOnly();
   if (only === 'throughput') return throughputOnly();
   if (only === 'apis') return apisOnly();
+  if (only === 'embeddings') return embeddingsOnly();
   if (only)
-    throw new Error(`BENCH_GATEWAY_ONLY: unknown part ${only}; known: billing, latency, throughput, apis`);
+    throw new Error(
+      `BENCH_GATEWAY_ONLY: unknown part ${only}; known: billing, latency, throughput, apis, embeddings`,
+    );
   const up = await forkChild('mock');
   const proxy = await forkChild('proxy', { VGATE_BENCH_UPSTREAM: up.url });
   const bareFastify = await forkChild('fastify', { VGATE_BENCH_UPSTREAM: up.url });
