@@ -32,6 +32,7 @@ import { createProviders, type ProviderRegistry } from './domains/gateway/provid
 import { TenantRoutingCache } from './domains/gateway/routes-store.js';
 import { CredentialSealer } from './domains/gateway/sealing.js';
 import { UsageMeter } from './domains/gateway/usage.js';
+import { gatewayEmbeddings } from './domains/memory/embeddings.js';
 import { verdictContentGuard } from './domains/memory/guard.js';
 import { MemoryService } from './domains/memory/service.js';
 import { TurnLedger } from './domains/memory/turns/ledger.js';
@@ -216,6 +217,8 @@ export async function createContext(config: Config, opts: ContextOptions = {}): 
     guard: verdictContentGuard(verdicts),
     defense: selfDefense,
     limits: config.limits,
+    // Read at call time: the embeddings gateway is built below, on the provider registry.
+    embeddings: gatewayEmbeddings(db, () => embeddings),
   });
   const catalog = buildCatalog(opts.file ?? {}, { mock: config.mockProvider, contour: config.contour });
   const providers = createProviders({ mock: config.mockProvider });

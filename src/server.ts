@@ -12,6 +12,7 @@ import { type LeaseChannel, LeasedRateLimiter } from './core/cluster-rate-limit.
 import { formatGates, isHosted, releaseGates } from './core/preflight.js';
 import { drainAndClose } from './core/shutdown.js';
 import { warmUp } from './detect/index.js';
+import { EMBEDDING_BACKFILL_MS, EmbeddingBackfill, gatewayEmbeddings } from './domains/memory/embeddings.js';
 
 /** Redacted wherever they appear in logs: credentials and cookies. */
 const REDACT = [
@@ -113,11 +114,20 @@ async function serveOne(config: Loaded, isWorker: boolean): Promise<void> {
     ctx.audit.checkpoint().catch((err: unknown) => app.log.warn({ err }, 'audit checkpoint failed'));
   }, config.auditCheckpointMs);
   timer.unref();
+  // Memory facts stored while the embeddings provider was down, or before a model change, are
+  // embedded here in bounded passes; the work list is the database, so a restart resumes it.
+  const backfill = new EmbeddingBackfill(
+    ctx.db,
+    gatewayEmbeddings(ctx.db, () => ctx.embeddings),
+    () => new Date(ctx.clock.now()).toISOString(),
+  );
+  backfill.start(EMBEDDING_BACKFILL_MS, (err) => app.log.warn({ err }, 'memory embedding backfill failed'));
 
   // A second signal, or the drain outlasting its bound by far, ends the process at once.
   closeWithGrace({ delay: shutdownBoundMs(config) }, async ({ err, signal }) => {
     if (err) app.log.error({ err }, 'shutting down after error');
     clearInterval(timer);
+    await backfill.stop();
     const drained = await drainAndClose(app, {
       delayMs: signal ? config.shutdownDelayMs : 0,
       drainTimeoutMs: config.drainTimeoutMs,

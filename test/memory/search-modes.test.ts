@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERROR_CODES } from '../../src/core/errors.js';
-import { backfillPass } from '../../src/domains/memory/embeddings.js';
+import { backfillPass, gatewayEmbeddings } from '../../src/domains/memory/embeddings.js';
 import { queryTokens } from '../../src/domains/memory/search.js';
 import { guessLanguage, searchText, words } from '../../src/domains/memory/text.js';
 import { dot, int8View, quantize, reciprocalRankFusion, topK } from '../../src/domains/memory/vectors.js';
-import { describeEngines } from '../helpers/app.js';
+import { buildTestApp, describeEngines, type TestApp } from '../helpers/app.js';
 import { buildMemoryApp, call, type MemoryTestApp, wordEmbeddings } from './harness.js';
 
 interface Hit {
@@ -194,5 +194,50 @@ describeEngines('memory search modes (%s)', (engine) => {
     const one = await search('q=pears&session_id=s-1');
     expect(one.hits.map((h) => h.session_id)).toEqual(['s-1']);
     expect((await search('q=pears&session_id=bad%20id')).status).toBe(400);
+  });
+});
+
+/** End to end: the tenant's model through the gateway's embeddings pipeline and the mock provider. */
+describeEngines('memory semantic search through the provider layer (%s)', (engine) => {
+  let t: TestApp;
+  const project = '/v1/memory/projects/e2e-sem';
+  const search = async (query: string) => {
+    const res = await call(t, t.acmeKey, 'GET', `${project}/search?${query}`);
+    return { ...res, hits: (res.body['data'] ?? []) as Hit[] };
+  };
+  beforeAll(async () => {
+    t = await buildTestApp({ engine });
+  });
+  afterAll(async () => t?.close());
+
+  it('embeds stored facts with the mock provider, searches them, and re-embeds after a model change', async () => {
+    expect(
+      (await call(t, t.acmeKey, 'PUT', '/v1/memory/settings', { embedding_model: 'mock/emb' })).status,
+    ).toBe(200);
+    for (const [key, content] of [
+      ['veg', 'Alice is a vegetarian who loves lentil soup'],
+      ['car', 'Bob drives a red convertible'],
+      ['job', 'Carol works as a nurse at the city hospital'],
+    ]) {
+      expect((await call(t, t.acmeKey, 'POST', `${project}/store`, { key, content })).status).toBe(201);
+    }
+    const sem = await search(`q=${encodeURIComponent('vegetarian lentils')}&mode=semantic&limit=3`);
+    expect(sem.status).toBe(200);
+    expect(sem.body).toMatchObject({ mode: 'semantic', notice: null });
+    expect(sem.hits[0]?.key).toBe('veg');
+    const hyb = await search(`q=${encodeURIComponent('who drives a convertible')}&mode=hybrid&limit=2`);
+    expect(hyb.hits[0]?.key).toBe('car');
+    const stored = await t.ctx.db.db.selectFrom('memory_embeddings').select(['model', 'dims']).execute();
+    expect(stored.map((r) => `${r.model}/${r.dims}`)).toEqual(Array(3).fill('mock/emb/256'));
+
+    await call(t, t.acmeKey, 'PUT', '/v1/memory/settings', { embedding_model: 'mock/emb-v2' });
+    expect((await search('q=nurse&mode=semantic')).hits).toEqual([]);
+    const pass = await backfillPass(
+      t.ctx.db,
+      gatewayEmbeddings(t.ctx.db, () => t.ctx.embeddings),
+      new Date().toISOString(),
+    );
+    expect(pass).toMatchObject({ embedded: 3, removed: 3, failed: 0 });
+    expect((await search('q=nurse+hospital&mode=semantic&limit=1')).hits.map((h) => h.key)).toEqual(['job']);
   });
 });

@@ -1,4 +1,6 @@
 import { sql } from 'kysely';
+import type { Tier } from '../../config.js';
+import type { Principal } from '../../core/principal.js';
 import type { DbHandle } from '../../db/connect.js';
 import { quantize } from './vectors.js';
 
@@ -36,6 +38,9 @@ export async function storeEmbedding(
     .onConflict((oc) => oc.columns(['fact_id', 'model']).doNothing())
     .execute();
 }
+
+/** How often each instance runs a backfill pass (each pass embeds at most 64 facts). */
+export const EMBEDDING_BACKFILL_MS = 5000;
 
 export interface BackfillReport {
   embedded: number;
@@ -152,4 +157,44 @@ export class EmbeddingBackfill {
     this.timer = null;
     await this.running?.catch(() => null);
   }
+}
+
+/** The part of the gateway's embeddings pipeline memory calls (EmbeddingsGateway.embedTexts). */
+export interface TextEmbedder {
+  embedTexts(principal: Principal, model: string, texts: string[]): Promise<{ vectors: number[][] }>;
+}
+
+/** The key id memory's own embedding calls are metered under (no API key makes them). */
+export const MEMORY_EMBEDDINGS_KEY = 'memory-embeddings';
+
+/**
+ * Memory's embeddings through the gateway's provider layer: the tenant's model resolved with its
+ * aliases and fallbacks, its tenant budget and prepaid billing applied and usage metered, as a
+ * `POST /v1/embeddings` call by the tenant (key id `memory-embeddings`, the tenant's tier; no
+ * second verdict: memory judged the text before storing it). `embedder` is read at call time, so
+ * the context can build memory before the gateway.
+ *
+ * @example
+ * const port = gatewayEmbeddings(ctx.db, () => ctx.embeddings);
+ */
+export function gatewayEmbeddings(handle: DbHandle, embedder: () => TextEmbedder): EmbeddingPort {
+  return {
+    async embed(tenantId, model, texts) {
+      const tenant = await handle.db
+        .selectFrom('tenants')
+        .select('tier')
+        .where('id', '=', tenantId)
+        .executeTakeFirst();
+      const principal: Principal = {
+        tenantId,
+        keyId: MEMORY_EMBEDDINGS_KEY,
+        tier: (tenant?.tier ?? 'free') as Tier,
+        scopes: ['gateway'],
+        rateLimitPerMin: 0,
+        via: 'bearer',
+      };
+      const { vectors } = await embedder().embedTexts(principal, model, [...texts]);
+      return vectors.map((v) => Float32Array.from(v));
+    },
+  };
 }
