@@ -33,10 +33,10 @@ export const AI_RULES: readonly SecretRule[] = [
   },
   {
     id: 'secret.openai.key',
-    describe: `OpenAI key: sk-proj-/sk-svcacct-/sk-admin-/sk-None- + base64url (40+), or sk- with the ${OPENAI_MARK} marker`,
+    describe: `OpenAI key: sk-proj-/sk-svcacct-/sk-admin-/sk-None- + base64url (40+), or any sk-<name>- key with the ${OPENAI_MARK} marker`,
     needles: ['sk-'],
     pattern:
-      /(?<![A-Za-z0-9_-])sk-(?:(?:proj|svcacct|admin|None)-[A-Za-z0-9_-]{40,300}|[A-Za-z0-9]{20}T3BlbkFJ[A-Za-z0-9]{20})(?![A-Za-z0-9_-])/g,
+      /(?<![A-Za-z0-9_-])sk-(?:(?:proj|svcacct|admin|None)-[A-Za-z0-9_-]{40,300}|[A-Za-z0-9_-]{8,120}T3BlbkFJ[A-Za-z0-9_-]{20,120})(?![A-Za-z0-9_-])/g,
     minEntropy: 4,
     score: 0.95,
     check: (v) => (v.includes(OPENAI_MARK) ? 0.99 : 0.92),
