@@ -159,6 +159,15 @@ function errorHeaders(err: ApiError): Record<string, string> {
   return { ...out, ...err.headers };
 }
 
+/**
+ * The body shape of a request's errors: its route's own (`config.errorBody`), else OpenAI's. A
+ * request refused by a global hook before the edge hook has no `req.route` yet, so the route's
+ * config is read (an error path: the getter's cost does not matter here).
+ */
+function routeErrorBody(req: FastifyRequest): (err: ApiError, requestId: string) => unknown {
+  return req.route?.errorBody ?? req.routeOptions?.config?.errorBody ?? errorBody;
+}
+
 export function installEdge(app: FastifyInstance, deps: EdgeDeps): void {
   app.decorateRequest('principal', null);
   app.decorateRequest('upstreamProvider', null);
@@ -239,7 +248,7 @@ export function installEdge(app: FastifyInstance, deps: EdgeDeps): void {
       .header('x-request-id', req.id)
       .headers(errorHeaders(apiErr))
       .type('application/json')
-      .send((req.route?.errorBody ?? errorBody)(apiErr, req.id));
+      .send(routeErrorBody(req)(apiErr, req.id));
   });
 
   app.setNotFoundHandler(async (req, reply) => {

@@ -163,6 +163,20 @@ describeEngines('POST /v1/responses and /v1/messages: answers and bad bodies (%s
       expect(anon.statusCode).toBe(401);
       expect(JSON.stringify(anon.json())).toContain('"code":"missing_api_key"');
     }
+    // Refused by a global hook before the route's own: still in the route's shape, never a 500.
+    const gzip = await messages({ model: 'mock/e', max_tokens: 5, messages: [] });
+    expect(gzip.statusCode).toBe(400);
+    const encoded = await t.app.inject({
+      method: 'POST',
+      url: '/v1/messages',
+      headers: { 'x-api-key': t.acmeKey, 'content-type': 'application/json', 'content-encoding': 'gzip' },
+      payload: '{}',
+    });
+    expect(encoded.statusCode).toBe(415);
+    expect(encoded.json()).toMatchObject({
+      type: 'error',
+      error: { type: 'invalid_request_error', code: 'unsupported_media_type' },
+    });
     const big = 'word '.repeat(Math.ceil(t.ctx.config.limits.promptChars / 5) + 10);
     const r = await post('/v1/responses', { model: 'mock/e', input: big });
     expect(r.statusCode).toBe(413);
