@@ -18,11 +18,13 @@ describe('keyword query sanitising', () => {
       'or',
       'cherry',
       'x',
-      'y',
       'col',
       'z',
     ]);
     expect(queryTokens('" * ( ) - + : ^')).toEqual([]);
+    // Function words go when other words remain ("y" is Spanish "and"); a query of only them keeps them.
+    expect(queryTokens('What does she like to eat?')).toEqual(['like', 'eat']);
+    expect(queryTokens('what is it')).toEqual(['what', 'is', 'it']);
     expect(queryTokens('Ünïcode café 東京')).toEqual(['ünïcode', 'café', '東京']);
     expect(queryTokens(Array.from({ length: 50 }, (_, i) => `w${i}`).join(' '))).toHaveLength(32);
     expect(fts5Query(['apple', 'or'])).toBe('"apple" OR "or"');

@@ -1,7 +1,7 @@
 import { type RawBuilder, sql } from 'kysely';
 import type { Engine, Executor } from '../../db/connect.js';
 import { type FactRow, type FactScope, stripVector } from './store.js';
-import { guessLanguage, words } from './text.js';
+import { guessLanguage, isStopword, words } from './text.js';
 
 /**
  * Full-text and substring search over facts, per engine. Caller text never reaches a query
@@ -18,17 +18,17 @@ export const MAX_QUERY_TOKENS = 32;
 
 /**
  * Word tokens of a keyword query: runs of letters, digits and combining marks (unspaced scripts
- * cut into words as at write time, see text.ts), lowercased, de-duplicated. Matches the engines'
+ * cut into words as at write time, see text.ts), lowercased, de-duplicated, function words
+ * dropped when other words remain. Matches the engines'
  * tokenizers closely enough that every token is a plain term; quotes, `*`, `-`, `NEAR(`,
  * `OR`-as-operator and parentheses cannot survive as syntax.
  */
 export function queryTokens(q: string): string[] {
-  const out: string[] = [];
-  for (const w of words(q.toLowerCase())) {
-    if (!out.includes(w)) out.push(w);
-    if (out.length === MAX_QUERY_TOKENS) break;
-  }
-  return out;
+  const all: string[] = [];
+  for (const w of words(q.toLowerCase())) if (!all.includes(w)) all.push(w);
+  // Function words go when the query has any other word (see isStopword).
+  const content = all.filter((w) => !isStopword(w));
+  return (content.length > 0 ? content : all).slice(0, MAX_QUERY_TOKENS);
 }
 
 /** The FTS5 query for tokens: each a quoted string (quotes doubled, though tokens carry none), ORed. */
