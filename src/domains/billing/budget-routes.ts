@@ -15,7 +15,10 @@ export interface BudgetRouteDeps {
   budgets: Budgets;
 }
 
-const BudgetResponse = ok(BudgetStandingSchema.properties);
+/** One shared component for the four operations' answer. */
+const BudgetResponse = Type.Object(ok(BudgetStandingSchema.properties).properties, {
+  title: 'BudgetResponse',
+});
 
 const KeyIdParam = Type.Object({ key_id: Type.String({ minLength: 1, maxLength: 128 }) });
 

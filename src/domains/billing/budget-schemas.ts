@@ -19,6 +19,7 @@ export const BudgetBody = Type.Object(
   },
   {
     additionalProperties: false,
+    title: 'BudgetBody',
     description:
       'The whole budget (PUT replaces it): a member absent or null is not capped; every member null removes the budget. Spend caps in micro-units of the account currency at the catalog price of the model that answered, per UTC day and month; a requests-per-day cap; the models (aliases or provider/model, as clients send them) allowed.',
   },
