@@ -201,6 +201,26 @@ describeEngines('budgets and allowances on every route (%s)', (engine) => {
     expect(b.up.calls).toBe(1);
   });
 
+  it('the project-scoped chat route passes the same admission: 403 for a model not allowed, 429 past the day', async () => {
+    const k = await freshKey();
+    await setKeyBudget(k.keyId, { allowed_models: ['up/m-1'], requests_per_day: 1 });
+    const turn = (model: string, turnId: string) =>
+      post(
+        k.key,
+        '/v1/memory/projects/budgeted/chat/completions',
+        { model, max_tokens: 100, messages: [{ role: 'user', content: 'hi' }] },
+        { 'x-service-session': 'sess-1', 'x-service-turn-id': turnId },
+      );
+    const other = await turn('up/m-2', 't-1');
+    expect(other.statusCode).toBe(403);
+    expect(code(other)).toBe('model_not_allowed');
+    expect((await turn('up/m-1', 't-2')).statusCode).toBe(200);
+    const past = await turn('up/m-1', 't-3');
+    expect(past.statusCode).toBe(429);
+    expect(code(past)).toBe('request_cap_exceeded');
+    expect(b.up.calls).toBe(1);
+  });
+
   it('a refused budget takes back nothing it did not hold; a failed call gives its estimate back', async () => {
     const k = await freshKey();
     await setKeyBudget(k.keyId, { daily_spend_micros: 2 * CALL, monthly_spend_micros: 100 * CALL });
