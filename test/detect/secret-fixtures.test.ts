@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { scan } from '../../src/detect/scan.js';
 import { redactText } from '../../src/domains/verdicts/detector.js';
-import { configFormCases, HARMLESS, multiPartCases } from './sensitive/config-forms.js';
+import { bareQuotedCases, configFormCases, HARMLESS, multiPartCases } from './sensitive/config-forms.js';
 import { secretCases } from './sensitive/secrets-gen.js';
 
 const flagged = (text: string) => scan(text, { engines: ['secrets'] }).flags.includes('SECRET');
@@ -29,6 +29,12 @@ describe('secrets in config and code forms (issue 37)', () => {
         .join('\n'),
     ).toBeGreaterThanOrEqual(0.92);
     for (const c of multiPartCases(5, 10)) expect(flagged(c.text), c.text).toBe(true);
+  });
+
+  it('finds >= 90% of random tokens written bare in quotes (no key name), by entropy and charset', () => {
+    const cases = bareQuotedCases(21, 60);
+    const found = cases.filter(flagged);
+    expect(found.length / cases.length).toBeGreaterThanOrEqual(0.9);
   });
 
   it('flags at most 3% of harmless key-word text', () => {

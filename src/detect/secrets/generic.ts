@@ -1,6 +1,7 @@
 import { entropy } from '../engines/checksums.js';
 import { allMatches, type Finder, type Found } from '../engines/finder.js';
 import { lowerOf, lowerWordIndex, WORD_POSITIONS_LIMIT } from '../multi-search.js';
+import { decodeBase64 } from './checks.js';
 import { isPlaceholder } from './placeholder.js';
 import type { SecretRule } from './rule.js';
 
@@ -278,12 +279,62 @@ export const GENERIC_RULES: readonly SecretRule[] = [
   },
 ];
 
+/** A quoted run of base64/base64url characters: the shape of a credential written bare in code or config. */
+const QUOTED_TOKEN = /(["'`])([A-Za-z0-9+/_-]{24,200}={0,2})\1/g;
+/** Words that make a quoted random string a digest, an id or an encoding rather than a secret. */
+const DIGEST_CONTEXT =
+  /(?:sha\d*|md5|hash|digest|checksum|integrity|etag|commit|revision|rev|uuid|guid|\bid\b|_id\b|Id\b|nonce|salt|iv|image|icon|data|font|base64|encoded|signature|fingerprint|thumbprint)\W{0,6}$/i;
+
+/** Base64 of readable text ("VGhpcyBpcyBh..." is "This is a..."): the text is scanned in its decoded view. */
+function encodesText(value: string): boolean {
+  const decoded = decodeBase64(value);
+  if (decoded === null || decoded.length < 12) return false;
+  let readable = 0;
+  for (let i = 0; i < decoded.length; i++) {
+    const c = decoded.charCodeAt(i);
+    if ((c >= 0x20 && c < 0x7f) || c === 0x0a) readable++;
+  }
+  return readable >= 0.95 * decoded.length && / /.test(decoded);
+}
+
+/**
+ * Bare high-entropy strings in quotes, with no key name (detect-secrets' "high entropy string"):
+ * 24-200 base64 characters holding upper case, lower case and digits, at least 4.5 bits of
+ * entropy per character (random base64 reaches it from about 30 characters; words and code do
+ * not), not hex (digests are hex), not a provider-prefixed value, and not after a digest or id
+ * word. Scores 0.6: a credential by its randomness alone.
+ */
+const quotedHighEntropy: Finder = {
+  ruleId: 'secret.generic.high_entropy_string',
+  entity: 'SECRET',
+  flag: 'SECRET',
+  find(text) {
+    const out: Found[] = [];
+    if (!/["'`]/.test(text)) return out;
+    for (const m of allMatches(QUOTED_TOKEN, text)) {
+      const value = m[2] ?? '';
+      if (!/[a-z]/.test(value) || !/[A-Z]/.test(value) || !/\d/.test(value)) continue;
+      if (/^[0-9a-fA-F]+$/.test(value) || PROVIDER_PREFIX.test(value) || wordy(value)) continue;
+      if (entropy(value) < 4.5 || isPlaceholder(value) || encodesText(value)) continue;
+      const lead = text.slice(Math.max(0, m.index - 40), m.index);
+      // After a digest or id word, or a name that says it is not a secret (publicKey = "...").
+      if (DIGEST_CONTEXT.test(lead) || NOT_SECRET_NAME.test(lead.slice(lead.search(/[\w.-]+\W*$/)))) continue;
+      const start = m.index + 1;
+      out.push({ start, end: start + value.length, score: 0.6 });
+    }
+    return out;
+  },
+};
+
 /** Finders that are code rather than a pattern. */
-export const GENERIC_FINDERS: readonly Finder[] = [urlCredentials, keyedValue];
+export const GENERIC_FINDERS: readonly Finder[] = [urlCredentials, keyedValue, quotedHighEntropy];
 
 export const GENERIC_FINDER_DESCRIPTIONS: Readonly<Record<string, string>> = {
   'secret.url.credentials':
     'Password embedded in a URL (scheme://user:password@host); placeholders are spared',
+  'secret.generic.high_entropy_string':
+    'Quoted random string with no key name: 24-200 base64 characters, mixed case and digits, >= 4.5 bits/char, ' +
+    'not hex, not after a digest or id word',
   'secret.generic.keyed_value':
     'Value assigned to a key-ish name (api_key, secret, token, password, Bearer ...): passwords that are not ' +
     'placeholders or references; other values only when long and random-looking (entropy >= 3.5 bits/char)',

@@ -163,4 +163,25 @@ export const HARMLESS: readonly string[] = [
   'postgres://user:password@localhost/db',
   'See https://github.com/xoxa-team/site/blob/main/README.md',
   'entry key="build.cache.v2_enabled" value="true"',
+  '<link integrity="sha384-Zq8Lr2Vx7Tn4Wm1Ks9Pd3Hf6Jb0Gc5YaQ2eR4tY6uP3nB8vC1xZ7mK0sL5dF9g">',
+  'const greeting = "SGVsbG8sIGhvdyBhcmUgeW91IHRvZGF5Pw=="',
+  'const commitId = "Qm3tV8xLp2ZbR7wNk4Hs6Jd1Fb5Cy9Gz"',
+  'import Widget from "./components/OrderSummaryWidget2024"',
 ];
+
+/** Credentials written bare in quotes, with no key name: random base64 of a token's length. */
+export function bareQuotedCases(seed: number, n = 50): string[] {
+  const r = new Rng(seed);
+  const out: string[] = [];
+  for (let i = 0; i < n; i++) {
+    const v = r.chars(`${B62}+/`, r.int(36, 64));
+    out.push(
+      r.pick([
+        `client.connect("${v}")`,
+        `headers: { "X-Api": '${v}' }`,
+        `curl -H "${v}" https://api.example.com`,
+      ]),
+    );
+  }
+  return out;
+}
