@@ -7,6 +7,7 @@ import { bic, card, cardDetails, cryptoAddress, iban } from './finance.js';
 import { location, organization, person } from './names.js';
 import { NATIONAL_ID_DESCRIPTIONS, NATIONAL_ID_FINDERS } from './national-ids.js';
 import { ipAddress, macAddress } from './network.js';
+import { age, postcode } from './postal-age.js';
 
 /** Every PII finder, strongest evidence first (overlaps keep the higher score). */
 export const PII_FINDERS: readonly Finder[] = [
@@ -20,6 +21,8 @@ export const PII_FINDERS: readonly Finder[] = [
   drivingLicence,
   dateOfBirth,
   postalAddress,
+  postcode,
+  age,
   phone,
   ipAddress,
   macAddress,
@@ -46,6 +49,10 @@ export const PII_RULE_DESCRIPTIONS: Readonly<Record<string, string>> = {
     'Calendar date a few words after a birth word (born, DOB, date of birth, né le, geboren...)',
   'pii.address':
     'Postal address: house number + street type, compound street + number, or street word + name; PO boxes',
+  'pii.postcode':
+    'Postcode on its own: UK, Canadian and Dutch forms and ZIP+4 stand alone; a plain 4-5 digit code after a postcode word (masked as ADDRESS)',
+  'pii.age':
+    "A person's age: 'aged 34', '34 years old', 'Alter: 34', '34 ans', '34 años' (masked as DATE_OF_BIRTH)",
   'pii.phone':
     'Phone number: +country code, North American or trunk-0 grouping, or digits after a phone word; not after SKU/order/IMEI words',
   'pii.ip_address': 'IPv4/IPv6 address (not after version/section words); private ranges score lower',

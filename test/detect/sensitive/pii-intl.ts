@@ -49,6 +49,24 @@ const TEMPLATES: Templates = {
     pt: ['Nasci em {}.', 'Data de nascimento: {}', 'nascido em {}'],
     nl: ['Ik ben geboren op {}.', 'Geboortedatum: {}', 'geboren op {}'],
   },
+  AGE: {
+    en: ['I am {} years old.', 'The patient, aged {}, was discharged.', 'Age: {}'],
+    de: ['Ich bin {} Jahre alt.', 'Alter: {}', 'Die Patientin ist {} Jahre alt.'],
+    fr: ["J'ai {} ans.", 'Âge : {}', 'Le patient, âgé de {}, est sorti.'],
+    es: ['Tengo {} años.', 'Edad: {}', 'El paciente tiene {} años.'],
+    it: ['Ho {} anni.', 'Età: {}', 'Il paziente ha {} anni.'],
+    pt: ['Tenho {} anos.', 'Idade: {}', 'O paciente tem {} anos.'],
+    nl: ['Ik ben {} jaar oud.', 'Leeftijd: {}', 'De patiënt is {} jaar oud.'],
+  },
+  POSTCODE: {
+    en: ['My ZIP code is {}.', 'Postcode: {}', 'zip {}'],
+    de: ['Meine PLZ ist {}.', 'Postleitzahl: {}', 'PLZ {}'],
+    fr: ['Mon code postal est {}.', 'Code postal : {}', 'CP {}'],
+    es: ['Mi código postal es {}.', 'Código postal: {}', 'C.P. {}'],
+    it: ['Il mio CAP è {}.', 'CAP: {}', 'CAP {}'],
+    pt: ['O meu código postal é {}.', 'Código postal: {}', 'código postal {}'],
+    nl: ['Mijn postcode is {}.', 'Postcode: {}', 'postcode {}'],
+  },
 };
 
 /** Sentences of each language with numbers, names of things and dates that are not PII. */
@@ -214,6 +232,15 @@ export function intlCases(seed: number, per: number): { positives: IntlCase[]; n
     PERSON: () => `${r.pick(FIRST)} ${r.pick(LAST)}`,
     ADDRESS: (lang) => address(r, lang),
     DATE_OF_BIRTH: (lang) => dateOfBirth(r, lang),
+    AGE: () => String(r.int(18, 95)),
+    POSTCODE: (lang) =>
+      lang === 'en'
+        ? r.pick([r.digits(5), `${r.digits(5)}-${r.digits(4)}`, `SW${r.int(1, 9)}A ${r.int(1, 9)}AA`])
+        : lang === 'nl'
+          ? `${r.int(1000, 9999)} ${r.pick(['AB', 'KL', 'XT'])}`
+          : lang === 'pt'
+            ? `${r.int(1000, 9999)}-${r.digits(3)}`
+            : r.digits(5),
   };
   for (const [entity, byLang] of Object.entries(TEMPLATES)) {
     for (const lang of LANGS) {

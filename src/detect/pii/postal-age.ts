@@ -1,0 +1,77 @@
+import { allMatches, type Finder, type Found } from '../engines/finder.js';
+import { before, thingContext } from './context.js';
+
+/**
+ * Postcodes on their own (an address's postcode is part of the address) and ages. Neither has a
+ * kind of its own in the policy contract: a postcode is masked as `ADDRESS` (policies may name it
+ * `ZIP_CODE` or `POSTCODE`), an age as `DATE_OF_BIRTH` (`AGE`), the personal detail it stands for.
+ */
+
+/** Postcode words of eight languages, right before the code. */
+const POSTCODE_WORD =
+  /(?:zip(?: ?code)?|postcode|post code|postal code|postleitzahl|plz|code postal|cp|c\.p\.|cap|código postal|codigo postal|postcode|postnummer|postnr\.?)(?: (?:is|es|ist|est|è|é))?\s{0,2}[:#]?\s{0,2}$/i;
+
+/**
+ * Forms that stand alone: UK (`SW1A 1AA`), Canada (`K1A 0B1`), Netherlands (`1012 AB` before a
+ * town), and a US ZIP+4 (`94105-1234`); a plain 4-5 digit code (US, DE, FR, ES, IT...) and
+ * Portugal's `1100-048` only after a postcode word.
+ */
+const UK = /\b[A-Z]{1,2}\d[A-Z\d]? ?\d[ABD-HJLNP-UW-Z]{2}\b/g;
+const CA = /\b[ABCEGHJ-NPRSTVXY]\d[ABCEGHJ-NPRSTV-Z] ?\d[ABCEGHJ-NPRSTV-Z]\d\b/g;
+const NL = /(?<![\d-])[1-9]\d{3} ?(?!SA|SD|SS)[A-Z]{2}\b/g;
+const ZIP4 = /(?<![\d-])\d{5}-\d{4}(?![\d-])/g;
+const PT = /(?<![\d-])\d{4}-\d{3}(?![\d-])/g;
+const PLAIN = /(?<![\d.,-])\d{4,5}(?![\d,-]|\.\d)/g;
+
+export const postcode: Finder = {
+  ruleId: 'pii.postcode',
+  entity: 'ADDRESS',
+  flag: 'PII',
+  find(text) {
+    const out: Found[] = [];
+    if (!/\d/.test(text)) return out;
+    for (const re of [UK, CA]) {
+      for (const m of allMatches(re, text)) {
+        // An alphanumeric code with a digit in the right places; a postcode word makes it sure.
+        const said = POSTCODE_WORD.test(before(text, m.index, 24));
+        out.push({ start: m.index, end: m.index + m[0].length, score: said ? 0.85 : 0.55 });
+      }
+    }
+    for (const m of allMatches(NL, text)) {
+      // "1012 AB Amsterdam": the town after it, or a postcode word before it.
+      const end = m.index + m[0].length;
+      if (POSTCODE_WORD.test(before(text, m.index, 24)) || /^,? \p{Lu}\p{Ll}/u.test(text.slice(end, end + 4)))
+        out.push({ start: m.index, end: m.index + m[0].length, score: 0.7 });
+    }
+    for (const m of allMatches(ZIP4, text)) {
+      if (!thingContext(text, m.index)) out.push({ start: m.index, end: m.index + m[0].length, score: 0.6 });
+    }
+    for (const m of [...allMatches(PLAIN, text), ...allMatches(PT, text)]) {
+      if (POSTCODE_WORD.test(before(text, m.index, 24)))
+        out.push({ start: m.index, end: m.index + m[0].length, score: 0.8 });
+    }
+    return out;
+  },
+};
+
+/** An age: "aged 34", "34 years old", "34-year-old", "age: 34", and the same in six languages. */
+const AGE =
+  /(?<![\p{L}\d])(?:(?:aged?|age:|alter:?|im alter von|âge ?:?|âgée? de|edad:?|de edad|età:?|idade:?|leeftijd:?)\s{0,2}(\d{1,3})\b|(\d{1,3})[ -](?:years?[ -]old|yrs?[ -]old|y\/o|jahre alt|jährige[rn]?|ans\b|años\b|anni\b|anos\b|jaar oud|jarige))/giu;
+
+export const age: Finder = {
+  ruleId: 'pii.age',
+  entity: 'DATE_OF_BIRTH',
+  flag: 'PII',
+  find(text) {
+    const out: Found[] = [];
+    if (!/\d/.test(text)) return out;
+    for (const m of allMatches(AGE, text)) {
+      const value = m[1] ?? m[2] ?? '';
+      const n = Number(value);
+      if (n === 0 || n > 125) continue;
+      const start = m.index + m[0].indexOf(value, m[1] === undefined ? 0 : m[0].length - value.length - 1);
+      out.push({ start, end: start + value.length, score: 0.6 });
+    }
+    return out;
+  },
+};
