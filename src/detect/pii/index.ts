@@ -50,7 +50,8 @@ export const PII_RULE_DESCRIPTIONS: Readonly<Record<string, string>> = {
   'pii.address':
     'Postal address: house number + street type, compound street + number, or street word + name; PO boxes',
   'pii.postcode':
-    'Postcode on its own: UK, Canadian and Dutch forms and ZIP+4 stand alone; a plain 4-5 digit code after a postcode word (masked as ADDRESS)',
+    'Postcode on its own: ZIP+4 and Dutch codes before a town stand alone, UK and Canadian forms are reported at 0.45 ' +
+    'without a postcode word; plain 4-5 digit and Portuguese codes after a postcode word (masked as ADDRESS)',
   'pii.age':
     "A person's age: 'aged 34', '34 years old', 'Alter: 34', '34 ans', '34 años' (masked as DATE_OF_BIRTH)",
   'pii.phone':
