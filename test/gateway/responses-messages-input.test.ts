@@ -57,6 +57,36 @@ describeEngines('POST /v1/responses and /v1/messages: answers and bad bodies (%s
     expect(rows.find((row) => row.model === 'mock/echo')?.requests).toBe(3);
   });
 
+  it('reports a length stop in each API: incomplete (max_output_tokens), stop_reason max_tokens', async () => {
+    const prompt = 'What is the capital of France and of Spain?';
+    const r = await post('/v1/responses', { model: 'mock/echo', input: prompt, max_output_tokens: 2 });
+    expect(r.json()).toMatchObject({
+      status: 'incomplete',
+      incomplete_details: { reason: 'max_output_tokens' },
+    });
+    const streamed = await post('/v1/responses', {
+      model: 'mock/echo',
+      input: prompt,
+      max_output_tokens: 2,
+      stream: true,
+    });
+    expect(streamed.body).toContain('event: response.incomplete');
+    expect(streamed.body).not.toContain('event: response.completed');
+    const m = await messages({
+      model: 'mock/echo',
+      max_tokens: 2,
+      messages: [{ role: 'user', content: prompt }],
+    });
+    expect(m.json()).toMatchObject({ stop_reason: 'max_tokens' });
+    const ms = await messages({
+      model: 'mock/echo',
+      max_tokens: 2,
+      stream: true,
+      messages: [{ role: 'user', content: prompt }],
+    });
+    expect(ms.body).toContain('"stop_reason":"max_tokens"');
+  });
+
   it.each([
     ['no input', { model: 'mock/e' }, 'input'],
     ['input a number', { model: 'mock/e', input: 5 }, 'input'],
