@@ -8,6 +8,7 @@ import { scanHdf5 } from './formats/hdf5.js';
 import { scanNpy } from './formats/npy.js';
 import { scanOnnx } from './formats/onnx.js';
 import { scanSafetensors } from './formats/safetensors.js';
+import { scanSevenZip } from './formats/sevenzip.js';
 import { scanTar } from './formats/tar.js';
 import { scanPickleStream, scanTentativePickle } from './pickle/stream.js';
 import { GlobalPolicy } from './policy.js';
@@ -90,6 +91,9 @@ async function route(format: SniffedFormat, reader: ByteReader, ctx: ScanContext
     case 'tar':
       await scanTar(reader, ctx);
       return 'tar';
+    case '7z':
+      await scanSevenZip(reader, ctx);
+      return '7z';
     case 'unknown':
       reportUnscannable(
         ctx,

@@ -157,3 +157,98 @@ export function torchZip(pkl: Uint8Array, storages = 1, prefix = 'archive'): Buf
 export async function* once(bytes: Uint8Array): AsyncGenerator<Uint8Array> {
   yield bytes;
 }
+
+/** A 7z coder as the archive declares it. */
+export type SevenZipCoder =
+  | { id: 'copy' }
+  | { id: 'lzma2'; dictByte?: number }
+  | { id: 'lzma'; props: Uint8Array };
+
+const SEVEN_IDS = { copy: [0x00], lzma2: [0x21], lzma: [0x03, 0x01, 0x01], aes: [0x06, 0xf1, 0x07, 0x01] };
+
+/** 7z NUMBER encoding (values below 2^56). */
+function sevenNumber(n: number): number[] {
+  for (let extra = 0; extra < 8; extra += 1) {
+    if (n < 2 ** (7 * (extra + 1))) {
+      const high = Math.floor(n / 2 ** (8 * extra));
+      const first = (0xff00 >> extra) & 0xff;
+      const out = [first | high];
+      for (let i = 0; i < extra; i += 1) out.push(Math.floor(n / 2 ** (8 * i)) & 0xff);
+      return out;
+    }
+  }
+  throw new Error('too large');
+}
+
+/** LZMA2 made of stored chunks only (what a no-match compressor emits); a test stand-in for lzma2. */
+export function lzma2Stored(data: Uint8Array): Buffer {
+  const parts: number[] = [];
+  for (let at = 0; at < data.length || at === 0; at += 0x10000) {
+    const piece = data.subarray(at, at + 0x10000);
+    if (piece.length === 0) break;
+    parts.push(at === 0 ? 0x01 : 0x02, (piece.length - 1) >> 8, (piece.length - 1) & 0xff, ...piece);
+  }
+  parts.push(0x00);
+  return Buffer.from(parts);
+}
+
+/**
+ * A 7z archive of one folder (solid: all files in one coder stream), with `packed` as the coder's
+ * stream (the caller compresses), names in FilesInfo and the CRCs of each file. `encodeHeader`
+ * stores the header itself through a Copy folder (kEncodedHeader), as 7-Zip does with LZMA.
+ */
+export function sevenZip(
+  files: { name: string; data: Uint8Array }[],
+  coder: SevenZipCoder | { id: 'aes' },
+  packed: Uint8Array,
+  opts: { encodeHeader?: boolean } = {},
+): Buffer {
+  const total = files.reduce((a, f) => a + f.data.length, 0);
+  const coderBytes = (() => {
+    const id = SEVEN_IDS[coder.id];
+    const props =
+      coder.id === 'lzma2'
+        ? [coder.dictByte ?? 16]
+        : coder.id === 'lzma'
+          ? [...coder.props]
+          : coder.id === 'aes'
+            ? [0]
+            : [];
+    return [
+      props.length > 0 ? 0x20 | id.length : id.length,
+      ...id,
+      ...(props.length > 0 ? [...sevenNumber(props.length), ...props] : []),
+    ];
+  })();
+  const h: number[] = [0x01, 0x04];
+  h.push(0x06, ...sevenNumber(0), ...sevenNumber(1), 0x09, ...sevenNumber(packed.length), 0x00);
+  h.push(0x07, 0x0b, ...sevenNumber(1), 0x00, ...sevenNumber(1), ...coderBytes);
+  h.push(0x0c, ...sevenNumber(total), 0x00);
+  h.push(0x08, 0x0d, ...sevenNumber(files.length), 0x09);
+  for (const f of files.slice(0, -1)) h.push(...sevenNumber(f.data.length));
+  h.push(0x0a, 0x01);
+  for (const f of files) {
+    const c = crc32(f.data) >>> 0;
+    h.push(c & 0xff, (c >>> 8) & 0xff, (c >>> 16) & 0xff, c >>> 24);
+  }
+  h.push(0x00, 0x00);
+  const names = Buffer.concat([Buffer.of(0), ...files.map((f) => Buffer.from(`${f.name}\u0000`, 'utf16le'))]);
+  h.push(0x05, ...sevenNumber(files.length), 0x11, ...sevenNumber(names.length), ...names, 0x00, 0x00);
+  let header = Buffer.from(h);
+  let body = Buffer.from(packed);
+  if (opts.encodeHeader) {
+    const e: number[] = [0x17];
+    e.push(0x06, ...sevenNumber(body.length), ...sevenNumber(1), 0x09, ...sevenNumber(header.length), 0x00);
+    e.push(0x07, 0x0b, ...sevenNumber(1), 0x00, ...sevenNumber(1), 0x01, 0x00);
+    e.push(0x0c, ...sevenNumber(header.length), 0x00, 0x00);
+    body = Buffer.concat([body, header]);
+    header = Buffer.from(e);
+  }
+  const start = Buffer.alloc(32);
+  Buffer.from('377abcaf271c0004', 'hex').copy(start);
+  start.writeBigUInt64LE(BigInt(body.length), 12);
+  start.writeBigUInt64LE(BigInt(header.length), 20);
+  start.writeUInt32LE(crc32(header) >>> 0, 28);
+  start.writeUInt32LE(crc32(start.subarray(12, 32)) >>> 0, 8);
+  return Buffer.concat([start, body, header]);
+}
