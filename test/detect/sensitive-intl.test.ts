@@ -19,6 +19,8 @@ describe('PII by entity and language (issue 37)', () => {
       NATIONAL_ID: 0.9,
       SSN: 0.9,
       AGE: 0.8,
+      ORGANIZATION: 0.8,
+      LOCATION: 0.8,
       POSTCODE: 0.8,
     };
     for (const [entity, min] of Object.entries(targets)) {

@@ -60,6 +60,13 @@ const PERSON_CUE =
 const PLACE_CUE =
   /(?:\bin|\bat|\bfrom|\bnear|\bto|\blive in|\bbased in|\blocated in|\bmoved to|\bvisit|\bcity of|\bborn in)\s+$/i;
 
+/** Words after which a capitalised run is an employer or company, in seven languages. */
+const ORG_CUE =
+  /(?:\bworks? (?:at|for)|\bworked (?:at|for)|\bworking (?:at|for)|\bemployed by|\bemployee of|\bjoined|\b(?:ceo|cto|cfo|founder|co-founder) of|\b(?:engineer|manager|director|intern|analyst) at|\btrabaj[oa] en|\btrabaj[oa] para|\barbeite(?:t)? bei|\btravaille (?:chez|pour)|\blavor[oa] (?:presso|per)|\btrabalh[oa] (?:na|no|para)|\bwerk(?:t)? bij)\s+$/i;
+/** Words after which a capitalised run is a place even when the lexicon does not know it. */
+const PLACE_STRONG_CUE =
+  /(?:\blives? in|\bliving in|\bmoved to|\bbased in|\blocated in|\bborn in|\bgrew up in|\bwohne in|\bwohnt in|\bhabite à|\bhabite a|\bvivo en|\bvive en|\babito a|\babita a|\bmoro em|\bmora em|\bwoon in|\bwoont in)\s+$/i;
+
 interface Token {
   start: number;
   end: number;
@@ -173,6 +180,20 @@ interface Entity extends Found {
 
 /** Classifies one run of capitalised words into entities. */
 function classify(text: string, whole: Token[], out: Entity[]): void {
+  // A strong cue names what follows whatever the lexicon knows: "works at Zentrix", "moved to Tromsø".
+  const lead = whole[0];
+  const tail = whole.at(-1);
+  if (lead && tail && !NOT_NAMES.has(bare(lead))) {
+    const cueText = text.slice(Math.max(0, lead.start - 32), lead.start);
+    if (ORG_CUE.test(cueText)) {
+      out.push({ kind: 'ORGANIZATION', start: lead.start, end: tail.end, score: 0.6 });
+      return;
+    }
+    if (PLACE_STRONG_CUE.test(cueText)) {
+      out.push({ kind: 'LOCATION', start: lead.start, end: tail.end, score: 0.55 });
+      return;
+    }
+  }
   // Most runs are one capitalised word that no list knows ("The", "Please", "Our"): skip them cheaply.
   const only = whole.length === 1 ? whole[0] : undefined;
   if (only && !FIRST.has(only.bare) && !LAST.has(only.bare) && !PLACE.has(only.bare) && !ORG.has(only.bare))

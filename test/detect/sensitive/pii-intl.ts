@@ -49,6 +49,24 @@ const TEMPLATES: Templates = {
     pt: ['Nasci em {}.', 'Data de nascimento: {}', 'nascido em {}'],
     nl: ['Ik ben geboren op {}.', 'Geboortedatum: {}', 'geboren op {}'],
   },
+  ORGANIZATION: {
+    en: ['She works at {} as an analyst.', 'I was employed by {} until May.', 'He joined {} last year.'],
+    de: ['Ich arbeite bei {} in der Buchhaltung.', 'Er arbeitet bei {} seit Mai.', 'Sie arbeitet bei {}.'],
+    fr: ['Je travaille chez {} depuis mai.', 'Elle travaille pour {}.', 'Il travaille chez {} à Lyon.'],
+    es: ['Trabajo en {} desde mayo.', 'Ella trabaja para {}.', 'Trabajo para {} en Madrid.'],
+    it: ['Lavoro presso {} da maggio.', 'Lei lavora per {}.', 'Lavoro per {} a Milano.'],
+    pt: ['Trabalho na {} desde maio.', 'Ela trabalha para {}.', 'Trabalho para {} em Lisboa.'],
+    nl: ['Ik werk bij {} sinds mei.', 'Zij werkt bij {}.', 'Ik werk bij {} in Utrecht.'],
+  },
+  LOCATION: {
+    en: ['I live in {} now.', 'We moved to {} in 2019.', 'The team is based in {}.'],
+    de: ['Ich wohne in {}.', 'Sie wohnt in {} seit 2019.', 'Ich wohne in {} am See.'],
+    fr: ["J'habite à {} depuis 2019.", 'Elle habite à {}.', "J'habite à {} avec ma soeur."],
+    es: ['Vivo en {} desde 2019.', 'Ella vive en {}.', 'Vivo en {} con mi hermana.'],
+    it: ['Abito a {} dal 2019.', 'Lei abita a {}.', 'Abito a {} con mia sorella.'],
+    pt: ['Moro em {} desde 2019.', 'Ela mora em {}.', 'Moro em {} com a minha irmã.'],
+    nl: ['Ik woon in {} sinds 2019.', 'Zij woont in {}.', 'Ik woon in {} met mijn zus.'],
+  },
   AGE: {
     en: ['I am {} years old.', 'The patient, aged {}, was discharged.', 'Age: {}'],
     de: ['Ich bin {} Jahre alt.', 'Alter: {}', 'Die Patientin ist {} Jahre alt.'],
@@ -233,6 +251,20 @@ export function intlCases(seed: number, per: number): { positives: IntlCase[]; n
     ADDRESS: (lang) => address(r, lang),
     DATE_OF_BIRTH: (lang) => dateOfBirth(r, lang),
     AGE: () => String(r.int(18, 95)),
+    ORGANIZATION: () =>
+      `${r.pick(['Zentrix', 'Halvorsen', 'Brightwater', 'Quillon', 'Norvest', 'Calidra'])}${r.pick(['', ' Systems', ' Logistics', ' Analytics'])}`,
+    LOCATION: () =>
+      r.pick([
+        'Tromsø',
+        'Ouagadougou',
+        'Paraty',
+        'Gjirokastër',
+        'Keswick',
+        'Matera',
+        'Ghent',
+        'Sintra',
+        'Kotor',
+      ]),
     POSTCODE: (lang) =>
       lang === 'en'
         ? r.pick([r.digits(5), `${r.digits(5)}-${r.digits(4)}`, `SW${r.int(1, 9)}A ${r.int(1, 9)}AA`])
