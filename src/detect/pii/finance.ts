@@ -22,13 +22,20 @@ function cardBrandFits(d: string): boolean {
   return false;
 }
 
+let lastCardText = '';
+let lastCards: Found[] = [];
+
 /** Payment card numbers (PAN): issuer prefix and length of a known network, and a valid Luhn check. */
 export const card: Finder = {
   ruleId: 'pii.card',
   entity: 'CARD',
   flag: 'PII',
   find(text) {
+    // The card details finder asks for the same text's cards: answered from the last call.
+    if (text === lastCardText) return lastCards;
     const out: Found[] = [];
+    lastCardText = text;
+    lastCards = out;
     for (const m of numericMatches(CARD_RUN, text, 13)) {
       const digits = m[0].replace(/\D/g, '');
       if (!cardBrandFits(digits) || !luhnValid(digits) || /^(\d)\1+$/.test(digits)) continue;
@@ -57,7 +64,7 @@ export const cardDetails: Finder = {
   flag: 'PII',
   find(text) {
     if (!/\d\s?[/-]\s?\d|\d{3}/.test(text)) return [];
-    const cards = card.find(text);
+    const cards = card.find(text).slice();
     const out: Found[] = [];
     const nearCard = (at: number) => cards.some((c) => at >= c.end && at - c.end <= 48);
     for (const m of allMatches(EXPIRY, text)) {
