@@ -203,18 +203,31 @@ export function watchedUpload(
   source: AsyncIterable<Uint8Array>,
 ): AsyncIterable<Uint8Array> {
   let failed: Error | null = null;
-  let reject: ((err: Error) => void) | null = null;
-  const stopped = new Promise<never>((_, r) => {
-    reject = r;
-  });
-  stopped.catch(() => undefined);
+  // The reject of the read in flight only. (A `Promise.race` of each read with one long-lived
+  // "stopped" promise left a reaction on it per chunk, and through it every chunk read: a 1 GiB
+  // upload held 1 GiB.)
+  let pending: ((err: Error) => void) | null = null;
   uploadFailures.set(raw, (err) => {
     failed = err;
-    reject?.(err);
+    pending?.(err);
   });
   const it = source[Symbol.asyncIterator]();
+  const read = (): Promise<IteratorResult<Uint8Array>> =>
+    new Promise((resolve, reject) => {
+      pending = reject;
+      it.next().then(
+        (result) => {
+          pending = null;
+          resolve(result);
+        },
+        (err: unknown) => {
+          pending = null;
+          reject(err);
+        },
+      );
+    });
   const iterator: AsyncIterator<Uint8Array> = {
-    next: () => (failed ? Promise.reject(failed) : Promise.race([it.next(), stopped])),
+    next: () => (failed ? Promise.reject(failed) : read()),
     return: async () => {
       // After the 408 the source is left alone: returning it would destroy the socket the
       // answer still has to go out on.
