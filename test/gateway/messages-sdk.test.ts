@@ -214,6 +214,37 @@ describe('POST /v1/messages through Anthropic clients', () => {
     ]);
   });
 
+  it("carries a tool_result's images in the user turn after the tool messages (chat tool messages are text)", async () => {
+    await client().messages.create({
+      model: 'solo',
+      max_tokens: 100,
+      messages: [
+        { role: 'user', content: 'Take a screenshot.' },
+        { role: 'assistant', content: [{ type: 'tool_use', id: 'toolu_s', name: 'screenshot', input: {} }] },
+        {
+          role: 'user',
+          content: [
+            {
+              type: 'tool_result',
+              tool_use_id: 'toolu_s',
+              content: [
+                { type: 'text', text: 'the screen' },
+                { type: 'image', source: { type: 'base64', media_type: 'image/png', data: 'iVBORw0KGgo=' } },
+              ],
+            },
+          ],
+        },
+      ],
+    });
+    expect(sent(h).messages.slice(2)).toEqual([
+      { role: 'tool', tool_call_id: 'toolu_s', content: 'the screen' },
+      {
+        role: 'user',
+        content: [{ type: 'image_url', image_url: { url: 'data:image/png;base64,iVBORw0KGgo=' } }],
+      },
+    ]);
+  });
+
   it('streams a tool_use block with its input as input_json_delta', async () => {
     h.up.script({
       json: openAiCompletion(null, {

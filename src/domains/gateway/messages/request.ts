@@ -177,18 +177,23 @@ function imagePart(block: Record<string, unknown>, at: string): ChatContentPart 
   refuse(`${at}.source.type`, 'must be base64 or url');
 }
 
-/** A tool_result's content as the text of a chat tool message. */
-function toolResultText(content: unknown, at: string): string {
-  if (content === undefined) return '';
-  if (typeof content === 'string') return content;
-  if (!Array.isArray(content)) refuse(at, 'must be a string or an array of text blocks');
-  return content
-    .map((b: unknown, i) => {
-      if (!isObject(b) || b['type'] !== 'text')
-        refuse(`${at}[${i}]`, 'must be a text block (the gateway forwards tool results as text)');
-      return blockText(b, `${at}[${i}]`);
-    })
-    .join('\n');
+/**
+ * A tool_result's content as the text of a chat tool message, and its images: a chat tool message
+ * carries text only, so they follow in the user turn after the tool messages.
+ */
+function toolResult(content: unknown, at: string): { text: string; images: ChatContentPart[] } {
+  if (content === undefined) return { text: '', images: [] };
+  if (typeof content === 'string') return { text: content, images: [] };
+  if (!Array.isArray(content)) refuse(at, 'must be a string or an array of text and image blocks');
+  const texts: string[] = [];
+  const images: ChatContentPart[] = [];
+  content.forEach((b: unknown, i) => {
+    const bat = `${at}[${i}]`;
+    if (isObject(b) && b['type'] === 'text') texts.push(blockText(b, bat));
+    else if (isObject(b) && b['type'] === 'image') images.push(imagePart(b, bat));
+    else refuse(bat, 'must be a text or image block');
+  });
+  return { text: texts.join('\n'), images };
 }
 
 /** Thinking blocks of earlier assistant turns: the model's own, not forwarded through chat. */
@@ -210,12 +215,13 @@ function userMessages(content: unknown[], at: string): ChatMessage[] {
       case 'tool_result': {
         const id = b['tool_use_id'];
         if (typeof id !== 'string' || id.length === 0) refuse(`${bat}.tool_use_id`, 'must be string');
-        const text = toolResultText(b['content'], `${bat}.content`);
+        const { text, images } = toolResult(b['content'], `${bat}.content`);
         out.push({
           role: 'tool',
           tool_call_id: id,
           content: b['is_error'] === true ? `Error: ${text}` : text,
         });
+        parts.push(...images);
         return;
       }
       default:
