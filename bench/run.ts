@@ -30,6 +30,7 @@ const BENCHES: Record<string, () => Promise<Bench>> = {
   gateway: () => import('./gateway.js'),
   judge: script('./judge.ts'),
   'judge-handoff': script('./judge-handoff.ts'),
+  memory: script('./memory.ts'),
 };
 
 const wanted = process.argv.slice(2);

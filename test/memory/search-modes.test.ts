@@ -106,6 +106,7 @@ describeEngines('memory search modes (%s)', (engine) => {
     const r = await search('q=alice&mode=vector');
     expect(r.status).toBe(400);
     expect(Object.keys(ERROR_CODES)).toContain(r.body.error?.code);
+    expect(r.body.error?.code).toBe('invalid_parameter');
     const legacy = await call(t, t.acmeKey, 'GET', '/v1/memory/search?q=alice&mode=fuzzy');
     expect(legacy.status).toBe(400);
   });

@@ -11,7 +11,10 @@ const TtlSeconds = Type.Integer({
   description: 'seconds until the fact expires (expired facts are not searched, recalled or counted)',
 });
 
-const Metadata = Type.Record(Type.String(), Type.Unknown(), { description: 'caller-defined JSON object' });
+const Metadata = Type.Record(Type.String(), Type.Unknown(), {
+  title: 'MemoryFactMetadata',
+  description: 'caller-defined JSON object',
+});
 
 export const FactBody = Type.Object(
   {
@@ -113,22 +116,25 @@ export const SearchQuery = Type.Object({
   ),
 });
 
-const FactView = Type.Object({
-  key: Type.String(),
-  content: Type.String(),
-  metadata: Type.Union([Metadata, Type.Null()]),
-  tags: Type.Array(Type.String()),
-  session_id: Type.Union([Type.String(), Type.Null()], { description: 'project-chat session, or null' }),
-  created_at: Type.String({ description: 'when this version was stored: the start of its validity' }),
-  version: Type.Integer({ description: '1 as first stored, +1 per update' }),
-  valid_to: Type.Union([Type.String(), Type.Null()], {
-    description: 'when an update superseded this version; null while current',
-  }),
-  expires_at: Type.Union([Type.String(), Type.Null()], { description: 'TTL expiry; null: never' }),
-  quarantined: Type.Boolean({
-    description: 'stored under the quarantine policy: never searched or recalled',
-  }),
-});
+const FactView = Type.Object(
+  {
+    key: Type.String(),
+    content: Type.String(),
+    metadata: Type.Union([Metadata, Type.Null()]),
+    tags: Type.Array(Type.String()),
+    session_id: Type.Union([Type.String(), Type.Null()], { description: 'project-chat session, or null' }),
+    created_at: Type.String({ description: 'when this version was stored: the start of its validity' }),
+    version: Type.Integer({ description: '1 as first stored, +1 per update' }),
+    valid_to: Type.Union([Type.String(), Type.Null()], {
+      description: 'when an update superseded this version; null while current',
+    }),
+    expires_at: Type.Union([Type.String(), Type.Null()], { description: 'TTL expiry; null: never' }),
+    quarantined: Type.Boolean({
+      description: 'stored under the quarantine policy: never searched or recalled',
+    }),
+  },
+  { title: 'MemoryFact' },
+);
 
 const projectField = {
   project_id: Type.Union([Type.String(), Type.Null()], {
@@ -162,13 +168,16 @@ export const SearchResponse = ok({
     description: 'why the mode that ran differs from the one requested; else null',
   }),
   data: Type.Array(
-    Type.Object({
-      ...FactView.properties,
-      score: Type.Union([Type.Number(), Type.Null()], {
-        description:
-          'higher is better, comparable within one answer: keyword BM25 (SQLite) or ts_rank (PostgreSQL), semantic cosine similarity, hybrid fused reciprocal rank; null in exact mode',
-      }),
-    }),
+    Type.Object(
+      {
+        ...FactView.properties,
+        score: Type.Union([Type.Number(), Type.Null()], {
+          description:
+            'higher is better, comparable within one answer: keyword BM25 (SQLite) or ts_rank (PostgreSQL), semantic cosine similarity, hybrid fused reciprocal rank; null in exact mode',
+        }),
+      },
+      { title: 'MemorySearchHit' },
+    ),
   ),
 });
 

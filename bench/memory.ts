@@ -1,0 +1,319 @@
+/**
+ * Memory retrieval benchmark (issue 36): generated multi-session conversations where each
+ * question names the turns that hold its answer. Every turn is stored as a fact; each question is
+ * asked in every mode; recall@5 and recall@10 are reported per mode and question kind (single
+ * fact, several facts, time, paraphrase, other language). Then the project is filled with more
+ * generated turns to 10k and 100k facts and the p50/p99 search latency is measured per mode.
+ *
+ *   node --import tsx bench/memory.ts [--engine sqlite|postgres] [--sizes 10000,100000]
+ *
+ * PostgreSQL needs VGATE_BENCH_DATABASE_URL (a scratch schema is created and dropped). Semantic and
+ * hybrid use the mock provider's deterministic hashed n-gram embeddings (called in process, no
+ * HTTP): a plumbing check of storage, scoring and fusion, not a measure of embedding quality.
+ * Search is timed through MemoryService.search with an allow-all guard (the verdict on the query
+ * is measured by bench/scan and bench/judge, not here).
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import pg from 'pg';
+import { defaultConfig } from '../src/config.js';
+import { createContext } from '../src/context.js';
+import { canonicalJson } from '../src/core/canonical.js';
+import { sha256Hex } from '../src/core/ids.js';
+import { mockEmbedding } from '../src/domains/gateway/providers/mock/mock-embeddings.js';
+import { storeEmbedding } from '../src/domains/memory/embeddings.js';
+import { projectRef } from '../src/domains/memory/project.js';
+import type { SearchMode } from '../src/domains/memory/search.js';
+import { MemoryService } from '../src/domains/memory/service.js';
+import { guessLanguage, searchText } from '../src/domains/memory/text.js';
+
+type Kind = 'single' | 'multi' | 'time' | 'paraphrase' | 'other_language';
+interface Turn {
+  key: string;
+  session: string;
+  content: string;
+}
+interface Question {
+  kind: Kind;
+  q: string;
+  answers: string[];
+}
+
+function rng(seed: number) {
+  let s = seed >>> 0;
+  return () => {
+    s = (Math.imul(s ^ (s >>> 15), 0x2c1b3c6d) + 0x6d2b79f5) >>> 0;
+    return s / 2 ** 32;
+  };
+}
+
+const FIRST =
+  'Alice Bruno Chen Dana Emil Farah Goran Hana Ivan Jonas Kira Luca Maya Nadia Omar Priya Quinn Rosa Sven Tariq Uma Viktor Wen Ximena Yusuf Zoe'.split(
+    ' ',
+  );
+const LAST =
+  'Moreau Silva Nakamura Okafor Novak Haddad Larsen Rossi Kowalski Dubois Schmidt Tanaka Alvarez Ivanova Petrov Lindqvist'.split(
+    ' ',
+  );
+const JOBS = ['nurse', 'carpenter', 'pilot', 'teacher', 'chemist', 'baker', 'architect', 'lawyer'];
+const CITIES = ['Lyon', 'Porto', 'Kyoto', 'Lagos', 'Prague', 'Beirut', 'Oslo', 'Turin'];
+const CITY_DE: Record<string, string> = {
+  Lyon: 'Lyon',
+  Porto: 'Porto',
+  Kyoto: 'Kyoto',
+  Lagos: 'Lagos',
+  Prague: 'Prag',
+  Beirut: 'Beirut',
+  Oslo: 'Oslo',
+  Turin: 'Turin',
+};
+const PETS = ['a tabby cat', 'a beagle', 'two parrots', 'a tortoise', 'a ferret', 'goldfish'];
+const HOBBIES = ['rock climbing', 'chess', 'pottery', 'sailing', 'birdwatching', 'salsa dancing'];
+const DIETS: [string, string][] = [
+  ['I am vegetarian, no meat for me', 'eat'],
+  ['I only cook vegan dishes', 'eat'],
+  ['I am allergic to peanuts, so I avoid them', 'eat'],
+];
+const MONTHS = ['January', 'March', 'May', 'July', 'September', 'November'];
+const CHAT = [
+  'the weather was lovely on the weekend',
+  'I watched a documentary about volcanoes',
+  'traffic this morning was terrible',
+  'I need to renew my passport soon',
+  'my neighbour is renovating the kitchen',
+  'I finally finished that long novel',
+];
+
+/** One person's session: facts about them among chit-chat, and the questions they answer. */
+function person(i: number, r: () => number): { turns: Turn[]; questions: Question[] } {
+  const name = `${FIRST[i % FIRST.length]} ${LAST[Math.floor(i / FIRST.length) % LAST.length]}${i >= FIRST.length * LAST.length ? ` ${i}` : ''}`;
+  const pick = <T>(a: readonly T[]) => a[Math.floor(r() * a.length)] as T;
+  const session = `s-${i}`;
+  const job = pick(JOBS);
+  const city = pick(CITIES);
+  const pet = pick(PETS);
+  const hobby = pick(HOBBIES);
+  const diet = pick(DIETS);
+  const month = pick(MONTHS);
+  const year = 2015 + Math.floor(r() * 9);
+  const facts: [string, string][] = [
+    ['job', `${name}: I work as a ${job} these days.`],
+    ['city', `${name}: In ${month} ${year} I moved to ${city}.`],
+    ['pet', `${name}: At home I have ${pet}.`],
+    ['hobby', `${name}: On weekends I go ${hobby}.`],
+    ['diet', `${name}: ${diet[0]}.`],
+  ];
+  const turns: Turn[] = [];
+  let n = 0;
+  for (const [slot, content] of facts) {
+    turns.push({ key: `${session}-${slot}`, session, content });
+    for (let c = 0; c < 2; c += 1)
+      turns.push({ key: `${session}-chat-${n++}`, session, content: `${name}: ${pick(CHAT)}.` });
+  }
+  const questions: Question[] = [
+    { kind: 'single', q: `What work does ${name} do?`, answers: [`${session}-job`] },
+    {
+      kind: 'multi',
+      q: `Which pet and which weekend hobby does ${name} have?`,
+      answers: [`${session}-pet`, `${session}-hobby`],
+    },
+    { kind: 'time', q: `When did ${name} move to ${city}?`, answers: [`${session}-city`] },
+    { kind: 'paraphrase', q: `What food does ${name} like to ${diet[1]}?`, answers: [`${session}-diet`] },
+    {
+      kind: 'other_language',
+      q: `Wann ist ${name} nach ${CITY_DE[city]} umgezogen?`,
+      answers: [`${session}-city`],
+    },
+  ];
+  return { turns, questions };
+}
+
+function arg(name: string, fallback: string): string {
+  const i = process.argv.indexOf(`--${name}`);
+  return i >= 0 ? (process.argv[i + 1] ?? fallback) : fallback;
+}
+
+function percentile(sorted: number[], q: number): number {
+  return Math.round((sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0) * 1000) / 1000;
+}
+
+async function main() {
+  const engine = arg('engine', 'sqlite') as 'sqlite' | 'postgres';
+  const sizes = arg('sizes', '10000,100000').split(',').map(Number);
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'vgate-bench-memory-'));
+  let schema: string | undefined;
+  const url = process.env['VGATE_BENCH_DATABASE_URL'] ?? null;
+  if (engine === 'postgres') {
+    if (!url) throw new Error('VGATE_BENCH_DATABASE_URL is not set');
+    schema = `vgbench_${process.pid}`;
+    const c = new pg.Client({ connectionString: url });
+    await c.connect();
+    await c.query(`create schema ${schema}`);
+    await c.end();
+  }
+  const config = defaultConfig({
+    dataDir,
+    databaseUrl: engine === 'postgres' ? url : null,
+    mockProvider: true,
+  });
+  // Semantic search reads every vector in scope: the bound is raised here to measure 100k.
+  config.limits.searchScopeFacts = 200_000;
+  const ctx = await createContext(config, schema ? { schema } : {});
+  const embeddings = {
+    async embed(_t: string, _m: string, texts: readonly string[]) {
+      return texts.map((t) => Float32Array.from(mockEmbedding(t, 256)));
+    },
+  };
+  const memory = new MemoryService({
+    handle: ctx.db,
+    audit: ctx.audit,
+    clock: ctx.clock,
+    guard: { check: async () => ({ blocked: false, flags: [] }) },
+    defense: { assertNormal: async () => undefined, noteBlockedWrite: async () => undefined },
+    limits: config.limits,
+    embeddings,
+  });
+  await ctx.db.db
+    .insertInto('tenants')
+    .values({
+      id: 'bench',
+      tier: 'pro',
+      status: 'active',
+      created_at: new Date().toISOString(),
+      terminated_at: null,
+    })
+    .onConflict((oc) => oc.doNothing())
+    .execute();
+  await memory.putTenantSettings('bench', { embeddingModel: 'mock/emb' });
+  const project = projectRef('bench');
+  const now = new Date().toISOString();
+  let stored = 0;
+  const insert = async (turns: Turn[]) => {
+    for (let i = 0; i < turns.length; i += 500) {
+      const chunk = turns.slice(i, i + 500);
+      const rows = await ctx.db.db
+        .insertInto('memory_facts')
+        .values(
+          chunk.map((t) => ({
+            tenant_id: 'bench',
+            project_id: 'bench',
+            session_id: t.session,
+            fact_key: t.key,
+            content: t.content,
+            metadata: null,
+            tags: '[]',
+            payload_digest: sha256Hex(canonicalJson({ content: t.content, metadata: null, tags: [] })),
+            bytes: Buffer.byteLength(t.content),
+            created_at: now,
+            search_text: searchText(t.content),
+            lang: guessLanguage(t.content),
+            superseded_at: null,
+            expires_at: null,
+          })),
+        )
+        .returning(['id', 'content'])
+        .execute();
+      const vectors = await embeddings.embed(
+        'bench',
+        'mock/emb',
+        rows.map((r) => r.content),
+      );
+      for (const [j, r] of rows.entries())
+        await storeEmbedding(ctx.db, 'bench', Number(r.id), 'mock/emb', vectors[j] as Float32Array, now);
+      stored += chunk.length;
+    }
+  };
+
+  // The question set: 200 people, 15 turns each (3000 facts), 5 questions each.
+  const r = rng(36);
+  const questions: Question[] = [];
+  let next = 0;
+  const batch: Turn[] = [];
+  for (; next < 200; next += 1) {
+    const p = person(next, r);
+    batch.push(...p.turns);
+    questions.push(...p.questions);
+  }
+  await insert(batch);
+  const modes: SearchMode[] = ['keyword', 'exact', 'semantic', 'hybrid'];
+  const recall: Record<string, Record<string, { at5: number; at10: number; n: number }>> = {};
+  for (const mode of modes) {
+    recall[mode] = {};
+    for (const q of questions) {
+      const res = await memory.search('bench', project, { q: q.q, limit: 10, mode });
+      const keys = res.hits.map((h) => h.key);
+      const hit = (k: number) =>
+        q.answers.filter((a) => keys.slice(0, k).includes(a)).length / q.answers.length;
+      const cell = (recall[mode] as Record<string, { at5: number; at10: number; n: number }>)[q.kind] ?? {
+        at5: 0,
+        at10: 0,
+        n: 0,
+      };
+      cell.at5 += hit(5);
+      cell.at10 += hit(10);
+      cell.n += 1;
+      (recall[mode] as Record<string, unknown>)[q.kind] = cell;
+    }
+  }
+  const recallTable = Object.fromEntries(
+    Object.entries(recall).map(([mode, kinds]) => [
+      mode,
+      Object.fromEntries(
+        Object.entries(kinds).map(([k, c]) => [
+          k,
+          {
+            recall_at_5: +(c.at5 / c.n).toFixed(3),
+            recall_at_10: +(c.at10 / c.n).toFixed(3),
+            questions: c.n,
+          },
+        ]),
+      ),
+    ]),
+  );
+
+  // Latency: fill to each size with more generated people, then time 200 questions per mode.
+  const latency: Record<string, Record<string, { p50_ms: number; p99_ms: number }>> = {};
+  for (const size of sizes) {
+    const fill: Turn[] = [];
+    while (stored + fill.length < size) fill.push(...person(next++, r).turns);
+    await insert(fill.slice(0, size - stored));
+    latency[size] = {};
+    for (const mode of ['keyword', 'semantic', 'hybrid'] as SearchMode[]) {
+      const times: number[] = [];
+      for (const [i, q] of questions.entries()) {
+        if (i % 5 === 4) continue; // the other-language questions
+        if (mode !== 'keyword' && i >= 250) break; // vector search is slower: 200 queries suffice
+        const t0 = performance.now();
+        await memory.search('bench', project, { q: q.q, limit: 10, mode });
+        times.push(performance.now() - t0);
+      }
+      times.sort((a, b) => a - b);
+      (latency[size] as Record<string, unknown>)[mode] = {
+        p50_ms: percentile(times, 0.5),
+        p99_ms: percentile(times, 0.99),
+        queries: times.length,
+      };
+    }
+  }
+  await ctx.close();
+  rmSync(dataDir, { recursive: true, force: true });
+  if (schema && url) {
+    const c = new pg.Client({ connectionString: url });
+    await c.connect();
+    await c.query(`drop schema ${schema} cascade`);
+    await c.end();
+  }
+  return {
+    bench: 'memory',
+    engine,
+    facts_for_recall: 3000,
+    questions: questions.length,
+    recall: recallTable,
+    latency,
+  };
+}
+
+process.stdout.write(`${JSON.stringify(await main())}\n`);
+process.exit(0);
