@@ -262,7 +262,11 @@ export async function createContext(config: Config, opts: ContextOptions = {}): 
   const budgets = new Budgets(
     db.db,
     clock,
-    { defaultMaxTokens: config.billing.defaultMaxTokens },
+    {
+      defaultMaxTokens: config.billing.defaultMaxTokens,
+      staleAfterMs: 2 * Math.max(config.limits.requestTimeoutMs, config.limits.turnDeadlineMs) + 60_000,
+      onError: (err) => opts.logger?.warn({ err: String(err) }, 'releasing stale budget holds failed'),
+    },
     invalidations,
   );
   const gateway = new ChatGateway({
@@ -366,6 +370,7 @@ export async function createContext(config: Config, opts: ContextOptions = {}): 
     close: async () => {
       opts.siblings?.close?.();
       prepaid.close();
+      budgets.close();
       await limiter.close();
       await providers.close();
       await usage.close();

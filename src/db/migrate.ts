@@ -12,6 +12,7 @@ import * as m0006trans from './migrations/0006_trans_sessions.js';
 import * as m0007billingPages from './migrations/0007_billing_pages.js';
 import * as m0008budgets from './migrations/0008_budgets.js';
 import * as m0008memorySearch from './migrations/0008_memory_search.js';
+import * as m0009budgetHolds from './migrations/0009_budget_holds.js';
 
 /** Every migration, in order. A new one is appended here and never edited after it lands. */
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
@@ -26,6 +27,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0007_billing_pages': m0007billingPages,
   '0008_memory_search': m0008memorySearch,
   '0008_budgets': m0008budgets,
+  '0009_budget_holds': m0009budgetHolds,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

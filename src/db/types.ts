@@ -119,6 +119,15 @@ export interface BudgetCounterTable {
   updated_at: string;
 }
 
+/** An admitted call's reservation on budget counters, until it is settled or released. */
+export interface BudgetHoldTable {
+  id: string;
+  /** JSON array of [scope, subject, period] of the counters it holds. */
+  counters: string;
+  estimate_micros: number;
+  created_at: string;
+}
+
 export interface UsageDailyTable {
   tenant_id: string;
   day: string;
@@ -381,6 +390,7 @@ export interface Database {
   usage_daily: UsageDailyTable;
   budgets: BudgetTable;
   budget_counters: BudgetCounterTable;
+  budget_holds: BudgetHoldTable;
   memory_turns: MemoryTurnTable;
   memory_facts: MemoryFactTable;
   memory_embeddings: MemoryEmbeddingTable;

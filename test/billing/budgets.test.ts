@@ -237,6 +237,32 @@ describeEngines('budgets and allowances on every route (%s)', (engine) => {
     expect(standing.monthly_spend).toMatchObject({ used: 0, reserved: 0 });
   });
 
+  it("the sweep gives back a crashed call's estimate once; its late settle then adds only the spend", async () => {
+    const k = await freshKey();
+    await setKeyBudget(k.keyId, { daily_spend_micros: 10_000 });
+    const { budgets } = b.t.ctx;
+    const est = {
+      pricing: [{ inputPerMTok: 1_000_000, outputPerMTok: 2_000_000 }],
+      promptChars: 2,
+      messages: 1,
+      outputTokens: 100,
+      answers: 1,
+    };
+    const hold = await budgets.admit(k.keyId, k.tenantId, 'up/m-1', est); // its process "dies"
+    if (!hold) throw new Error('no hold');
+    expect((await budgets.standing('key', k.keyId)).daily_spend).toMatchObject({ used: 0, reserved: CALL });
+    // An hour on, the hold can belong to no running request.
+    const [first, second] = await Promise.all([
+      budgets.releaseStale(-3_600_000),
+      budgets.releaseStale(-3_600_000),
+    ]);
+    expect((first ?? 0) + (second ?? 0)).toBeGreaterThanOrEqual(1);
+    expect((await budgets.standing('key', k.keyId)).daily_spend).toMatchObject({ used: 0, reserved: 0 });
+    await hold.settle(150);
+    expect((await budgets.standing('key', k.keyId)).daily_spend).toMatchObject({ used: 150, reserved: 0 });
+    expect(await budgets.releaseStale(-3_600_000)).toBe(0);
+  });
+
   it('/v1/usage shows spend against each cap of the key and tenant; none shown without a budget', async () => {
     const k = await freshKey();
     await setKeyBudget(k.keyId, { daily_spend_micros: 5000, requests_per_day: 10 });

@@ -23,6 +23,9 @@ import type { Reservation, Usage } from './reservation.js';
  * settled call moves its estimate from `reserved` to its actual spend; a released one gives it
  * back. 402 `budget_exceeded` for money, 429 `request_cap_exceeded` for counts.
  *
+ * Each admitted call's hold is also a row of `budget_holds`, so a process that died before it
+ * settled is found by the sweep (`releaseStale`, every minute) and its estimate given back, once.
+ *
  * Spend is the call's cost at the catalog price of the model that answered (the operator's
  * `pricing`), whoever's key was used: a cap limits what a key may spend, hosted or not. An unpriced
  * model costs nothing and is limited by the requests-per-day cap only.
@@ -130,11 +133,17 @@ const isEmpty = (b: Budget) =>
  */
 export class Budgets {
   readonly #cache: TtlCache<string, Budget>;
+  readonly #sweeper: NodeJS.Timeout | null = null;
 
   constructor(
     private readonly db: Executor,
     private readonly clock: Clock,
-    private readonly opts: { defaultMaxTokens: number },
+    private readonly opts: {
+      defaultMaxTokens: number;
+      /** Holds older than this can belong to no running request (a crashed process): released. */
+      staleAfterMs?: number;
+      onError?: (err: unknown) => void;
+    },
     private readonly invalidations = new Invalidations(),
   ) {
     this.#cache = new TtlCache(BUDGET_CACHE_MS, () => clock.now());
@@ -142,6 +151,40 @@ export class Budgets {
       if (subject === null) this.#cache.clear();
       else this.#cache.delete(subject);
     });
+    if (opts.staleAfterMs !== undefined) {
+      this.#sweeper = setInterval(() => {
+        this.releaseStale().catch(opts.onError ?? (() => {}));
+      }, 60_000);
+      this.#sweeper.unref();
+    }
+  }
+
+  /** Stops the sweep of stale holds. */
+  close(): void {
+    if (this.#sweeper) clearInterval(this.#sweeper);
+  }
+
+  /**
+   * Gives back the estimates of holds older than `staleAfterMs` (their process died before it
+   * settled), each once: the hold's row is deleted first, and only the one that deletes it gives
+   * the estimate back (a late settle then adds its spend alone).
+   */
+  async releaseStale(staleAfterMs = this.opts.staleAfterMs ?? 0): Promise<number> {
+    const cutoff = new Date(this.clock.now() - staleAfterMs).toISOString();
+    const stale = await this.db
+      .selectFrom('budget_holds')
+      .select(['id', 'counters', 'estimate_micros'])
+      .where('created_at', '<', cutoff)
+      .limit(1000)
+      .execute();
+    let released = 0;
+    for (const h of stale) {
+      const counters = (JSON.parse(h.counters) as Array<[BudgetScope, string, string]>).map(
+        ([scope, subject, period]) => ({ scope, subject, period, cap: null, requestsCap: null }),
+      );
+      if (await this.closeHold(h.id, counters, Number(h.estimate_micros), 0, false)) released += 1;
+    }
+    return released;
   }
 
   /** The budget of a key or tenant (NO_BUDGET when none is set). */
@@ -275,7 +318,22 @@ export class Budgets {
       await this.#giveBack(taken, estimate, 0, true);
       throw await this.#refusal(c, estimate);
     }
-    return new CounterHold(this, taken, estimate, promptTokens);
+    const id = randomUUID();
+    try {
+      await this.db
+        .insertInto('budget_holds')
+        .values({
+          id,
+          counters: JSON.stringify(taken.map((c) => [c.scope, c.subject, c.period])),
+          estimate_micros: estimate,
+          created_at: new Date(now).toISOString(),
+        })
+        .execute();
+    } catch (err) {
+      await this.#giveBack(taken, estimate, 0, true);
+      throw err;
+    }
+    return new CounterHold(this, id, taken, estimate, promptTokens);
   }
 
   /** One conditional upsert: the counter takes the estimate and the request, or nothing changes. */
@@ -352,9 +410,22 @@ export class Budgets {
       where ${sql.join(which, sql` or `)}`.execute(this.db);
   }
 
-  /** For {@link CounterHold}: closes a hold's counters. */
-  close(counters: readonly Counter[], estimate: number, spend: number, uncount: boolean): Promise<void> {
-    return this.#giveBack(counters, estimate, spend, uncount);
+  /**
+   * Closes a hold once: whoever deletes its row gives the estimate back (and adds `spend`); a close
+   * that finds it gone (the sweep took it) adds only `spend`. Whether this call deleted it.
+   */
+  async closeHold(
+    holdId: string,
+    counters: readonly Counter[],
+    estimate: number,
+    spend: number,
+    uncount: boolean,
+  ): Promise<boolean> {
+    const r = await this.db.deleteFrom('budget_holds').where('id', '=', holdId).executeTakeFirst();
+    const mine = Number(r.numDeletedRows) > 0;
+    if (mine) await this.#giveBack(counters, estimate, spend, uncount);
+    else if (spend > 0) await this.#giveBack(counters, 0, spend, false);
+    return mine;
   }
 
   /** The spend of a call at a price (the answering model's catalog price). */
@@ -380,11 +451,11 @@ function countersOf(scope: BudgetScope, subject: string, b: Budget, now: number)
 }
 
 class CounterHold implements BudgetHold {
-  readonly id = randomUUID();
   private closed = false;
 
   constructor(
     private readonly budgets: Budgets,
+    readonly id: string,
     private readonly counters: readonly Counter[],
     readonly estimateMicros: number,
     readonly promptTokens: number,
@@ -393,13 +464,19 @@ class CounterHold implements BudgetHold {
   async settle(spendMicros: number): Promise<void> {
     if (this.closed) return;
     this.closed = true;
-    await this.budgets.close(this.counters, this.estimateMicros, Math.max(0, Math.ceil(spendMicros)), false);
+    await this.budgets.closeHold(
+      this.id,
+      this.counters,
+      this.estimateMicros,
+      Math.max(0, Math.ceil(spendMicros)),
+      false,
+    );
   }
 
   async release(uncount = false): Promise<void> {
     if (this.closed) return;
     this.closed = true;
-    await this.budgets.close(this.counters, this.estimateMicros, 0, uncount);
+    await this.budgets.closeHold(this.id, this.counters, this.estimateMicros, 0, uncount);
   }
 }
 
