@@ -7,7 +7,7 @@ const KERAS_MODULES = /^(?:keras|keras_hub|keras_nlp|keras_cv|tf_keras|tensorflo
 /** JSON nesting walked; real configs are a few dozen levels deep. */
 const MAX_WALK_DEPTH = 256;
 
-type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
+export type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 
 const isObject = (v: Json): v is { [key: string]: Json } =>
   typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -70,7 +70,8 @@ function checkNode(node: { [key: string]: Json }, ctx: ScanContext): void {
   }
 }
 
-function walk(node: Json, ctx: ScanContext, depth: number): void {
+/** Walks a parsed Keras config (also used for configs found inside HDF5 files). */
+export function walk(node: Json, ctx: ScanContext, depth: number): void {
   if (depth > MAX_WALK_DEPTH) throw new MalformedError('config nesting too deep');
   if (Array.isArray(node)) {
     for (const item of node) walk(item, ctx, depth + 1);
