@@ -6,6 +6,7 @@
  * generated turns to 10k and 100k facts and the p50/p99 search latency is measured per mode.
  *
  *   node --import tsx bench/memory.ts [--engine sqlite|postgres] [--sizes 10000,100000]
+ *     [--latency-modes keyword,semantic,hybrid] [--vector-queries 200]
  *
  * PostgreSQL needs VGATE_BENCH_DATABASE_URL (a scratch schema is created and dropped). Semantic and
  * hybrid use the mock provider's deterministic hashed n-gram embeddings (called in process, no
@@ -142,6 +143,11 @@ function percentile(sorted: number[], q: number): number {
 async function main() {
   const engine = arg('engine', 'sqlite') as 'sqlite' | 'postgres';
   const sizes = arg('sizes', '10000,100000').split(',').map(Number);
+  const latencyModes = arg('latency-modes', 'keyword,semantic,hybrid').split(',') as SearchMode[];
+  const vectorQueries = Number(arg('vector-queries', '200'));
+  // --skip-recall: only the latency part (and no vectors stored when no vector mode is timed).
+  const skipRecall = process.argv.includes('--skip-recall');
+  const withVectors = !skipRecall || latencyModes.some((m) => m !== 'keyword' && m !== 'exact');
   const dataDir = mkdtempSync(path.join(tmpdir(), 'vgate-bench-memory-'));
   let schema: string | undefined;
   const url = process.env['VGATE_BENCH_DATABASE_URL'] ?? null;
@@ -215,13 +221,17 @@ async function main() {
         )
         .returning(['id', 'content'])
         .execute();
-      const vectors = await embeddings.embed(
-        'bench',
-        'mock/emb',
-        rows.map((r) => r.content),
-      );
-      for (const [j, r] of rows.entries())
-        await storeEmbedding(ctx.db, 'bench', Number(r.id), 'mock/emb', vectors[j] as Float32Array, now);
+      const vectors = withVectors
+        ? await embeddings.embed(
+            'bench',
+            'mock/emb',
+            rows.map((r) => r.content),
+          )
+        : [];
+      for (const [j, r] of rows.entries()) {
+        const v = vectors[j];
+        if (v) await storeEmbedding(ctx.db, 'bench', Number(r.id), 'mock/emb', v, now);
+      }
       stored += chunk.length;
     }
   };
@@ -239,7 +249,7 @@ async function main() {
   await insert(batch);
   const modes: SearchMode[] = ['keyword', 'exact', 'semantic', 'hybrid'];
   const recall: Record<string, Record<string, { at5: number; at10: number; n: number }>> = {};
-  for (const mode of modes) {
+  for (const mode of skipRecall ? [] : modes) {
     recall[mode] = {};
     for (const q of questions) {
       const res = await memory.search('bench', project, { q: q.q, limit: 10, mode });
@@ -280,11 +290,11 @@ async function main() {
     while (stored + fill.length < size) fill.push(...person(next++, r).turns);
     await insert(fill.slice(0, size - stored));
     latency[size] = {};
-    for (const mode of ['keyword', 'semantic', 'hybrid'] as SearchMode[]) {
+    for (const mode of latencyModes) {
       const times: number[] = [];
       for (const [i, q] of questions.entries()) {
         if (i % 5 === 4) continue; // the other-language questions
-        if (mode !== 'keyword' && i >= 250) break; // vector search is slower: 200 queries suffice
+        if (mode !== 'keyword' && times.length >= vectorQueries) break; // vector search is slower
         const t0 = performance.now();
         await memory.search('bench', project, { q: q.q, limit: 10, mode });
         times.push(performance.now() - t0);
