@@ -40,8 +40,10 @@ describe('GET /openapi.json', () => {
     expect(doc['x-channel-disclosed'].surface).toBe('public');
   });
 
-  it('is under 200 KB, with the shared shapes written once as components', () => {
-    expect(raw.length).toBeLessThan(200 * 1024);
+  it('is under 300 KB, with the shared shapes written once as components', () => {
+    // 230 KB with the Responses, Messages and Embeddings routes, budgets and the memory
+    // lifecycle (about 90 operations of 2-7 KB each); the bound catches a shape inlined per route.
+    expect(raw.length).toBeLessThan(300 * 1024);
     expect(doc['components'].schemas.Error).toBeDefined();
     expect(doc['components'].schemas.ChannelDisclosed).toBeDefined();
     // No constraint lost: the error code is still the closed list, written once.
