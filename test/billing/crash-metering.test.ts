@@ -75,7 +75,8 @@ describeEach(['sqlite', 'postgres'] as const)(
         if (!db) throw new Error('no PostgreSQL');
         drop = db.drop;
         env['VGATE_DATABASE_URL'] = db.url;
-        if (TEST_REDIS_URL) {
+        // The global contour needs Redis; without it PostgreSQL runs the local one (not a suite switch).
+        if (TEST_REDIS_URL !== null) {
           Object.assign(env, {
             VGATE_CONTOUR: 'global',
             VGATE_REDIS_URL: TEST_REDIS_URL,

@@ -89,7 +89,7 @@ describe.skipIf(!hasBrowser)('the console in Chromium', () => {
     await visit(page, 'overview', 'Overview');
 
     await visit(page, 'keys', 'API keys');
-    await page.getByLabel('Label').fill('browser test');
+    await page.getByLabel('Label', { exact: true }).fill('browser test');
     await page.getByRole('button', { name: 'Create key' }).click();
     const secret = (await page.locator('#new-key').textContent()) ?? '';
     expect(secret).toMatch(/^vg_/);

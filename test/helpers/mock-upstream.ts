@@ -11,7 +11,7 @@
  * await up.close();
  */
 import { createServer, type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from 'node:http';
-import { createServer as createTcpServer, type Socket } from 'node:net';
+import { connect, createServer as createTcpServer, type Socket } from 'node:net';
 import { base64Vector, mockEmbedding } from '../../src/domains/gateway/providers/mock/mock-embeddings.js';
 
 export interface RecordedRequest {
@@ -324,14 +324,32 @@ export async function startBlackhole(): Promise<{ httpsUrl: string; close(): Pro
   };
 }
 
-/** A loopback URL on which nothing listens (connection refused). */
+/**
+ * A loopback URL on which nothing listens (connection refused). A low port first: an ephemeral one
+ * closed here can be handed to another test process's port-0 listener before it is dialled (a
+ * fallback test in CI then reached some other gateway and got its 401); port-0 listeners are never
+ * given ports below the ephemeral range.
+ */
 export async function closedPortUrl(): Promise<string> {
+  for (const port of [9, 47, 1]) if (await refuses(port)) return `http://127.0.0.1:${port}`;
   const server = createTcpServer();
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const address = server.address();
   if (address === null || typeof address === 'string') throw new Error('no port');
   await new Promise<void>((resolve) => server.close(() => resolve()));
   return `http://127.0.0.1:${address.port}`;
+}
+
+/** Whether a connection to the loopback `port` is refused (nothing listens there). */
+function refuses(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = connect({ port, host: '127.0.0.1' });
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(false);
+    });
+    socket.once('error', (err: NodeJS.ErrnoException) => resolve(err.code === 'ECONNREFUSED'));
+  });
 }
 
 // ---- Wire builders: canonical protocol bodies for scripts and default replies. ----
