@@ -9,6 +9,7 @@ import { ChannelDisclosedSchema, errorResponses, SECURED_ERRORS } from '../../co
 import { type EmbeddingsGateway, type EmbedRequest, MAX_EMBEDDING_INPUTS } from './embeddings.js';
 import { chatOpenApi } from './openapi.js';
 import { sendUpstreamError, upstreamFailure } from './routes.js';
+import { ModelField } from './schemas.js';
 
 export interface EmbeddingsRouteDeps {
   embeddings: EmbeddingsGateway;
@@ -21,11 +22,7 @@ const MAX_DIMENSIONS = 16_384;
 
 export const EmbeddingsBody = Type.Object(
   {
-    model: Type.String({
-      minLength: 1,
-      maxLength: 256,
-      description: 'model id or alias, optionally `provider/`-prefixed',
-    }),
+    model: ModelField,
     input: Type.Union(
       [
         Type.String(),

@@ -73,15 +73,21 @@ export function checkChatMessages(body: unknown): void {
 }
 
 /** An output token bound: a whole number of tokens, at most what any usage report may count. */
+/** The `model` member of every client API's body: an id or alias, optionally `provider/`-prefixed. */
+export const ModelField = Type.String({
+  minLength: 1,
+  maxLength: 256,
+  description: 'model id or alias, optionally `provider/`-prefixed',
+});
+
+/** An object whose members the handler checks itself. */
+export const LooseObject = Type.Object({}, { additionalProperties: true });
+
 const TokenLimit = Type.Integer({ minimum: 1, maximum: 1_000_000_000 });
 
 export const ChatBody = Type.Object(
   {
-    model: Type.String({
-      minLength: 1,
-      maxLength: 256,
-      description: 'model id or alias, optionally `provider/`-prefixed',
-    }),
+    model: ModelField,
     messages: Type.Array(Message, { maxItems: MAX_MESSAGES }),
     stream: Type.Optional(Type.Boolean({ default: false })),
     stream_options: Type.Optional(Type.Union([Type.Object({}, { additionalProperties: true }), Type.Null()])),

@@ -8,22 +8,19 @@ import type {
   ChatTool,
   ChatToolCall,
 } from '../providers/index.js';
+import { LooseObject, ModelField } from '../schemas.js';
 
 /**
  * The Anthropic Messages API request, as the gateway reads it: translated into a chat-completions
  * request that then crosses the chat pipeline (verdict, masking, routing, billing) unchanged.
  */
 
-const Loose = Type.Object({}, { additionalProperties: true });
+const Loose = LooseObject;
 
 /** The schema checks the members every request has; `messagesToChat` checks the blocks (400 naming the field). */
 export const MessagesBody = Type.Object(
   {
-    model: Type.String({
-      minLength: 1,
-      maxLength: 256,
-      description: 'model id or alias, optionally `provider/`-prefixed',
-    }),
+    model: ModelField,
     max_tokens: Type.Integer({
       minimum: 1,
       maximum: 1_000_000_000,

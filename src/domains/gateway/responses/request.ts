@@ -8,22 +8,19 @@ import type {
   ChatTool,
   ChatToolCall,
 } from '../providers/index.js';
+import { LooseObject, ModelField } from '../schemas.js';
 
 /**
  * The OpenAI Responses API request, as the gateway reads it: translated into a chat-completions
  * request that then crosses the chat pipeline (verdict, masking, routing, billing) unchanged.
  */
 
-const Loose = Type.Object({}, { additionalProperties: true });
+const Loose = LooseObject;
 
 /** The schema checks the members every request has; `responsesToChat` checks the rest (400 naming the field). */
 export const ResponsesBody = Type.Object(
   {
-    model: Type.String({
-      minLength: 1,
-      maxLength: 256,
-      description: 'model id or alias, optionally `provider/`-prefixed',
-    }),
+    model: ModelField,
     input: Type.Union([Type.String(), Type.Array(Loose, { maxItems: 10_000 })], {
       description: 'a user message, or input items: messages, `function_call` and `function_call_output`',
     }),
