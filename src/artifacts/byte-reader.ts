@@ -167,6 +167,17 @@ export class ByteReader {
     return done;
   }
 
+  /**
+   * Stops reading: the source is returned (a decoder behind it is closed) and nothing more is
+   * read. For a consumer that has seen enough of a stream it will not read to its end.
+   */
+  async close(): Promise<void> {
+    this.ended = true;
+    this.buf = EMPTY;
+    this.pos = 0;
+    await this.iterator.return?.();
+  }
+
   /** Consumes everything left; returns the byte count. */
   drain(sink?: (piece: Uint8Array) => void): Promise<number> {
     return this.skip(Number.POSITIVE_INFINITY, sink);

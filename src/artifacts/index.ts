@@ -9,6 +9,13 @@
 export { ArtifactTooLargeError } from './errors.js';
 export { GlobalPolicy, type GlobalVerdict } from './policy.js';
 export { scanArtifact } from './scan.js';
+export {
+  type ArtifactSource,
+  bytesSource,
+  fileSource,
+  type RandomAccessSource,
+  withFileSource,
+} from './source.js';
 export type {
   ArtifactFinding,
   ArtifactFlag,

@@ -1,7 +1,7 @@
 import { ByteReader, countingSource } from './byte-reader.js';
 import { reportUnscannable, type ScanContext } from './context.js';
 import { ArtifactTooLargeError, SourceReadError } from './errors.js';
-import { scanZipArchive } from './formats/archive.js';
+import { scanZipArchive, scanZipDirectory } from './formats/archive.js';
 import { scanCompressed } from './formats/compressed.js';
 import { scanGguf } from './formats/gguf.js';
 import { scanHdf5 } from './formats/hdf5.js';
@@ -14,6 +14,7 @@ import { scanPickleStream, scanTentativePickle } from './pickle/stream.js';
 import { GlobalPolicy } from './policy.js';
 import { FindingSink } from './report.js';
 import { isFormatMismatch, SNIFF_BYTES, type SniffedFormat, sniffFormat } from './sniff.js';
+import { type ArtifactSource, isRandomAccess, type RandomAccessSource, rangeOf } from './source.js';
 import { type ArtifactReport, DEFAULT_LIMITS, type ScanOptions } from './types.js';
 
 /**
@@ -107,24 +108,49 @@ async function route(format: SniffedFormat, reader: ByteReader, ctx: ScanContext
   }
 }
 
+/** Says so when the content is not what the filename promises (a disguise against extension-based tools). */
+function reportMismatch(ctx: ScanContext, found: string, filenameHint: string | undefined): void {
+  if (filenameHint === undefined || !isFormatMismatch(found, filenameHint)) return;
+  const executable = found === 'pickle' || found === 'pytorch-legacy' || found === 'pytorch-zip';
+  ctx.report.add({
+    severity: executable ? 'medium' : 'low',
+    flag: 'FORMAT_MISMATCH',
+    kind: 'format_mismatch',
+    detail: `${filenameHint.split(/[\\/]/).pop()?.slice(0, 120)} contains ${found}: extension-based tools would pick the wrong loader or scanner`,
+    member: ctx.member,
+    offset: 0,
+  });
+}
+
 /** Sniffs `reader` and runs the matching format scanner; nested artifacts come back through here. */
 async function dispatch(reader: ByteReader, ctx: ScanContext, filenameHint?: string): Promise<string> {
   await reader.ensure(SNIFF_BYTES);
   const format = sniffFormat(reader.peek(Math.min(reader.buffered, SNIFF_BYTES)), filenameHint);
   const found = await route(format, reader, ctx);
   await reader.drain();
-  if (filenameHint !== undefined && isFormatMismatch(found, filenameHint)) {
-    const executable = found === 'pickle' || found === 'pytorch-legacy' || found === 'pytorch-zip';
-    ctx.report.add({
-      severity: executable ? 'medium' : 'low',
-      flag: 'FORMAT_MISMATCH',
-      kind: 'format_mismatch',
-      detail: `${filenameHint.split(/[\\/]/).pop()?.slice(0, 120)} contains ${found}: extension-based tools would pick the wrong loader or scanner`,
-      member: ctx.member,
-      offset: 0,
-    });
-  }
+  reportMismatch(ctx, found, filenameHint);
   return found;
+}
+
+/**
+ * A file or bytes in memory: a zip is read through its central directory (only what a loader
+ * reads); any other format, and a zip whose layout the directory cannot vouch for, as a stream.
+ */
+async function dispatchRandomAccess(
+  source: RandomAccessSource,
+  ctx: ScanContext,
+  stream: ByteReader,
+  filenameHint?: string,
+): Promise<string> {
+  const head = await source.read(0, SNIFF_BYTES);
+  if (sniffFormat(head, filenameHint) === 'zip') {
+    const found = await scanZipDirectory(source, ctx);
+    if (found !== undefined) {
+      reportMismatch(ctx, found, filenameHint);
+      return found;
+    }
+  }
+  return dispatch(stream, ctx, filenameHint);
 }
 
 /**
@@ -136,18 +162,24 @@ async function dispatch(reader: ByteReader, ctx: ScanContext, filenameHint?: str
  * reports dangerous imports, code hidden as data, archive hazards and malformed structure.
  * Malformed input never throws: the report says what was found before the break.
  *
+ * `source` is a byte stream (an upload: read once, front to back) or a random-access source
+ * ({@link bytesSource}, {@link withFileSource}): then a zip is read as a loader reads it, central
+ * directory first and only the members a loader parses, so a 1 GiB checkpoint costs a few reads.
+ *
  * @throws {ArtifactTooLargeError} as soon as more than `opts.maxBytes` bytes are read.
  * @throws the source's own error if the source stream fails.
  * @example
  * const report = await scanArtifact(createReadStream('model.pt'), { filenameHint: 'model.pt', maxBytes: 2 ** 32 });
+ * const same = await withFileSource('model.pt', (file) => scanArtifact(file, { filenameHint: 'model.pt' }));
  * if (report.action === 'BLOCK') console.log(report.findings[0]);
  */
-export async function scanArtifact(
-  source: AsyncIterable<Uint8Array>,
-  opts: ScanOptions = {},
-): Promise<ArtifactReport> {
+export async function scanArtifact(source: ArtifactSource, opts: ScanOptions = {}): Promise<ArtifactReport> {
+  const maxBytes = opts.maxBytes ?? Number.POSITIVE_INFINITY;
+  const random = isRandomAccess(source) ? source : undefined;
+  if (random && random.size > maxBytes) throw new ArtifactTooLargeError(maxBytes, random.size);
   const counter = { bytes: 0 };
-  const reader = new ByteReader(countingSource(source, opts.maxBytes ?? Number.POSITIVE_INFINITY, counter));
+  const stream = random ? rangeOf(random, 0, random.size) : source;
+  const reader = new ByteReader(countingSource(stream as AsyncIterable<Uint8Array>, maxBytes, counter));
   const sink = new FindingSink();
   const ctx: ScanContext = {
     report: sink,
@@ -159,7 +191,9 @@ export async function scanArtifact(
   };
   let format = 'unknown';
   try {
-    format = await dispatch(reader, ctx, opts.filenameHint);
+    format = random
+      ? await dispatchRandomAccess(random, ctx, reader, opts.filenameHint)
+      : await dispatch(reader, ctx, opts.filenameHint);
   } catch (error) {
     if (error instanceof ArtifactTooLargeError) throw error;
     if (error instanceof SourceReadError) throw error.cause;
@@ -172,11 +206,13 @@ export async function scanArtifact(
       offset: reader.offset,
     });
     try {
-      await reader.drain();
+      if (!random) await reader.drain();
     } catch (drainError) {
       if (drainError instanceof ArtifactTooLargeError) throw drainError;
       if (drainError instanceof SourceReadError) throw drainError.cause;
     }
   }
-  return sink.build(format, counter.bytes, opts.strict ?? false, opts.unscannable);
+  // A file read through its directory is judged whole: every byte is a member the directory
+  // accounts for, whether it was read or stepped over.
+  return sink.build(format, random ? random.size : counter.bytes, opts.strict ?? false, opts.unscannable);
 }

@@ -2,6 +2,8 @@ import type { ByteReader } from '../byte-reader.js';
 import { nestedContext, type ScanContext } from '../context.js';
 import { scanPickleStream } from '../pickle/stream.js';
 import { SNIFF_BYTES, sniffFormat } from '../sniff.js';
+import type { RandomAccessSource } from '../source.js';
+import { ZipDirectoryScanner } from '../zip/random.js';
 import { type ZipMember, ZipStreamScanner } from '../zip/stream.js';
 import { scanKerasConfig } from './keras.js';
 import { scanNpy } from './npy.js';
@@ -33,28 +35,49 @@ const NESTED_FORMATS = new Set([
  * CRC-32 (a corrupt storage changes weights, not what runs). What makes a file dangerous lives in
  * the pickles and in members whose bytes a loader parses, which are all still read.
  */
-const TORCH_STORAGE = /(?:^|\/)data\/\d+$/;
+export const TORCH_STORAGE = /(?:^|\/)data\/\d+$/;
 
 function baseName(name: string): string {
   return name.split('/').pop() ?? name;
 }
 
-async function routeMember(member: ZipMember, data: ByteReader, ctx: ScanContext): Promise<void> {
+/**
+ * Records `torch.load` reads besides the pickle (`archive/version`, `archive/byteorder`,
+ * `.data/serialization_id`, `.data/version`): read whole and CRC-checked, as the loader reads them.
+ */
+const TORCH_RECORD = /(?:^|\/)(?:version|byteorder|\.data\/serialization_id|\.data\/version)$/;
+
+/**
+ * Scans one member the way a loader would use it; returns whether it was inspected. Members a
+ * loader never parses (torch storages, directories, bytes that sniff as no loadable format) are
+ * not, and the archive readers neither read them on nor check their CRC-32.
+ */
+export async function routeMember(member: ZipMember, data: ByteReader, ctx: ScanContext): Promise<boolean> {
   const name = member.name;
   const lower = name.toLowerCase();
-  if (name.endsWith('/') || TORCH_STORAGE.test(name)) return;
+  if (name.endsWith('/') || TORCH_STORAGE.test(name)) return false;
   // Every pickle member is scanned, not only data.pkl: torch picks the pickle by record name, and
   // TorchScript loads constants.pkl and friends.
-  if (/(?:^|\/)code\/.+\.py$/.test(name)) return scanTorchScriptCode(data, ctx, name);
+  if (/(?:^|\/)code\/.+\.py$/.test(name)) {
+    await scanTorchScriptCode(data, ctx, name);
+    return true;
+  }
   if (lower.endsWith('.pkl') || lower.endsWith('.pickle') || lower.endsWith('.debug_pkl')) {
     await scanPickleStream(data, ctx);
-    return;
+    return true;
   }
-  if (lower.endsWith('.npy')) return scanNpy(data, ctx);
-  if (baseName(lower) === 'config.json') return scanKerasConfig(data, ctx);
+  if (lower.endsWith('.npy')) {
+    await scanNpy(data, ctx);
+    return true;
+  }
+  if (baseName(lower) === 'config.json') {
+    await scanKerasConfig(data, ctx);
+    return true;
+  }
+  if (TORCH_RECORD.test(name)) return true;
   await data.ensure(SNIFF_BYTES);
   const sniffed = sniffFormat(data.peek(Math.min(data.buffered, SNIFF_BYTES)), name);
-  if (!NESTED_FORMATS.has(sniffed)) return;
+  if (!NESTED_FORMATS.has(sniffed)) return false;
   if (ctx.depth >= ctx.limits.maxDepth) {
     ctx.report.add({
       severity: 'medium',
@@ -63,9 +86,10 @@ async function routeMember(member: ZipMember, data: ByteReader, ctx: ScanContext
       detail: `${name} nests deeper than ${ctx.limits.maxDepth} levels`,
       member: ctx.member,
     });
-    return;
+    return false;
   }
   await ctx.scanNested(data, nestedContext(ctx, member.path), name);
+  return true;
 }
 
 /** Names the archive flavour from its member names. */
@@ -91,15 +115,35 @@ export async function scanZipArchive(reader: ByteReader, ctx: ScanContext): Prom
   const outcome = await new ZipStreamScanner(reader, ctx, routeMember, (name) =>
     TORCH_STORAGE.test(name),
   ).run();
-  const trailing = await reader.drain();
-  if (trailing > 0) {
-    ctx.report.add({
-      severity: 'low',
-      flag: 'MALFORMED_ARTIFACT',
-      kind: 'trailing_data',
-      detail: `${trailing} bytes after the end-of-directory record`,
-      member: ctx.member,
-    });
-  }
+  reportTrailing(ctx, await reader.drain());
+  return archiveFormat(outcome.names);
+}
+
+function reportTrailing(ctx: ScanContext, trailing: number): void {
+  if (trailing === 0) return;
+  ctx.report.add({
+    severity: 'low',
+    flag: 'MALFORMED_ARTIFACT',
+    kind: 'trailing_data',
+    detail: `${trailing} bytes after the end-of-directory record`,
+    member: ctx.member,
+  });
+}
+
+/**
+ * Scans a zip-based artifact held in a file or in memory as a loader reads it (see
+ * {@link ZipDirectoryScanner}): the central directory, then the members a loader parses, with
+ * the same routing as {@link scanZipArchive}. Returns undefined, having reported nothing, when
+ * the layout needs the full streaming read instead.
+ */
+export async function scanZipDirectory(
+  source: RandomAccessSource,
+  ctx: ScanContext,
+): Promise<string | undefined> {
+  const outcome = await new ZipDirectoryScanner(source, ctx, routeMember, (name) =>
+    TORCH_STORAGE.test(name),
+  ).run();
+  if (outcome === undefined) return undefined;
+  reportTrailing(ctx, outcome.trailing);
   return archiveFormat(outcome.names);
 }

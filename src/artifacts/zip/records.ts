@@ -31,6 +31,8 @@ export interface LocalHeader {
   uncompressedSize: number;
   nameBytes: Uint8Array;
   zip64: boolean;
+  /** Bytes of the header itself (30 + name + extra field): the data starts this far past `offset`. */
+  headerLength: number;
 }
 
 /** A central directory entry. */
@@ -101,7 +103,17 @@ export async function readLocalHeader(reader: ByteReader): Promise<LocalHeader> 
     uncompressedSize = u;
     compressedSize = c;
   }
-  return { offset, flags, method, crc, compressedSize, uncompressedSize, nameBytes, zip64 };
+  return {
+    offset,
+    flags,
+    method,
+    crc,
+    compressedSize,
+    uncompressedSize,
+    nameBytes,
+    zip64,
+    headerLength: 30 + nameLen + extraLen,
+  };
 }
 
 /** Parses a central directory entry at the reader position. */

@@ -1,8 +1,9 @@
 import { ByteReader } from '../byte-reader.js';
 import { memberPath, reportMalformed, type ScanContext } from '../context.js';
 import { MalformedError, rethrowIfFatal } from '../errors.js';
+import { checkMemberHeader, checkStoredSizes, MAX_MEMBERS } from './checks.js';
 import { MemberData } from './member-data.js';
-import { decodeName, nameHazard } from './names.js';
+import { decodeName } from './names.js';
 import {
   type CentralEntry,
   FLAG_DESCRIPTOR,
@@ -26,8 +27,11 @@ export interface ZipMember {
   header: LocalHeader;
 }
 
-/** Scans one member's content; `ctx` is already scoped to the member. */
-export type ZipMemberHandler = (member: ZipMember, data: ByteReader, ctx: ScanContext) => Promise<void>;
+/**
+ * Scans one member's content; `ctx` is already scoped to the member. Returns whether the member
+ * was inspected: one that was not (data a loader does not parse) is not read on, nor CRC-checked.
+ */
+export type ZipMemberHandler = (member: ZipMember, data: ByteReader, ctx: ScanContext) => Promise<boolean>;
 
 /** What the archive contained, for format naming. */
 export interface ZipOutcome {
@@ -41,9 +45,6 @@ interface LocalRecord {
   method: number;
   referenced: boolean;
 }
-
-/** Local headers remembered for the central-directory cross-check. */
-const MAX_MEMBERS = 100_000;
 
 /**
  * Streams a zip archive front to back: each local header is parsed as its bytes arrive, its data
@@ -111,7 +112,7 @@ export class ZipStreamScanner {
     const header = await readLocalHeader(this.reader);
     const name = decodeName(header.nameBytes);
     const path = memberPath(this.ctx, name);
-    this.checkHeader(header, name, path);
+    checkMemberHeader(this.ctx, header, name, path, this.seenNames);
     const encrypted = (header.flags & (FLAG_ENCRYPTED | FLAG_STRONG_ENCRYPTION)) !== 0;
     const data = new MemberData(this.reader, header, this.ctx.limits, this.ctx.budget);
     // Real ZipCrypto data is a 12-byte header plus ciphertext: nothing in it parses as a format.
@@ -119,6 +120,7 @@ export class ZipStreamScanner {
       encrypted && header.method === 0 && header.compressedSize === header.uncompressedSize + 12;
     const opaque =
       header.method === 0 && !encrypted && data.knownSize !== undefined && this.isOpaqueData(name);
+    let skipped = opaque;
     if ((header.method === 0 || header.method === 8) && !zipCrypto && !opaque) {
       const content = new ByteReader(data.stream());
       // An encrypted flag on plain data made zipfile-based scanners skip members torch still loads;
@@ -129,8 +131,10 @@ export class ZipStreamScanner {
         tentative: encrypted || this.ctx.tentative,
       };
       try {
-        await this.onMember({ name, path, encrypted, header }, content, memberCtx);
-        await content.drain();
+        const inspected = await this.onMember({ name, path, encrypted, header }, content, memberCtx);
+        // A stored member of known size that no loader parses is stepped over, not CRC-checked.
+        skipped = !inspected && header.method === 0 && !encrypted && data.knownSize !== undefined;
+        if (!skipped) await content.drain();
       } catch (error) {
         rethrowIfFatal(error);
         reportMalformed(memberCtx, error, 'corrupt_member');
@@ -148,16 +152,8 @@ export class ZipStreamScanner {
     if (data.stats.bomb !== undefined) this.hazard('high', 'zip_bomb', `${name}: ${data.stats.bomb}`, path);
     const descriptor =
       (header.flags & FLAG_DESCRIPTOR) !== 0 ? await readDescriptor(this.reader, header.zip64) : undefined;
-    if (!encrypted && !opaque) this.verify(header, descriptor ?? header, data, name, path);
-    else if (opaque && header.compressedSize !== header.uncompressedSize) {
-      this.ctx.report.add({
-        severity: 'medium',
-        flag: 'MALFORMED_ARTIFACT',
-        kind: 'member_integrity',
-        detail: `${name}: stored size ${header.compressedSize} differs from declared ${header.uncompressedSize}`,
-        member: path,
-      });
-    }
+    if (!encrypted && !skipped) this.verify(header, descriptor ?? header, data, name, path);
+    else if (skipped) checkStoredSizes(this.ctx, header, name, path);
     if (this.locals.size < MAX_MEMBERS) {
       this.locals.set(header.offset, {
         name,
@@ -167,56 +163,6 @@ export class ZipStreamScanner {
       });
     }
     if (this.names.length < 1000) this.names.push(name);
-  }
-
-  private checkHeader(header: LocalHeader, name: string, path: string): void {
-    const problem = nameHazard(name);
-    if (problem !== undefined)
-      this.hazard('high', 'unsafe_member_path', `${problem}: ${name.slice(0, 200)}`, path);
-    if (this.seenNames.has(name)) {
-      this.hazard(
-        'high',
-        'duplicate_member',
-        `${name} appears twice; loaders disagree on which copy wins`,
-        path,
-      );
-    } else if (this.seenNames.size < MAX_MEMBERS) this.seenNames.add(name);
-    if ((header.flags & (FLAG_ENCRYPTED | FLAG_STRONG_ENCRYPTION)) !== 0) {
-      const plainFlagged = header.method === 0 && header.compressedSize === header.uncompressedSize;
-      const scheme = header.method === 99 ? 'AES' : 'ZipCrypto: a 12-byte header precedes the ciphertext';
-      this.ctx.report.add({
-        severity: 'medium',
-        // A member loaders read as plain data is scanned (a hazard); real ciphertext is not.
-        flag: plainFlagged ? 'ARCHIVE_HAZARD' : 'UNSCANNABLE',
-        kind: 'encrypted_member',
-        detail: plainFlagged
-          ? `${name} is flagged encrypted but carries no encryption header: loaders that ignore the flag read it, so it is scanned as plain data`
-          : `${name} is password-protected (${scheme}): its contents cannot be inspected without the password, ` +
-            'and its sizes and CRC-32 describe the plaintext',
-        member: path,
-      });
-    } else if (header.method !== 0 && header.method !== 8) {
-      this.ctx.report.add({
-        severity: 'medium',
-        flag: 'UNSCANNABLE',
-        kind: 'unsupported_compression',
-        detail: `${name} uses compression method ${header.method}, which is not decompressed here: its contents were not inspected`,
-        member: path,
-      });
-    }
-    const l = this.ctx.limits;
-    const declaredBomb =
-      header.uncompressedSize > l.maxMemberBytes ||
-      (header.uncompressedSize > l.ratioGraceBytes &&
-        header.uncompressedSize > Math.max(header.compressedSize, 1) * l.maxRatio);
-    if (declaredBomb) {
-      this.hazard(
-        'high',
-        'zip_bomb',
-        `${name} declares ${header.uncompressedSize} bytes from ${header.compressedSize}`,
-        path,
-      );
-    }
   }
 
   private verify(
