@@ -52,7 +52,11 @@ const TORCH_RECORD = /(?:^|\/)(?:version|byteorder|\.data\/serialization_id|\.da
  * loader never parses (torch storages, directories, bytes that sniff as no loadable format) are
  * not, and the archive readers neither read them on nor check their CRC-32.
  */
-export async function routeMember(member: ZipMember, data: ByteReader, ctx: ScanContext): Promise<boolean> {
+export async function routeMember(
+  member: Pick<ZipMember, 'name' | 'path'>,
+  data: ByteReader,
+  ctx: ScanContext,
+): Promise<boolean> {
   const name = member.name;
   const lower = name.toLowerCase();
   if (name.endsWith('/') || TORCH_STORAGE.test(name)) return false;

@@ -1,14 +1,9 @@
 import { crc32 } from 'node:zlib';
 import { ByteReader } from '../byte-reader.js';
-import {
-  memberPath,
-  nestedContext,
-  reportMalformed,
-  reportUnscannable,
-  type ScanContext,
-} from '../context.js';
+import { memberPath, reportMalformed, reportUnscannable, type ScanContext } from '../context.js';
 import { MalformedError, rethrowIfFatal } from '../errors.js';
 import { nameHazard } from '../zip/names.js';
+import { routeMember } from './archive.js';
 import { decodeLzma, decodeLzma2 } from './lzma.js';
 
 /**
@@ -17,7 +12,8 @@ import { decodeLzma, decodeLzma2 } from './lzma.js';
  * end, so the archive is held in memory up to {@link MAX_ARCHIVE_BYTES}; folders are decoded
  * (Copy, LZMA, LZMA2, the coders 7-Zip and py7zr write by default), each up to
  * {@link MAX_FOLDER_BYTES} and within the scan's uncompressed budget and ratio bound, and every
- * file is scanned through the dispatcher as a member (`model.7z!archive/data.pkl`). Encrypted
+ * file is routed as a zip member is (`model.7z!archive/data.pkl`): pickles, npy, configs and
+ * bytes that sniff as a loadable format are scanned, a README is not. Encrypted
  * folders (AES), other coders and larger archives are `UNSCANNABLE`.
  */
 
@@ -466,7 +462,9 @@ async function scanFolders(archive: Uint8Array, info: StreamsInfo, files: FileEn
         });
         continue;
       }
-      await ctx.scanNested(new ByteReader(once(bytes)), nestedContext(ctx, path), name);
+      // Routed as a zip member is: pickles, npy, configs and bytes that sniff as a loadable format
+      // are scanned; a README or a storage no loader parses is not (nor called unscannable).
+      await routeMember({ name, path }, new ByteReader(once(bytes)), { ...ctx, member: path });
     }
   }
 }
