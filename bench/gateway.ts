@@ -22,7 +22,7 @@
 import { execFile } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
-import { availableParallelism, tmpdir } from 'node:os';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import autocannon from 'autocannon';
@@ -374,9 +374,30 @@ const API_BODIES = {
 type Api = keyof typeof API_BODIES;
 
 /**
+ * Blocks the kept samples of a comparison are cut into (`BENCH_BLOCKS`, at least 5 when there are
+ * samples enough): each block's added times and ratios are computed on their own, and the
+ * comparison reports their median beside the pooled figure, so that one noisy stretch of a shared
+ * machine shows as one block instead of moving the whole run.
+ */
+const BLOCKS = Math.max(1, Math.min(Number(process.env['BENCH_BLOCKS'] ?? 5), Math.floor(SAMPLES / 20)));
+
+/** The sample indexes of block `b` of `n` kept samples. */
+const blockOf = (n: number, b: number) => [Math.floor((b * n) / BLOCKS), Math.floor(((b + 1) * n) / BLOCKS)];
+
+/** The load average (1 minute) of this machine, for the figures' context. */
+const load1 = () => Number(loadavg()[0]?.toFixed(2));
+
+/**
  * The added p50 (and time to the first streamed byte) of each client API on one gateway and
- * tenant, against the direct call, from samples taken in turn (direct, chat, responses, messages)
- * so that machine noise hits all alike; each API's added time as a ratio of chat's.
+ * tenant, against the direct call, from samples taken in turn so that machine noise hits all
+ * alike; each API's added time as a ratio of chat's.
+ *
+ * Each sample is the direct call then every API once, their order rotated from sample to sample:
+ * a request that follows another gateway request meets what that one left running (its access
+ * line, its metering, a collection), and one that follows the direct call does not. In a fixed
+ * order (chat first) chat always had the quiet place: on a 2-core machine the later routes' first
+ * byte read about 20% later for that alone (the gateway wrote it at the same moment; the client
+ * process waited for a core). Rotation gives each API each place equally often.
  */
 async function apisCompared(direct: Endpoint, tenant: Endpoint, stream: boolean) {
   const apis: Api[] = ['chat', 'responses', 'messages'];
@@ -390,13 +411,14 @@ async function apisCompared(direct: Endpoint, tenant: Endpoint, stream: boolean)
     responses: { ttfb: [], total: [] },
     messages: { ttfb: [], total: [] },
   };
-  const one = async (keep: boolean) => {
+  const one = async (i: number, keep: boolean) => {
     const d = await timeOnce(direct, chatBody(stream));
     if (keep) {
       samples.direct.ttfb.push(d.ttfb);
       samples.direct.total.push(d.total);
     }
-    for (const api of apis) {
+    for (let k = 0; k < apis.length; k += 1) {
+      const api = apis[(i + k) % apis.length] as Api;
       const g = await timeOnce(at(api), API_BODIES[api](stream));
       if (keep) {
         samples[api].ttfb.push(g.ttfb);
@@ -404,25 +426,37 @@ async function apisCompared(direct: Endpoint, tenant: Endpoint, stream: boolean)
       }
     }
   };
-  for (let i = 0; i < SAMPLES / 5; i += 1) await one(false);
-  for (let i = 0; i < SAMPLES; i += 1) await one(true);
+  const loadBefore = load1();
+  for (let i = 0; i < SAMPLES / 5; i += 1) await one(i, false);
+  for (let i = 0; i < SAMPLES; i += 1) await one(i, true);
   const r = (x: number) => Number(x.toFixed(3));
   const measure = stream ? 'ttfb' : 'total';
-  const base = median(samples.direct[measure]);
-  const added = Object.fromEntries(apis.map((api) => [api, median(samples[api][measure]) - base])) as Record<
-    Api,
-    number
-  >;
-  return Object.fromEntries(
-    apis.map((api) => [
-      api,
-      {
-        [stream ? 'added_ttfb_p50_ms' : 'added_p50_ms']: r(added[api]),
-        p50_ms: r(median(samples[api].total)),
-        ratio_to_chat: r(added[api] / added.chat),
-      },
-    ]),
+  /** Each API's added time over samples [from, to). */
+  const addedIn = (from: number, to: number) => {
+    const base = median(samples.direct[measure].slice(from, to));
+    return Object.fromEntries(
+      apis.map((api) => [api, median(samples[api][measure].slice(from, to)) - base]),
+    ) as Record<Api, number>;
+  };
+  const added = addedIn(0, SAMPLES);
+  const blocks = Array.from({ length: BLOCKS }, (_, b) =>
+    addedIn(...(blockOf(SAMPLES, b) as [number, number])),
   );
+  return {
+    load_average: [loadBefore, load1()],
+    ...Object.fromEntries(
+      apis.map((api) => [
+        api,
+        {
+          [stream ? 'added_ttfb_p50_ms' : 'added_p50_ms']: r(added[api]),
+          p50_ms: r(median(samples[api].total)),
+          ratio_to_chat: r(added[api] / added.chat),
+          ratio_to_chat_median_of_blocks: r(median(blocks.map((b) => b[api] / b.chat))),
+          ratio_to_chat_blocks: blocks.map((b) => r(b[api] / b.chat)),
+        },
+      ]),
+    ),
+  };
 }
 
 /**
@@ -445,11 +479,12 @@ const embeddingsBody = JSON.stringify({ model: 'bench-model', input: PROMPT, enc
 
 /**
  * The added p50 of POST /v1/embeddings against the chat route's on one gateway and tenant: samples
- * in turn (direct chat, gateway chat, direct embeddings, gateway embeddings), each API's added time
- * against its own direct call (the upstream's embeddings answer, 1536 dimensions, is larger than
- * the chat answer); the ratio of the two added times.
+ * in turn, each API's added time against its own direct call (the upstream's embeddings answer,
+ * 1536 dimensions, is larger than the chat answer); the ratio of the two added times, pooled and
+ * as the median of `BLOCKS` blocks. The pairs (direct chat, gateway chat) and (direct embeddings,
+ * gateway embeddings) swap places from sample to sample, so neither always follows the other.
  */
-async function embeddingsCompared(directChat: Endpoint, tenant: Endpoint) {
+async function embeddingsCompared(directChat: Endpoint, tenant: Endpoint, body: string) {
   const directEmb: Endpoint = {
     ...directChat,
     url: directChat.url.replace('/chat/completions', '/embeddings'),
@@ -462,41 +497,63 @@ async function embeddingsCompared(directChat: Endpoint, tenant: Endpoint) {
     directEmb: [] as number[],
     emb: [] as number[],
   };
-  const one = async (keep: boolean) => {
-    const a = await timeOnce(directChat, chat);
-    const b = await timeOnce(tenant, chat);
-    const c = await timeOnce(directEmb, embeddingsBody);
-    const d = await timeOnce(gatewayEmb, embeddingsBody);
+  const one = async (i: number, keep: boolean) => {
+    const chatPair = async () => [await timeOnce(directChat, chat), await timeOnce(tenant, chat)];
+    const embPair = async () => [await timeOnce(directEmb, body), await timeOnce(gatewayEmb, body)];
+    let a: { total: number }[];
+    let b: { total: number }[];
+    if (i % 2 === 0) {
+      a = await chatPair();
+      b = await embPair();
+    } else {
+      b = await embPair();
+      a = await chatPair();
+    }
     if (!keep) return;
-    t.directChat.push(a.total);
-    t.chat.push(b.total);
-    t.directEmb.push(c.total);
-    t.emb.push(d.total);
+    t.directChat.push(a[0]?.total ?? Number.NaN);
+    t.chat.push(a[1]?.total ?? Number.NaN);
+    t.directEmb.push(b[0]?.total ?? Number.NaN);
+    t.emb.push(b[1]?.total ?? Number.NaN);
   };
-  for (let i = 0; i < SAMPLES / 5; i += 1) await one(false);
-  for (let i = 0; i < SAMPLES; i += 1) await one(true);
+  const loadBefore = load1();
+  for (let i = 0; i < SAMPLES / 5; i += 1) await one(i, false);
+  for (let i = 0; i < SAMPLES; i += 1) await one(i, true);
   const r = (x: number) => Number(x.toFixed(3));
-  const chatAdded = median(t.chat) - median(t.directChat);
-  const embAdded = median(t.emb) - median(t.directEmb);
+  const addedIn = (from: number, to: number) => {
+    const m = (xs: number[]) => median(xs.slice(from, to));
+    return { chat: m(t.chat) - m(t.directChat), emb: m(t.emb) - m(t.directEmb) };
+  };
+  const { chat: chatAdded, emb: embAdded } = addedIn(0, SAMPLES);
+  const blocks = Array.from({ length: BLOCKS }, (_, b) =>
+    addedIn(...(blockOf(SAMPLES, b) as [number, number])),
+  );
   return {
+    load_average: [loadBefore, load1()],
     chat: { direct_p50_ms: r(median(t.directChat)), p50_ms: r(median(t.chat)), added_p50_ms: r(chatAdded) },
     embeddings: {
       direct_p50_ms: r(median(t.directEmb)),
       p50_ms: r(median(t.emb)),
       added_p50_ms: r(embAdded),
       ratio_to_chat: r(embAdded / chatAdded),
+      ratio_to_chat_median_of_blocks: r(median(blocks.map((b) => b.emb / b.chat))),
+      ratio_to_chat_blocks: blocks.map((b) => r(b.emb / b.chat)),
     },
   };
 }
 
-/** `BENCH_GATEWAY_ONLY=embeddings`: POST /v1/embeddings against chat, scanning off and on. */
+/** The ~1 KB prompt as one document to embed, as floats (the API's default, what LangChain asks). */
+const embeddingsFloatBody = JSON.stringify({ model: 'bench-model', input: PROMPT, encoding_format: 'float' });
+
+/** `BENCH_GATEWAY_ONLY=embeddings`: POST /v1/embeddings against chat, base64 and float, scanning off and on. */
 const embeddingsOnly = () =>
   withOneGateway(async (direct, g1) => ({
     bench: 'gateway',
     part: 'embeddings',
     samples: SAMPLES,
-    json_scan_off: await embeddingsCompared(direct, g1.off),
-    json_scan_on: await embeddingsCompared(direct, g1.on),
+    json_scan_off: await embeddingsCompared(direct, g1.off, embeddingsBody),
+    json_scan_on: await embeddingsCompared(direct, g1.on, embeddingsBody),
+    float_scan_off: await embeddingsCompared(direct, g1.off, embeddingsFloatBody),
+    float_scan_on: await embeddingsCompared(direct, g1.on, embeddingsFloatBody),
   }));
 
 export async function run(): Promise<Record<string, unknown>> {
