@@ -89,6 +89,68 @@ describe('POST /v1/embeddings through the openai SDK and LangChain', () => {
     expect(r.data[1]?.embedding).toEqual(mockEmbedding('beta', 8));
   });
 
+  it("passes the upstream's own text on, its model renamed, when nothing is converted, reordered or masked", async () => {
+    const vec = (text: string) => base64Vector(mockEmbedding(text, 4));
+    const upstreamText = (
+      extra: string,
+      data = `{"object":"embedding","index":0,"embedding":"${vec('a')}"}`,
+    ) =>
+      `{"object":"list","data":[${data}],"model":"${UPSTREAM_MODEL}",` +
+      `"usage":{"prompt_tokens":3,"total_tokens":3}${extra}}`;
+    const post = async (body: Record<string, unknown>) => {
+      const res = await fetch(`${h.baseURL}/embeddings`, {
+        method: 'POST',
+        headers: { ...h.t.auth(h.t.acmeKey), 'content-type': 'application/json' },
+        body: JSON.stringify({ model: 'solo', ...body }),
+      });
+      expect(res.status).toBe(200);
+      return res.text();
+    };
+    // Its own text: the upstream's members and formatting stay, only the model is the client's.
+    h.up.script({ contentType: 'application/json', body: upstreamText(',"x_upstream":1') });
+    const own = await post({ input: 'a', encoding_format: 'base64' });
+    expect(own).toMatch(/^\{"channel_disclosed":\{[^}]*\},"object":"list","data":\[/);
+    expect(own).toContain(`"model":"solo","usage":{"prompt_tokens":3,"total_tokens":3},"x_upstream":1}`);
+    expect(own).not.toContain(UPSTREAM_MODEL);
+    expect(JSON.parse(own).data[0].embedding).toBe(vec('a'));
+    // Asked as floats, sent as base64: converted, so written anew (the upstream's extra member goes).
+    h.up.script({ contentType: 'application/json', body: upstreamText(',"x_upstream":1') });
+    const floats = JSON.parse(await post({ input: 'a', encoding_format: 'float' }));
+    expect(floats.x_upstream).toBeUndefined();
+    expect(floats.model).toBe('solo');
+    expect(floats.data[0].embedding).toEqual(mockEmbedding('a', 4));
+    // Out of input order: written anew, in input order.
+    const twoOutOfOrder =
+      `{"object":"embedding","index":1,"embedding":"${vec('b')}"},` +
+      `{"object":"embedding","index":0,"embedding":"${vec('a')}"}`;
+    h.up.script({ contentType: 'application/json', body: upstreamText(',"x_upstream":1', twoOutOfOrder) });
+    const ordered = JSON.parse(await post({ input: ['a', 'b'], encoding_format: 'base64' }));
+    expect(ordered.x_upstream).toBeUndefined();
+    expect(ordered.data.map((d: { index: number; embedding: string }) => [d.index, d.embedding])).toEqual([
+      [0, vec('a')],
+      [1, vec('b')],
+    ]);
+    // An upstream's own channel disclosure never goes on: only the gateway's.
+    h.up.script({ contentType: 'application/json', body: upstreamText(',"channel_disclosed":"forged"') });
+    const forged = await post({ input: 'a', encoding_format: 'base64' });
+    expect(forged).not.toContain('forged');
+    expect(JSON.parse(forged).data[0].embedding).toBe(vec('a'));
+    // No usage reported: the gateway's estimate is billed, so it is what the client reads.
+    h.up.script({
+      contentType: 'application/json',
+      body: `{"object":"list","data":[{"object":"embedding","index":0,"embedding":"${vec('a')}"}],"model":"m"}`,
+    });
+    const estimated = JSON.parse(await post({ input: 'a', encoding_format: 'base64' }));
+    expect(estimated.usage.prompt_tokens).toBeGreaterThan(0);
+    expect(estimated.usage.total_tokens).toBe(estimated.usage.prompt_tokens);
+    // Masked input: the answer is written anew (nothing of the upstream's own goes back).
+    await h.policy('acme', { pii_entities_to_mask: ['EMAIL'] });
+    h.up.script({ contentType: 'application/json', body: upstreamText(',"x_upstream":1') });
+    const masked = JSON.parse(await post({ input: `mail ${EMAIL}`, encoding_format: 'base64' }));
+    expect(masked.x_upstream).toBeUndefined();
+    expect(masked.model).toBe('solo');
+  });
+
   it('falls back past a dead provider (alias smart), and passes an upstream error on as it came', async () => {
     h.up.script(embeddingsUpstream);
     const r = await h.client().embeddings.create({ model: 'smart', input: 'gamma' });

@@ -149,6 +149,7 @@ export const embeddingsRoutes: FastifyPluginAsyncTypebox<EmbeddingsRouteDeps> = 
           sendUpstreamError(reply, out.dispatched, request.model);
           return reply;
         }
+        if (out.json !== undefined) return (reply as FastifyReply).type('application/json').send(out.json);
         const data = out.vectors.map((embedding, index) => ({ object: 'embedding', index, embedding }));
         const json = JSON.stringify({
           object: 'list',

@@ -13,7 +13,9 @@ import type {
   EmbeddingsRequest,
   EmbeddingsResult,
   ProviderRegistry,
+  UpstreamEmbeddingsResult,
 } from './providers/index.js';
+import { renameModel } from './providers/json-text.js';
 import { base64Vector } from './providers/mock/mock-embeddings.js';
 
 /**
@@ -44,7 +46,17 @@ export interface EmbedContext {
 
 /** The upstream answered (vectors), or answered with an error that goes back as it came. */
 export type EmbedOutcome =
-  | { kind: 'ok'; vectors: Array<number[] | string>; promptTokens: number; dispatched: EmbedDispatched }
+  | {
+      kind: 'ok';
+      vectors: Array<number[] | string>;
+      promptTokens: number;
+      dispatched: EmbedDispatched;
+      /**
+       * The answer's JSON text when the upstream's own may go out (see `passedThrough`); the route
+       * serialises the vectors otherwise.
+       */
+      json?: string;
+    }
   | { kind: 'upstream'; dispatched: Dispatched };
 
 export interface EmbedDispatched {
@@ -84,7 +96,8 @@ export class EmbeddingsGateway {
       for (const text of input) mask.collect(text);
       if (mask.size > 0) input = input.map((text) => mask.apply(text));
     }
-    return this.#send(principal, { ...req, input }, ctx);
+    // Nothing masked: the upstream's answer may go back as its own text (see `passedThrough`).
+    return this.#send(principal, { ...req, input }, ctx, input === req.input);
   }
 
   /**
@@ -122,7 +135,12 @@ export class EmbeddingsGateway {
     return { vectors: out.vectors.map(floatVector), promptTokens: out.promptTokens };
   }
 
-  async #send(principal: Principal, req: EmbedRequest, ctx: EmbedContext): Promise<EmbedOutcome> {
+  async #send(
+    principal: Principal,
+    req: EmbedRequest,
+    ctx: EmbedContext,
+    mayPassThrough = false,
+  ): Promise<EmbedOutcome> {
     const { gateway, registry } = this.deps;
     const chain = (
       await gateway.chain(principal, req.model, { provider: ctx.provider, providerKey: ctx.providerKey })
@@ -153,7 +171,10 @@ export class EmbeddingsGateway {
       if (reservation.held) await gateway.accounting.settle(accounted, d, usage);
       await gateway.accounting.meter(accounted, d, usage);
       const vectors = r.vectors.map((v) => encoded(v, req.encoding_format));
-      return { kind: 'ok', vectors, promptTokens, dispatched: d };
+      const out: EmbedOutcome = { kind: 'ok', vectors, promptTokens, dispatched: d };
+      const json = mayPassThrough && reported !== undefined ? passedThrough(r, req) : null;
+      if (json !== null) out.json = json;
+      return out;
     } finally {
       if (reservation.held) await reservation.release();
     }
@@ -209,6 +230,23 @@ export class EmbeddingsGateway {
     }
     throw new ApiError('no_route', 'No provider of this route is available.');
   }
+}
+
+/**
+ * The upstream's own JSON text as the answer, its model renamed to the one the client asked for,
+ * or null. Chat passes an unjudged answer's text on the same way; here it may whatever the plan,
+ * since no verdict reads a vector: the text must only say what the gateway would have written.
+ * So the upstream reported the input tokens (the usage billed is the usage shown), sent every
+ * vector in input order and in the encoding the client asked for (none converted), and named its
+ * model once (`renameModel`); the text keeps the upstream's formatting and any members of its own
+ * beside `data`, `model` and `usage`, as chat's does. An 8 KB base64 answer (or 30 KB of floats)
+ * is then neither walked nor written again.
+ */
+function passedThrough(r: UpstreamEmbeddingsResult, req: EmbedRequest): string | null {
+  if (r.raw === undefined) return null;
+  const base64 = req.encoding_format === 'base64';
+  for (const v of r.vectors) if ((typeof v === 'string') !== base64) return null;
+  return renameModel(r.raw, r.model, req.model);
 }
 
 /** A vector in the encoding the client asked for, whichever the upstream sent. */

@@ -225,6 +225,14 @@ export interface UpstreamEmbeddingsResult {
   vectors: Array<number[] | string>;
   /** Input tokens as the upstream reported them. */
   promptTokens?: number;
+  /**
+   * The upstream's own JSON text, where it may stand for the answer once its model is renamed: an
+   * object (no byte-order mark) with no `channel_disclosed` of its own, whose vectors came in input
+   * order (each `index` its position). Absent otherwise (the answer is serialised anew then).
+   */
+  raw?: string;
+  /** The upstream's `model` member as it sent it (what `raw` names). */
+  model?: unknown;
 }
 
 export type EmbeddingsResult = UpstreamEmbeddingsResult | UpstreamErrorResult | UpstreamOtherResult;

@@ -19,7 +19,7 @@ function vectorOf(item: unknown, at: number): number[] | string {
 export function embeddingsOf(
   body: unknown,
   inputs: number,
-): { vectors: Array<number[] | string>; promptTokens?: number } {
+): { vectors: Array<number[] | string>; promptTokens?: number; inOrder: boolean } {
   const data = isRecord(body) ? body['data'] : undefined;
   if (!Array.isArray(data) || data.length !== inputs)
     throw new UpstreamProtocolError(
@@ -27,16 +27,19 @@ export function embeddingsOf(
     );
   const vectors = new Array<number[] | string>(inputs);
   const seen = new Set<number>();
+  let inOrder = true;
   data.forEach((item, position) => {
-    const index = isRecord(item) && typeof item['index'] === 'number' ? item['index'] : position;
+    const stated = isRecord(item) ? item['index'] : undefined;
+    const index = typeof stated === 'number' ? stated : position;
     if (!Number.isInteger(index) || index < 0 || index >= inputs || seen.has(index))
       throw new UpstreamProtocolError('upstream embeddings have wrong or repeated indexes');
+    if (stated !== position) inOrder = false;
     seen.add(index);
     vectors[index] = vectorOf(item, index);
   });
   const usage = isRecord(body) ? body['usage'] : undefined;
   const promptTokens = isRecord(usage) ? numberField(usage, 'prompt_tokens') : undefined;
-  return promptTokens === undefined ? { vectors } : { vectors, promptTokens };
+  return promptTokens === undefined ? { vectors, inOrder } : { vectors, promptTokens, inOrder };
 }
 
 /** Classifies an embeddings response as `toUpstreamResult` does a chat one (errors kept byte for byte). */
@@ -59,5 +62,16 @@ export async function toEmbeddingsResult(
   }
   if (mediaType !== 'application/json' && !mediaType.endsWith('+json'))
     return { kind: 'other', status, contentType, body };
-  return { kind: 'embeddings', status, ...embeddingsOf(parseJsonBody(body.toString('utf8')), inputs) };
+  const text = body.toString('utf8');
+  const parsed = parseJsonBody(text);
+  const { vectors, promptTokens, inOrder } = embeddingsOf(parsed, inputs);
+  const result: EmbeddingsResult = { kind: 'embeddings', status, vectors };
+  if (promptTokens !== undefined) result.promptTokens = promptTokens;
+  // Its own text may go on (renamed) only where nothing in it differs from what was read here.
+  if (isRecord(parsed)) {
+    result.model = parsed['model'];
+    if (inOrder && !Object.hasOwn(parsed, 'channel_disclosed') && text.charCodeAt(0) === 123)
+      result.raw = text;
+  }
+  return result;
 }
