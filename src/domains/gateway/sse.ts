@@ -107,10 +107,18 @@ export class SseWriter implements ChunkSink {
    * translating sink carries the channel in the `X-Service-Channel` header only.
    */
   event(name: string, data: unknown): void {
+    this.eventJson(name, JSON.stringify(data));
+  }
+
+  /**
+   * `event` with the data's JSON text already written (one line): the translating sinks write
+   * their per-delta events from a template instead of building and serialising an object each.
+   */
+  eventJson(name: string, json: string): void {
     if (this.ended) return;
     const first = this.first;
     this.first = false;
-    this.reply.raw.write(`event: ${name}\ndata: ${JSON.stringify(data)}\n\n`);
+    this.reply.raw.write(`event: ${name}\ndata: ${json}\n\n`);
     if (first) this.push();
   }
 

@@ -126,7 +126,11 @@ export class ResponsesStream implements ChunkSink {
   private readonly id = newId('resp');
   private readonly createdAt = Math.floor(Date.now() / 1000);
   private readonly output: Item[] = [];
-  private text: { item: Item; outputIndex: number; text: string } | null = null;
+  /**
+   * The open message item, its text so far, and the JSON text of its delta events up to the delta
+   * itself (the same members, in the same order, as the object `emit` would serialise).
+   */
+  private text: { item: Item; outputIndex: number; text: string; deltaHead: string } | null = null;
   private readonly calls = new Map<number, OpenCall>();
   private finish: string | null = null;
   private usage: ChatUsage | null = null;
@@ -173,7 +177,10 @@ export class ResponsesStream implements ChunkSink {
       };
       const outputIndex = this.output.length;
       this.output.push(item);
-      this.text = { item, outputIndex, text: '' };
+      const deltaHead =
+        `{"type":"response.output_text.delta","item_id":${JSON.stringify(item['id'])},` +
+        `"output_index":${outputIndex},"content_index":0,"delta":`;
+      this.text = { item, outputIndex, text: '', deltaHead };
       this.emit('response.output_item.added', { output_index: outputIndex, item: { ...item } });
       this.emit('response.content_part.added', {
         item_id: item['id'],
@@ -183,13 +190,12 @@ export class ResponsesStream implements ChunkSink {
       });
     }
     this.text.text += delta;
-    this.emit('response.output_text.delta', {
-      item_id: this.text.item['id'],
-      output_index: this.text.outputIndex,
-      content_index: 0,
-      delta,
-      logprobs: [],
-    });
+    // The most frequent event, written from its template: one string instead of an object built,
+    // spread and serialised per delta.
+    this.w.eventJson(
+      'response.output_text.delta',
+      `${this.text.deltaHead}${JSON.stringify(delta)},"logprobs":[],"sequence_number":${this.seq++}}`,
+    );
   }
 
   private addCall(
