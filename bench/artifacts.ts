@@ -18,11 +18,17 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { createReadStream, createWriteStream, readFileSync, symlinkSync, type WriteStream } from 'node:fs';
 import { mkdtemp, rm, stat } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { crc32 } from 'node:zlib';
-import { request } from 'undici';
-import { scanArtifact } from '../src/artifacts/index.js';
+import {
+  type ArtifactReport,
+  type ArtifactSource,
+  bytesSource,
+  type ScanOptions,
+  scanArtifact,
+  withFileSource,
+} from '../src/artifacts/index.js';
 
 const MiB = 1024 * 1024;
 /** Storages of 64 MiB in the zip (16: 1 GiB); `BENCH_ZIP_MEMBERS` shrinks it for a smoke run. */
@@ -148,8 +154,13 @@ async function writeBytesPickle(path: string): Promise<void> {
 
 const ROOT = resolve(import.meta.dirname, '..');
 const ADMIN_KEY = 'vg_bench_platform_key_0123456789abcdefgh';
-/** The build before issue 38 (Content-Length uploads, UNSCANNABLE, carried pickles). */
-const BASELINE_REF = process.env['BENCH_BASELINE_REF'] ?? '9295789';
+/** The build compared with: the one before the loader-only zip read (issue 38 item 5). */
+const BASELINE_REF = process.env['BENCH_BASELINE_REF'] ?? '43ee8bf';
+/** Alternated rounds per measurement (each variant once per round, in turn). */
+const ROUNDS = Number(process.env['BENCH_ROUNDS'] ?? 3);
+
+/** One-minute load average: the machine is shared, every figure carries it. */
+const load = () => Number(loadavg()[0]?.toFixed(2));
 
 /** Resident set size of `pid` in bytes (VmRSS), 0 once it is gone. */
 function rssOf(pid: number): number {
@@ -166,6 +177,13 @@ interface Server {
   pid: number;
   key: string;
   stop: () => Promise<void>;
+}
+
+async function stopChild(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return;
+  const exited = new Promise((r) => child.once('exit', r));
+  child.kill('SIGTERM');
+  await exited;
 }
 
 /** Starts `root`'s service as `vgate serve` does (TypeScript through tsx), one process. */
@@ -210,12 +228,29 @@ async function startServer(root: string): Promise<Server> {
     pid: child.pid as number,
     key,
     stop: async () => {
-      const exited = new Promise((r) => child.once('exit', r));
-      child.kill('SIGTERM');
-      await exited;
+      await stopChild(child);
       await rm(dir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * The ceiling on this machine: a bare `node:http` server in its own process that reads and
+ * discards the body (what receiving alone costs).
+ */
+async function startBareServer(): Promise<Server> {
+  const code =
+    "const s=require('node:http').createServer(async(q,r)=>{let n=0;for await(const c of q)n+=c.length;" +
+    "r.setHeader('content-type','application/json');r.end(JSON.stringify({action:'DRAINED',format:String(n)}))});" +
+    "s.listen(0,'127.0.0.1',()=>console.log('listening on http://127.0.0.1:'+s.address().port))";
+  const child = spawn(process.execPath, ['-e', code], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const url = await new Promise<string>((resolve) => {
+    child.stdout?.on('data', (d: Buffer) => {
+      const m = /listening on (\S+)/.exec(d.toString());
+      if (m?.[1]) resolve(m[1]);
+    });
+  });
+  return { url, pid: child.pid as number, key: 'none', stop: () => stopChild(child) };
 }
 
 /** The previous build's sources in a temp dir (git archive), with this checkout's node_modules. */
@@ -237,7 +272,22 @@ async function previousBuild(
   return { root, commit, remove: () => rm(root, { recursive: true, force: true }) };
 }
 
-/** One upload of `path` with a Content-Length: wall time and the server's peak RSS meanwhile. */
+/**
+ * The load generator, in its own process: `node:http` with a Content-Length (what `curl -T`
+ * sends), the file piped from the page cache in 1 MiB reads, so backpressure is honoured and no
+ * data is generated in JS per chunk. (Last session's 43-77 MB/s were the machine at load 13-16:
+ * on a quiet machine a bare drain server takes 1.1-1.4 GB/s from this client.)
+ */
+const CLIENT =
+  "const http=require('node:http'),fs=require('node:fs');const [url,key,path]=process.argv.slice(1);" +
+  'const size=fs.statSync(path).size;const t=process.hrtime.bigint();' +
+  "const req=http.request(url,{method:'POST',headers:{authorization:'Bearer '+key," +
+  "'content-type':'application/octet-stream','content-length':size}},(res)=>{let b='';res.setEncoding('utf8');" +
+  "res.on('data',(d)=>{b+=d});res.on('end',()=>{console.log(JSON.stringify({status:res.statusCode," +
+  'seconds:Number(process.hrtime.bigint()-t)/1e9,body:b}))})});' +
+  "req.on('error',(e)=>{console.error(e);process.exit(1)});fs.createReadStream(path,{highWaterMark:1<<20}).pipe(req);";
+
+/** One upload of `path` by the load generator: wall time and the server's peak RSS meanwhile. */
 async function upload(server: Server, path: string, filenameHint: string) {
   const size = (await stat(path)).size;
   const idle = rssOf(server.pid);
@@ -245,85 +295,134 @@ async function upload(server: Server, path: string, filenameHint: string) {
   const timer = setInterval(() => {
     peak = Math.max(peak, rssOf(server.pid));
   }, 20);
-  const started = process.hrtime.bigint();
+  const before = load();
   try {
-    const res = await request(`${server.url}/v1/scan/artifact?filename=${filenameHint}`, {
-      method: 'POST',
-      headers: {
-        authorization: `Bearer ${server.key}`,
-        'content-type': 'application/octet-stream',
-        'content-length': String(size),
-      },
-      body: createReadStream(path, { highWaterMark: MiB }),
+    const url = `${server.url}/v1/scan/artifact?filename=${filenameHint}`;
+    const child = spawn(process.execPath, ['-e', CLIENT, url, server.key, path], {
+      stdio: ['ignore', 'pipe', 'inherit'],
     });
-    const body = (await res.body.json()) as { action?: string; format?: string; error?: { code: string } };
-    const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+    let out = '';
+    child.stdout?.on('data', (d: Buffer) => {
+      out += d.toString();
+    });
+    await new Promise((r) => child.once('exit', r));
+    const result = JSON.parse(out) as { status: number; seconds: number; body: string };
+    const body = JSON.parse(result.body) as { action?: string; format?: string; error?: { code: string } };
+    peak = Math.max(peak, rssOf(server.pid));
     return {
-      status: res.statusCode,
-      seconds: Number(seconds.toFixed(3)),
-      mbPerSec: Math.round(size / MiB / seconds),
+      status: result.status,
+      seconds: Number(result.seconds.toFixed(3)),
+      mbPerSec: Math.round(size / MiB / result.seconds),
       serverIdleRssMiB: Math.round(idle / MiB),
-      serverPeakRssMiB: Math.round(Math.max(peak, rssOf(server.pid)) / MiB),
-      serverRssGrowthMiB: Math.round((Math.max(peak, rssOf(server.pid)) - idle) / MiB),
+      serverPeakRssMiB: Math.round(peak / MiB),
+      serverRssGrowthMiB: Math.round((peak - idle) / MiB),
       action: body.action ?? body.error?.code,
       format: body.format,
+      load: [before, load()],
     };
   } finally {
     clearInterval(timer);
   }
 }
 
-/**
- * The ceiling on this machine: a bare `node:http` server in its own process that reads and
- * discards the body, sent the same file the same way (what receiving alone costs).
- */
-async function rawHttp(zipPath: string) {
-  const code =
-    "const s=require('node:http').createServer(async(q,r)=>{let n=0;for await(const c of q)n+=c.length;" +
-    "r.setHeader('content-type','application/json');r.end(JSON.stringify({action:'DRAINED',format:String(n)}))});" +
-    "s.listen(0,'127.0.0.1',()=>console.log('listening on http://127.0.0.1:'+s.address().port))";
-  const child = spawn(process.execPath, ['-e', code], { stdio: ['ignore', 'pipe', 'inherit'] });
-  const url = await new Promise<string>((resolve) => {
-    child.stdout?.on('data', (d: Buffer) => {
-      const m = /listening on (\S+)/.exec(d.toString());
-      if (m?.[1]) resolve(m[1]);
-    });
-  });
-  const server: Server = { url, pid: child.pid as number, key: 'none', stop: async () => undefined };
-  try {
-    const runs = [await upload(server, zipPath, 'model.pt'), await upload(server, zipPath, 'model.pt')];
-    return runs.reduce((a, b) => (b.mbPerSec > a.mbPerSec ? b : a));
-  } finally {
-    const exited = new Promise((r) => child.once('exit', r));
-    child.kill('SIGTERM');
-    await exited;
-  }
+type Upload = Awaited<ReturnType<typeof upload>>;
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
+
+function summarise(runs: Upload[]) {
+  const last = runs[runs.length - 1];
+  return {
+    status: last?.status,
+    action: last?.action,
+    format: last?.format,
+    mbPerSec: median(runs.map((r) => r.mbPerSec)),
+    bestMbPerSec: Math.max(...runs.map((r) => r.mbPerSec)),
+    runsMbPerSec: runs.map((r) => r.mbPerSec),
+    serverIdleRssMiB: runs[0]?.serverIdleRssMiB,
+    serverPeakRssMiB: Math.max(...runs.map((r) => r.serverPeakRssMiB)),
+    // The first upload's growth is the one that counts: RSS a run grows is rarely given back.
+    serverRssGrowthMiB: Math.max(...runs.map((r) => r.serverRssGrowthMiB)),
+    load: runs.map((r) => r.load),
+  };
 }
 
-/** Starts `root`'s server, uploads the zip twice (the better run counts), stops it. */
-async function overHttp(root: string, zipPath: string) {
-  const server = await startServer(root);
-  try {
-    const runs = [await upload(server, zipPath, 'model.pt'), await upload(server, zipPath, 'model.pt')];
-    const best = runs.reduce((a, b) => (b.mbPerSec > a.mbPerSec ? b : a));
-    return {
-      ...best,
-      runsMbPerSec: runs.map((r) => r.mbPerSec),
-      // The first upload's growth is the one that counts: RSS a run grows is rarely given back.
-      serverRssGrowthMiB: Math.max(...runs.map((r) => r.serverRssGrowthMiB)),
-    };
-  } finally {
-    await server.stop();
+/** The same upload to each server in turn, `ROUNDS` times (alternated, so load drift hits all). */
+async function overHttp(servers: Record<string, Server>, zipPath: string) {
+  const runs: Record<string, Upload[]> = Object.fromEntries(Object.keys(servers).map((name) => [name, []]));
+  for (let round = 0; round < ROUNDS; round += 1) {
+    for (const [name, server] of Object.entries(servers)) {
+      runs[name]?.push(await upload(server, zipPath, 'model.pt'));
+    }
   }
+  return Object.fromEntries(Object.entries(runs).map(([name, r]) => [name, summarise(r)]));
 }
 
-/** Reads the file without scanning it: the ceiling the scan is compared with in the same run. */
-async function readOnly(path: string): Promise<number> {
+type Scan = (source: ArtifactSource, opts: ScanOptions) => Promise<ArtifactReport>;
+
+/** One in-process scan: wall and CPU seconds, peak memory growth, the load average around it. */
+async function scanOnce(run: () => Promise<ArtifactReport>) {
+  const gc = (globalThis as { gc?: () => void }).gc;
+  gc?.();
+  const base = process.memoryUsage();
+  let peakRss = base.rss;
+  const sample = () => {
+    peakRss = Math.max(peakRss, process.memoryUsage().rss);
+  };
+  const timer = setInterval(sample, 10);
+  const before = load();
+  const cpu = process.cpuUsage();
   const started = process.hrtime.bigint();
-  for await (const _chunk of createReadStream(path, { highWaterMark: MiB })) {
-    // drain only
+  const report = await run();
+  const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+  const used = process.cpuUsage(cpu);
+  clearInterval(timer);
+  sample();
+  return {
+    seconds,
+    cpuSeconds: (used.user + used.system) / 1e6,
+    peakRss: peakRss - base.rss,
+    report,
+    load: [before, load()],
+  };
+}
+
+type ScanRun = Awaited<ReturnType<typeof scanOnce>>;
+
+/** Runs each variant once per round, in turn, and summarises each (median and best wall time). */
+async function alternate(size: number, variants: Record<string, () => Promise<ArtifactReport>>) {
+  const runs: Record<string, ScanRun[]> = Object.fromEntries(Object.keys(variants).map((name) => [name, []]));
+  for (let round = 0; round < ROUNDS; round += 1) {
+    for (const [name, run] of Object.entries(variants)) runs[name]?.push(await scanOnce(run));
   }
-  return Number(process.hrtime.bigint() - started) / 1e9;
+  const mbps = (seconds: number) => Math.round(size / MiB / Math.max(seconds, 1e-6));
+  return Object.fromEntries(
+    Object.entries(runs).map(([name, r]) => {
+      const walls = r.map((x) => x.seconds);
+      const last = r[r.length - 1]?.report;
+      return [
+        name,
+        {
+          bytes: size,
+          seconds: Number(median(walls).toFixed(4)),
+          mbPerSec: mbps(median(walls)),
+          bestMbPerSec: mbps(Math.min(...walls)),
+          cpuMbPerSec: mbps(Math.min(...r.map((x) => x.cpuSeconds))),
+          peakRssGrowthMiB: Number((Math.max(...r.map((x) => x.peakRss)) / MiB).toFixed(1)),
+          format: last?.format,
+          action: last?.action,
+          findings: last?.findings.length,
+          load: r.map((x) => x.load),
+        },
+      ];
+    }),
+  );
+}
+
+/** Reads the file without scanning it: the ceiling a stream scan is compared with in the same run. */
+async function readOnly(path: string): Promise<ArtifactReport> {
+  let n = 0;
+  for await (const chunk of createReadStream(path, { highWaterMark: MiB })) n += (chunk as Buffer).length;
+  return { format: 'read-only', action: 'ALLOW', flags: [], findings: [], bytesScanned: n, globals: [] };
 }
 
 /** The file as 1 MiB chunks held in memory, so a scan from it measures the scanner, not the disk. */
@@ -337,115 +436,141 @@ async function* fromMemory(chunks: Buffer[]): AsyncGenerator<Uint8Array> {
   for (const chunk of chunks) yield chunk;
 }
 
-/** One in-process scan: wall and CPU seconds, peak memory growth. */
-async function scanOnce(path: string, filenameHint: string, chunks?: Buffer[]) {
-  const gc = (globalThis as { gc?: () => void }).gc;
-  gc?.();
-  const base = process.memoryUsage();
-  let peakRss = base.rss;
-  let peakHeap = base.heapUsed;
-  const sample = () => {
-    const m = process.memoryUsage();
-    peakRss = Math.max(peakRss, m.rss);
-    peakHeap = Math.max(peakHeap, m.heapUsed);
-  };
-  const timer = setInterval(sample, 10);
-  const cpu = process.cpuUsage();
-  const started = process.hrtime.bigint();
-  const source = chunks ? fromMemory(chunks) : createReadStream(path, { highWaterMark: MiB });
-  const report = await scanArtifact(source, { filenameHint });
-  const seconds = Number(process.hrtime.bigint() - started) / 1e9;
-  const used = process.cpuUsage(cpu);
-  clearInterval(timer);
-  sample();
-  return {
-    seconds,
-    cpuSeconds: (used.user + used.system) / 1e6,
-    peakRss: peakRss - base.rss,
-    peakHeap: peakHeap - base.heapUsed,
-    report,
-  };
+/** A file read as a loader reads it, counting the bytes the scanner asked for. */
+async function loaderRead(scan: Scan, path: string, counter: { bytes: number }) {
+  return withFileSource(path, (file) =>
+    scan(
+      {
+        ...file,
+        read: async (offset: number, length: number) => {
+          const piece = await file.read(offset, length);
+          counter.bytes += piece.length;
+          return piece;
+        },
+      },
+      { filenameHint: 'model.pt' },
+    ),
+  );
 }
 
 /**
- * Scans `path` three times in process (the machine may be shared: the median and best wall
- * times, CPU-time throughput and a read-only baseline from the same run are all reported).
+ * What a server would pay to spool an upload so that it could read it as a file: the stream
+ * written to a temp file, then read through its directory (compared with scanning the stream).
  */
-async function measure(path: string, filenameHint: string, inMemory = false) {
-  const size = (await stat(path)).size;
-  const chunks = inMemory ? await preload(path) : undefined;
-  const runs = [];
-  for (let i = 0; i < 3; i += 1) runs.push(await scanOnce(path, filenameHint, chunks));
-  const read = Math.min(await readOnly(path), await readOnly(path));
-  const walls = runs.map((r) => r.seconds).sort((a, b) => a - b);
-  const median = walls[1] ?? 0;
-  const best = walls[0] ?? 0;
-  const cpu = Math.min(...runs.map((r) => r.cpuSeconds));
-  const last = runs[runs.length - 1]?.report;
-  const mbps = (seconds: number) => Math.round(size / MiB / seconds);
-  return {
-    bytes: size,
-    seconds: Number(median.toFixed(3)),
-    mbPerSec: mbps(median),
-    bestMbPerSec: mbps(best),
-    cpuMbPerSec: mbps(cpu),
-    readOnlyMbPerSec: mbps(read),
-    peakRssGrowthMiB: Number((Math.max(...runs.map((r) => r.peakRss)) / MiB).toFixed(1)),
-    peakHeapGrowthMiB: Number((Math.max(...runs.map((r) => r.peakHeap)) / MiB).toFixed(1)),
-    format: last?.format,
-    action: last?.action,
-    findings: last?.findings.length,
-  };
+async function spoolThenRead(scan: Scan, chunks: Buffer[], dir: string): Promise<ArtifactReport> {
+  const path = join(dir, 'spool.pt');
+  const out = createWriteStream(path);
+  for (const chunk of chunks) await put(out, chunk);
+  await close(out);
+  try {
+    return await withFileSource(path, (file) => scan(file, { filenameHint: 'model.pt' }));
+  } finally {
+    await rm(path, { force: true });
+  }
+}
+
+async function inProcess(zipPath: string, previous: Scan | undefined, dir: string) {
+  const size = (await stat(zipPath)).size;
+  const current: Scan = scanArtifact;
+  const stream = (scan: Scan) => () =>
+    scan(createReadStream(zipPath, { highWaterMark: MiB }), { filenameHint: 'model.pt' });
+  const counter = { bytes: 0 };
+  const fromDisk = await alternate(size, {
+    fileLoaderRead: () => loaderRead(current, zipPath, counter),
+    streamFromDisk: stream(current),
+    ...(previous ? { previousStreamFromDisk: stream(previous) } : {}),
+    readOnly: () => readOnly(zipPath),
+  });
+  const chunks = await preload(zipPath);
+  const whole = Buffer.concat(chunks);
+  const memory = (scan: Scan) => () => scan(fromMemory(chunks), { filenameHint: 'model.pt' });
+  const fromMemoryRuns = await alternate(size, {
+    bytesLoaderRead: () => current(bytesSource(whole), { filenameHint: 'model.pt' }),
+    streamFromMemory: memory(current),
+    ...(previous ? { previousStreamFromMemory: memory(previous) } : {}),
+    spoolThenLoaderRead: () => spoolThenRead(current, chunks, dir),
+  });
+  return { ...fromDisk, ...fromMemoryRuns, loaderReadBytesPerScan: counter.bytes / ROUNDS };
 }
 
 async function main(): Promise<void> {
   const dir = await mkdtemp(join(tmpdir(), 'verdict-artifacts-bench-'));
+  const started = load();
+  let build: Awaited<ReturnType<typeof previousBuild>> | undefined;
   try {
     const zipPath = join(dir, 'model.pt');
     const picklePath = join(dir, 'blobs.pkl');
     await writeTorchZip(zipPath);
     await writeBytesPickle(picklePath);
-    const zip = await measure(zipPath, 'model.pt');
-    const zipFromMemory = await measure(zipPath, 'model.pt', true);
-    const pickle = await measure(picklePath, 'blobs.pkl');
-    const http = await overHttp(ROOT, zipPath);
-    const raw = await rawHttp(zipPath);
-    let previous: (Awaited<ReturnType<typeof overHttp>> & { commit: string }) | undefined;
+    let previous: Scan | undefined;
     if (BASELINE_REF !== 'none') {
-      const build = await previousBuild(BASELINE_REF);
-      try {
-        previous = { commit: build.commit, ...(await overHttp(build.root, zipPath)) };
-      } finally {
-        await build.remove();
-      }
+      build = await previousBuild(BASELINE_REF);
+      previous = ((await import(join(build.root, 'src/artifacts/index.ts'))) as { scanArtifact: Scan })
+        .scanArtifact;
     }
+    const zip = await inProcess(zipPath, previous, dir);
+    const pickleSize = (await stat(picklePath)).size;
+    const pickle = (
+      await alternate(pickleSize, {
+        streamFromDisk: () =>
+          scanArtifact(createReadStream(picklePath, { highWaterMark: MiB }), { filenameHint: 'blobs.pkl' }),
+      })
+    )['streamFromDisk'];
+    const servers: Record<string, Server> = { current: await startServer(ROOT) };
+    let http: Record<string, ReturnType<typeof summarise>>;
+    try {
+      if (build) servers['previous'] = await startServer(build.root);
+      servers['bareNodeHttp'] = await startBareServer();
+      http = await overHttp(servers, zipPath);
+    } finally {
+      for (const server of Object.values(servers)) await server.stop();
+    }
+    const ratio = (a: number | undefined, b: number | undefined) =>
+      a !== undefined && b ? Number((a / b).toFixed(2)) : null;
+    const z = zip as unknown as Record<string, { mbPerSec: number; peakRssGrowthMiB: number } | undefined>;
     const target = { mbPerSec: 1000, peakGrowthMiB: 64 };
-    const ratio = (a: number, b: number | undefined) => (b ? Number((a / b).toFixed(2)) : null);
+    const current = http['current'];
     const pass =
-      zip.bestMbPerSec >= target.mbPerSec &&
-      zipFromMemory.mbPerSec >= target.mbPerSec &&
-      zipFromMemory.peakRssGrowthMiB < target.peakGrowthMiB &&
-      http.status === 200 &&
-      http.serverRssGrowthMiB < target.peakGrowthMiB;
+      (z['fileLoaderRead']?.mbPerSec ?? 0) >= target.mbPerSec &&
+      (z['streamFromMemory']?.mbPerSec ?? 0) >= target.mbPerSec &&
+      (z['streamFromMemory']?.peakRssGrowthMiB ?? Number.POSITIVE_INFINITY) < target.peakGrowthMiB &&
+      current?.status === 200 &&
+      current.serverRssGrowthMiB < target.peakGrowthMiB;
     console.log(
       JSON.stringify({
         bench: 'artifacts',
         node: process.version,
+        cpus: cpus().length,
+        baseline: build?.commit ?? null,
+        rounds: ROUNDS,
+        loadAverage: { start: started, end: load() },
         zip,
-        zipFromMemory,
         pickle,
-        http: { current: http, previous: previous ?? null, bareNodeHttp: raw },
+        http,
         ratios: {
-          httpMbPerSec: ratio(http.mbPerSec, previous?.mbPerSec),
-          httpToBareNodeHttp: ratio(http.mbPerSec, raw.mbPerSec),
-          serverPeakRss: ratio(http.serverPeakRssMiB, previous?.serverPeakRssMiB),
-          serverRssGrowth: ratio(http.serverRssGrowthMiB, previous?.serverRssGrowthMiB),
+          fileLoaderReadToPreviousStream: ratio(
+            z['fileLoaderRead']?.mbPerSec,
+            z['previousStreamFromDisk']?.mbPerSec,
+          ),
+          streamFromDiskToPrevious: ratio(
+            z['streamFromDisk']?.mbPerSec,
+            z['previousStreamFromDisk']?.mbPerSec,
+          ),
+          streamFromMemoryToPrevious: ratio(
+            z['streamFromMemory']?.mbPerSec,
+            z['previousStreamFromMemory']?.mbPerSec,
+          ),
+          spoolToStream: ratio(z['spoolThenLoaderRead']?.mbPerSec, z['streamFromMemory']?.mbPerSec),
+          httpToPrevious: ratio(current?.mbPerSec, http['previous']?.mbPerSec),
+          httpToBareNodeHttp: ratio(current?.mbPerSec, http['bareNodeHttp']?.mbPerSec),
+          serverRssGrowthToPrevious: ratio(current?.serverRssGrowthMiB, http['previous']?.serverRssGrowthMiB),
         },
         target,
         pass,
       }),
     );
   } finally {
+    await build?.remove();
     await rm(dir, { recursive: true, force: true });
   }
 }
