@@ -526,7 +526,7 @@ async function main(): Promise<void> {
       for (const server of Object.values(servers)) await server.stop();
     }
     const ratio = (a: number | undefined, b: number | undefined) =>
-      a !== undefined && b ? Number((a / b).toFixed(2)) : null;
+      a !== undefined && b ? Number((a / b).toPrecision(3)) : null;
     const z = zip as unknown as Record<string, { mbPerSec: number; peakRssGrowthMiB: number } | undefined>;
     const target = { mbPerSec: 1000, peakGrowthMiB: 64 };
     const current = http['current'];
