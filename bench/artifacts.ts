@@ -406,6 +406,7 @@ async function alternate(size: number, variants: Record<string, () => Promise<Ar
           seconds: Number(median(walls).toFixed(4)),
           mbPerSec: mbps(median(walls)),
           bestMbPerSec: mbps(Math.min(...walls)),
+          runsMbPerSec: walls.map(mbps),
           cpuMbPerSec: mbps(Math.min(...r.map((x) => x.cpuSeconds))),
           peakRssGrowthMiB: Number((Math.max(...r.map((x) => x.peakRss)) / MiB).toFixed(1)),
           format: last?.format,
@@ -527,7 +528,13 @@ async function main(): Promise<void> {
     }
     const ratio = (a: number | undefined, b: number | undefined) =>
       a !== undefined && b ? Number((a / b).toPrecision(3)) : null;
-    const z = zip as unknown as Record<string, { mbPerSec: number; peakRssGrowthMiB: number } | undefined>;
+    // Round by round (the two ran back to back), then the median: less exposed to load drift.
+    const paired = (a: { runsMbPerSec: number[] } | undefined, b: { runsMbPerSec: number[] } | undefined) =>
+      a && b ? ratio(median(a.runsMbPerSec.map((x, i) => x / (b.runsMbPerSec[i] ?? Number.NaN))), 1) : null;
+    const z = zip as unknown as Record<
+      string,
+      { mbPerSec: number; peakRssGrowthMiB: number; runsMbPerSec: number[] } | undefined
+    >;
     const target = { mbPerSec: 1000, peakGrowthMiB: 64 };
     const current = http['current'];
     const pass =
@@ -564,6 +571,13 @@ async function main(): Promise<void> {
           httpToPrevious: ratio(current?.mbPerSec, http['previous']?.mbPerSec),
           httpToBareNodeHttp: ratio(current?.mbPerSec, http['bareNodeHttp']?.mbPerSec),
           serverRssGrowthToPrevious: ratio(current?.serverRssGrowthMiB, http['previous']?.serverRssGrowthMiB),
+        },
+        pairedRatios: {
+          streamFromDiskToPrevious: paired(z['streamFromDisk'], z['previousStreamFromDisk']),
+          streamFromDiskToReadOnly: paired(z['streamFromDisk'], z['readOnly']),
+          streamFromMemoryToPrevious: paired(z['streamFromMemory'], z['previousStreamFromMemory']),
+          httpToPrevious: paired(current, http['previous']),
+          httpToBareNodeHttp: paired(current, http['bareNodeHttp']),
         },
         target,
         pass,
