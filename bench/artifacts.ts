@@ -1,17 +1,24 @@
 /**
  * Artifact scanner benchmark: generates (streamed, in a temp dir) a 1 GiB PyTorch-style zip of
- * stored tensor members and a 256 MiB pickle dominated by large byte strings, and measures:
+ * stored tensor members and a 256 MiB pickle dominated by large byte strings, and measures, each
+ * variant once per round in turn (`BENCH_ROUNDS`, default 3), with the one-minute load average
+ * on every figure:
  *
- * - in process: each file scanned three times from a file stream (median and best wall time,
- *   CPU-time throughput, a read-only baseline of the same file in the same run), and the zip from
- *   memory (`zipFromMemory`: the scanner without the disk);
- * - over HTTP, server and load generator as separate processes: the service started as `vgate
- *   serve` starts it (its own process, data dir, `VGATE_MAX_ARTIFACT_BYTES` 8 GiB), the zip sent by
- *   this process to `POST /v1/scan/artifact` with a Content-Length (what `curl -T` sends), twice;
- *   the server's peak RSS read from /proc while it receives. The same is run against the previous
- *   build (`BENCH_BASELINE_REF`, default the commit before issue 38's work, extracted with `git
- *   archive` into a temp dir that borrows this checkout's node_modules), and the JSON line carries
- *   both and their ratios. `BENCH_BASELINE_REF=none` skips it.
+ * - in process, the zip: read as a loader reads it from a file (`withFileSource`: central
+ *   directory, then only the members a loader parses; the bytes read are counted) and from memory
+ *   (`bytesSource`); as a stream from disk and from memory, for this build and the previous one
+ *   (`BENCH_BASELINE_REF`, default 43ee8bf, extracted with `git archive` into a temp dir that
+ *   borrows this checkout's node_modules, its scanner imported into this process); a read-only
+ *   pass of the file; and an upload spooled to a temp file then read through its directory (what
+ *   a server would pay instead of scanning the stream);
+ * - over HTTP, server and load generator as separate processes: this build's service, the
+ *   previous build's and a bare `node:http` drain server (each its own process, `VGATE_MAX_ARTIFACT_BYTES`
+ *   8 GiB), sent the zip in turn by a `node:http` client process with a Content-Length (what
+ *   `curl -T` sends); each server's peak RSS read from /proc while it receives.
+ *
+ * The JSON line carries every figure, ratios of medians and paired ratios (round by round, then
+ * the median). `BENCH_BASELINE_REF=none` skips the previous build; `BENCH_ZIP_MEMBERS` shrinks
+ * the zip for a smoke run.
  *
  * Run: node --expose-gc --import tsx bench/artifacts.ts
  */
