@@ -267,3 +267,47 @@ describe('a zip read through its central directory', () => {
     expect(source.bytesRead).toBe(0);
   });
 });
+
+describe('the directory read on damaged archives', () => {
+  /** Deterministic xorshift in [0, 1). */
+  function rng(seed: number): () => number {
+    let state = seed >>> 0 || 1;
+    return () => {
+      state ^= state << 13;
+      state ^= state >>> 17;
+      state ^= state << 5;
+      return (state >>> 0) / 0x100000000;
+    };
+  }
+  const zips = Object.keys(manifest).filter((name) => {
+    const head = fixture(name);
+    return head[0] === 0x50 && head[1] === 0x4b && head[2] === 3 && head[3] === 4;
+  });
+  /** Header bytes are where the directory read parses: flip there (end record, directory, local headers). */
+  function mutate(bytes: Uint8Array, random: () => number): Uint8Array {
+    const out = bytes.slice();
+    const tail = Math.min(out.length, 200);
+    for (let i = 0, n = 1 + Math.floor(random() * 6); i < n; i += 1) {
+      const at =
+        random() < 0.6 ? out.length - 1 - Math.floor(random() * tail) : Math.floor(random() * out.length);
+      out[at] = random() < 0.5 ? Math.floor(random() * 256) : (out[at] ?? 0) ^ 0xff;
+    }
+    return random() < 0.2 ? out.subarray(0, Math.floor(random() * out.length)) : out;
+  }
+
+  it('never crashes the scanner, never hangs, and stays bounded', async () => {
+    const random = rng(38);
+    const rounds = Number(process.env['VGATE_FUZZ_ROUNDS'] ?? 150);
+    for (let round = 0; round < rounds; round += 1) {
+      for (const name of zips) {
+        const mutant = mutate(fixture(name), random);
+        const started = performance.now();
+        const report = await scanArtifact(bytesSource(mutant), { filenameHint: name });
+        expect(performance.now() - started).toBeLessThan(3_000);
+        const crash = report.findings.find((f) => f.kind === 'scanner_error');
+        expect(crash, `${name} round ${round}: ${crash?.detail}`).toBeUndefined();
+        expect(report.findings.length).toBeLessThanOrEqual(201);
+      }
+    }
+  }, 120_000);
+});
