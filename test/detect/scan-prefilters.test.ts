@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { allMatches } from '../../src/detect/engines/finder.js';
 import { MultiSearch } from '../../src/detect/multi-search.js';
-import { numericMatches } from '../../src/detect/pii/windows.js';
+import { NATIONAL_ID_SHAPES } from '../../src/detect/pii/national-ids.js';
+import { nearDigitMatches, numericMatches } from '../../src/detect/pii/windows.js';
 
 /**
  * The prefilters of the PII and secret rules must not change what the rules find: the word index
@@ -98,6 +99,82 @@ describe('numericMatches', () => {
           .map((m) => [m.index, m[0]]);
         const windowed = numericMatches(re, text, 1).map((m) => [m.index, m[0]]);
         expect(windowed, `${re} on ${JSON.stringify(text)}`).toEqual(whole);
+      }
+    }
+  });
+});
+
+describe('nearDigitMatches', () => {
+  // Patterns whose matches hold a digit within the reach given: an age, a card expiry, a CVV.
+  const cases: Array<[RegExp, number, number]> = [
+    [
+      /(?<![\p{L}\d])(?:(?:aged?|age:|alter:?|im alter von)\s{0,2}(\d{1,3})\b|(\d{1,3})[ -](?:years?[ -]old|jahre alt|ans\b))/giu,
+      16,
+      12,
+    ],
+    [/(?<![\d/])(?:0[1-9]|1[0-2])\s?[/-]\s?(?:\d{2}|20\d{2})(?![\d/])/g, 0, 9],
+    [/\b(?:cvv2?|security code)\s{0,3}[:#=]?\s{0,3}(\d{3,4})(?!\d)/gi, 28, 0],
+  ];
+  const words = [
+    'aged ',
+    'age:',
+    'Alter ',
+    'im alter von ',
+    ' years old',
+    '-year-old',
+    ' jahre alt',
+    ' ans',
+    'CVV',
+    'cvv2',
+    'security code',
+    '\t',
+    ' : ',
+  ];
+
+  it('matches exactly what a scan of the whole text matches', () => {
+    const next = rng(13);
+    for (let round = 0; round < 300; round++) {
+      let text = '';
+      while (text.length < 300)
+        text += next() < 0.3 ? (words[Math.floor(next() * words.length)] ?? '') : randomText(next, 3);
+      for (const [re, before, after] of cases) {
+        const whole = allMatches(re, text).map((m) => [m.index, m[0]]);
+        const near = nearDigitMatches(re, text, before, after).map((m) => [m.index, m[0]]);
+        expect(near, `${re} on ${JSON.stringify(text)}`).toEqual(whole);
+      }
+    }
+  });
+});
+
+describe('national identifier digit groups', () => {
+  it('every match of a format holds a group of digits as long as the format says', () => {
+    const next = rng(17);
+    const digit = () => String(Math.floor(next() * 10));
+    const groupOf = (s: string) => Math.max(0, ...(s.match(/\d+/g) ?? []).map((d) => d.length));
+    // Every way of writing up to 14 digits in up to four groups, with each separator and with
+    // capitals around them, so that each format's shapes all occur.
+    const shapes: number[][] = [];
+    const extend = (lengths: number[], total: number) => {
+      if (lengths.length > 0) shapes.push(lengths);
+      if (lengths.length === 4) return;
+      for (let l = 1; total + l <= 14; l++) extend([...lengths, l], total + l);
+    };
+    extend([], 0);
+    for (const lengths of shapes) {
+      for (const sep of [' ', '-', '.', '/', '+', 'A']) {
+        for (const [head, tail] of [
+          ['', ''],
+          ['AB', 'C'],
+          ['X', 'W'],
+          ['ABCDE', 'Z'],
+        ]) {
+          const body = lengths.map((l) => Array.from({ length: l }, digit).join('')).join(sep);
+          const text = ` ${head}${body}${tail} `;
+          for (const { id, pattern, group } of NATIONAL_ID_SHAPES) {
+            for (const m of allMatches(pattern, text))
+              expect(groupOf(m[0]), `${id}: ${m[0]}`).toBeGreaterThanOrEqual(group);
+          }
+        }
       }
     }
   });

@@ -64,13 +64,20 @@ const ROMANCE = new RegExp(
 
 // Each address pattern runs only near its anchor (a street type, a street suffix, a street word):
 // started at every digit or capital of a long prompt, the patterns cost more than all other rules.
-// One shared pass finds every anchor (lower-cased); each family then checks its own shape.
-const ANGLO_WORDS = STREET_TYPES.split('|').map((w) => ` ${w.toLowerCase()}`);
+// One shared pass finds every anchor; each family then checks its own shape. Anchors are looked
+// for as the patterns match them, in the text as written: English street types capitalised
+// (" Street"), German/Dutch/Nordic suffixes in lower case ("straße "), Romance street words in
+// lower case or capitalised ("rue ", "Rue "). Lower-cased, " st", " dr" or " pl" would stop the
+// search at every word of prose that starts so.
+const ANGLO_WORDS = STREET_TYPES.split('|').map((w) => ` ${w}`);
 const GERMANIC_WORDS =
   'straße strasse str. weg gasse platz allee ring damm ufer laan straat gracht plein kade vej gade gatan vägen katu tie gränd'
     .split(' ')
     .map((w) => `${w} `);
-const ROMANCE_ANCHOR_WORDS = ROMANCE_STREET_WORDS.map((w) => `${w} `);
+const ROMANCE_ANCHOR_WORDS = ROMANCE_STREET_WORDS.flatMap((w) => [
+  `${w} `,
+  `${(w[0] ?? '').toUpperCase()}${w.slice(1)} `,
+]);
 const ANCHOR_WORDS = [...ANGLO_WORDS, ...GERMANIC_WORDS, ...ROMANCE_ANCHOR_WORDS];
 const ANCHORS = new MultiSearch(ANCHOR_WORDS);
 const LONGEST_ANCHOR = Math.max(...ANCHOR_WORDS.map((w) => w.length));
@@ -81,34 +88,28 @@ const AFTER_ANCHOR = 120;
 let lastText = '';
 let lastAnchors: ReadonlyMap<string, readonly number[]> = new Map();
 /**
- * The anchors (lower-cased) that can lead to an address: an address holds a digit, and lies in
- * the window of its anchor, so only anchors within reach of a digit are looked for, in windows
- * around the text's digit runs. A text without digits costs nothing here.
+ * The anchors that can lead to an address: an address holds a digit, and lies in the window of
+ * its anchor, so only anchors within reach of a digit are looked for, in windows around the
+ * text's digit runs. A text without digits costs nothing here.
  */
 function anchors(text: string): ReadonlyMap<string, readonly number[]> {
   if (text === lastText) return lastAnchors;
-  const lower = lowerOf(text);
-  let found: ReadonlyMap<string, readonly number[]>;
-  if (lower.length !== text.length) found = ANCHORS.find(lower);
-  else {
-    const merged = new Map<string, number[]>();
-    const runs = numericRuns(text);
-    for (let k = 0; k < runs.length; ) {
-      const from = Math.max(0, (runs[k] as number) - AFTER_ANCHOR);
-      let to = (runs[k + 1] as number) + BEFORE_ANCHOR + LONGEST_ANCHOR;
-      for (k += 3; k < runs.length && (runs[k] as number) - AFTER_ANCHOR <= to; k += 3)
-        to = (runs[k + 1] as number) + BEFORE_ANCHOR + LONGEST_ANCHOR;
-      for (const [w, at] of ANCHORS.find(lower.slice(from, Math.min(lower.length, to)))) {
-        const all = merged.get(w) ?? [];
-        for (const p of at) all.push(p + from);
-        merged.set(w, all);
-      }
+  const merged = new Map<string, number[]>();
+  const runs = numericRuns(text);
+  for (let k = 0; k < runs.length; ) {
+    const from = Math.max(0, (runs[k] as number) - AFTER_ANCHOR);
+    let to = (runs[k + 1] as number) + BEFORE_ANCHOR + LONGEST_ANCHOR;
+    for (k += 3; k < runs.length && (runs[k] as number) - AFTER_ANCHOR <= to; k += 3)
+      to = (runs[k + 1] as number) + BEFORE_ANCHOR + LONGEST_ANCHOR;
+    for (const [w, at] of ANCHORS.find(text.slice(from, Math.min(text.length, to)))) {
+      const all = merged.get(w) ?? [];
+      for (const p of at) all.push(p + from);
+      merged.set(w, all);
     }
-    found = merged;
   }
   lastText = text;
-  lastAnchors = found;
-  return found;
+  lastAnchors = merged;
+  return merged;
 }
 
 const isDigit = (c: number) => c >= 0x30 && c <= 0x39;

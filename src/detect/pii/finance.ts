@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { ibanValid, luhnValid } from '../engines/checksums.js';
 import { allMatches, type Finder, type Found } from '../engines/finder.js';
 import { thingContext } from './context.js';
-import { numericMatches } from './windows.js';
+import { hasNumericRun, nearDigitMatches, numericMatches } from './windows.js';
 
 const CARD_RUN = /(?<![\d-])\d(?:[ -]?\d){12,18}(?![\d-])/g;
 
@@ -53,6 +53,17 @@ const CVV =
 const EXPIRY_WORDS =
   /exp(?:iry|ires|iration|\.)?|valid (?:thru|through|until)|gültig bis|ablauf|vence|vencimiento|caduca|scadenza|expire le|date d'expiration|card|karte|carte|tarjeta|carta|cartão|MM\/YY/i;
 
+/** Longest EXPIRY match ("12 / 2027"): it starts at its first digit. */
+const EXPIRY_LENGTH = 9;
+/** Farthest start of a CVV match before its code ("código de seguridad   :   123"). */
+const CVV_REACH = 28;
+
+/** Whether `at` is within 48 characters after one of `cards`. */
+function nearCard(cards: readonly Found[], at: number): boolean {
+  for (const c of cards) if (at >= c.end && at - c.end <= 48) return true;
+  return false;
+}
+
 /**
  * The rest of a card: its expiry date and security code, within 48 characters after a card number
  * (or after an expiry/card word for the expiry, a CVV word for the code). Masked as CARD with the
@@ -63,15 +74,17 @@ export const cardDetails: Finder = {
   entity: 'CARD',
   flag: 'PII',
   find(text) {
-    if (!/\d\s?[/-]\s?\d|\d{3}/.test(text)) return [];
-    const cards = card.find(text).slice();
+    // An expiry holds two pairs of digits, a code three digits in a row.
+    if (!hasNumericRun(text, 2)) return [];
+    const cards = card.find(text);
     const out: Found[] = [];
-    const nearCard = (at: number) => cards.some((c) => at >= c.end && at - c.end <= 48);
-    for (const m of allMatches(EXPIRY, text)) {
-      if (nearCard(m.index) || EXPIRY_WORDS.test(text.slice(Math.max(0, m.index - 24), m.index)))
-        out.push({ start: m.index, end: m.index + m[0].length, score: nearCard(m.index) ? 0.9 : 0.6 });
+    // Both patterns start or end at their digits: looked for near digit runs only (windows.ts).
+    for (const m of nearDigitMatches(EXPIRY, text, 0, EXPIRY_LENGTH)) {
+      const near = nearCard(cards, m.index);
+      if (near || EXPIRY_WORDS.test(text.slice(Math.max(0, m.index - 24), m.index)))
+        out.push({ start: m.index, end: m.index + m[0].length, score: near ? 0.9 : 0.6 });
     }
-    for (const m of allMatches(CVV, text)) {
+    for (const m of nearDigitMatches(CVV, text, CVV_REACH, 0)) {
       const code = m[1] ?? '';
       const start = m.index + m[0].length - code.length;
       out.push({ start, end: start + code.length, score: 0.85 });

@@ -67,6 +67,21 @@ const ORG_CUE =
 const PLACE_STRONG_CUE =
   /(?:\blives? in|\bliving in|\bmoved to|\bbased in|\blocated in|\bborn in|\bgrew up in|\bwohne in|\bwohnt in|\bhabite à|\bhabite a|\bvivo en|\bvive en|\babito a|\babita a|\bmoro em|\bmora em|\bwoon in|\bwoont in)\s+$/i;
 
+/** The last word of each ORG_CUE and PLACE_STRONG_CUE alternative, lower-cased. */
+const ORG_CUE_LAST = new Set('at for by of joined en para bei chez pour presso per na no bij'.split(' '));
+const PLACE_CUE_LAST = new Set(['in', 'to', 'à', 'en', 'a', 'em']);
+
+/** The ASCII letters (or the "à") that end `s` before its trailing white space, lower-cased. */
+function lastWord(s: string): string {
+  let e = s.length;
+  while (e > 0 && /\s/.test(s.charAt(e - 1))) e--;
+  const c = s.charCodeAt(e - 1);
+  if (c === 0xe0 || c === 0xc0) return 'à';
+  let b = e;
+  while (b > 0 && isAsciiLetter(s.charCodeAt(b - 1))) b--;
+  return s.slice(b, e).toLowerCase();
+}
+
 interface Token {
   start: number;
   end: number;
@@ -185,11 +200,13 @@ function classify(text: string, whole: Token[], out: Entity[]): void {
   const tail = whole.at(-1);
   if (lead && tail && !NOT_NAMES.has(bare(lead))) {
     const cueText = text.slice(Math.max(0, lead.start - 32), lead.start);
-    if (ORG_CUE.test(cueText)) {
+    // Each cue ends in one of a few words: the two patterns run only after one of them.
+    const last = lastWord(cueText);
+    if (ORG_CUE_LAST.has(last) && ORG_CUE.test(cueText)) {
       out.push({ kind: 'ORGANIZATION', start: lead.start, end: tail.end, score: 0.6 });
       return;
     }
-    if (PLACE_STRONG_CUE.test(cueText)) {
+    if (PLACE_CUE_LAST.has(last) && PLACE_STRONG_CUE.test(cueText)) {
       out.push({ kind: 'LOCATION', start: lead.start, end: tail.end, score: 0.55 });
       return;
     }

@@ -1,9 +1,9 @@
 import { cpfValid, dniValid, luhnValid, verhoeffValid } from '../engines/checksums.js';
 import type { Finder, Found } from '../engines/finder.js';
-import { anyOf, lowerWordIndex } from '../multi-search.js';
+import { anyOf, lowerWordIndex, MultiSearch } from '../multi-search.js';
 import { before, thingContext, words } from './context.js';
 import * as ck from './id-checks.js';
-import { hasNumericRun, numericMatches } from './windows.js';
+import { hasNumericRun, longestDigitGroup, numericMatches, numericRuns } from './windows.js';
 
 /**
  * A national identifier format. `distinct` formats (separators or letters in fixed places, plus a
@@ -14,6 +14,11 @@ interface IdRule {
   id: string;
   describe: string;
   pattern: RegExp;
+  /**
+   * The fewest digits in a row that every match of `pattern` holds (its longest group of digits
+   * written together, at least): a run of digits without so long a group is not searched.
+   */
+  group: number;
   valid: (compact: string) => boolean;
   /** Score when the format stands alone; 0 = only with a context word. */
   alone: number;
@@ -30,6 +35,8 @@ interface IdRule {
 interface Context {
   test: (s: string) => boolean;
   words: readonly string[];
+  /** Every word of `test`, lower-cased: a number with none of them just before it is not cued. */
+  all: readonly string[];
 }
 
 const ID_WORDS = [
@@ -51,7 +58,11 @@ const ctx = (...w: string[]): Context => {
   const re = words(all);
   // Gate words are the distinctive ones: "id:" or "sin" alone would let every text through.
   const gate = all.filter((x) => x.length >= 4 || w.includes(x)).map((x) => x.toLowerCase());
-  return { test: (s) => re.test(s), words: gate.filter((x) => !x.startsWith('id')) };
+  return {
+    test: (s) => re.test(s),
+    words: gate.filter((x) => !x.startsWith('id')),
+    all: all.map((x) => x.toLowerCase()),
+  };
 };
 const compact = (s: string) => s.replace(/[\s./:-]/g, '');
 
@@ -60,6 +71,7 @@ const RULES: readonly IdRule[] = [
     id: 'pii.national_id.us_ssn',
     describe: 'US Social Security number AAA-GG-SSSS (areas 000, 666, 900-999 and zero groups never issued)',
     pattern: /(?<![\d-])(\d{3})[- ]?(\d{2})[- ]?(\d{4})(?![\d-])/g,
+    group: 4,
     valid: (s) => {
       const area = Number(s.slice(0, 3));
       return area !== 0 && area !== 666 && area < 900 && s.slice(3, 5) !== '00' && s.slice(5) !== '0000';
@@ -72,6 +84,7 @@ const RULES: readonly IdRule[] = [
     describe:
       'UK National Insurance number: two prefix letters (not BG, GB, NK, KN, TN, NT, ZZ), 6 digits, A-D',
     pattern: /\b(?!BG|GB|NK|KN|TN|NT|ZZ)[A-CEGHJ-PR-TW-Z][A-CEGHJ-NPR-TW-Z] ?\d{2} ?\d{2} ?\d{2} ?[A-D]\b/g,
+    group: 2,
     valid: () => true,
     alone: 0.8,
     context: ctx('national insurance', 'nino', 'ni number'),
@@ -80,6 +93,7 @@ const RULES: readonly IdRule[] = [
     id: 'pii.national_id.uk_nhs',
     describe: 'UK NHS number: 10 digits (3-3-4) with a mod-11 check digit',
     pattern: /(?<![\d-])\d{3}[ -]?\d{3}[ -]?\d{4}(?![\d-])/g,
+    group: 4,
     valid: ck.nhsValid,
     alone: 0,
     aloneBy: (_v, raw) => (/^\d{3}[ -]\d{3}[ -]\d{4}$/.test(raw) ? 0.5 : 0),
@@ -89,6 +103,7 @@ const RULES: readonly IdRule[] = [
     id: 'pii.national_id.ca_sin',
     describe: 'Canada Social Insurance Number: 9 digits (3-3-3) with a Luhn check',
     pattern: /(?<![\d-])\d{3}[ -]?\d{3}[ -]?\d{3}(?![\d-])/g,
+    group: 3,
     valid: (s) => s[0] !== '0' && s[0] !== '8' && luhnValid(s),
     alone: 0,
     context: ctx('sin', 'social insurance', 'nas', "numéro d'assurance sociale"),
@@ -97,6 +112,7 @@ const RULES: readonly IdRule[] = [
     id: 'pii.national_id.au_tfn',
     describe: 'Australia Tax File Number: 9 digits with a weighted mod-11 check',
     pattern: /(?<![\d-])\d{3}[ -]?\d{3}[ -]?\d{3}(?![\d-])/g,
+    group: 3,
     valid: ck.tfnValid,
     alone: 0,
     aloneBy: (_v, raw) => (/^\d{3} \d{3} \d{3}$/.test(raw) ? 0.5 : 0),
@@ -106,6 +122,7 @@ const RULES: readonly IdRule[] = [
     id: 'pii.national_id.au_medicare',
     describe: 'Australia Medicare number: 10-11 digits, first 2-6, weighted check digit',
     pattern: /(?<![\d-])\d{4}[ -]?\d{5}[ -]?\d{1,2}(?![\d-])/g,
+    group: 5,
     valid: ck.medicareValid,
     alone: 0,
     context: ctx('medicare'),
@@ -114,6 +131,7 @@ const RULES: readonly IdRule[] = [
     id: 'pii.national_id.au_abn',
     describe: 'Australian Business Number: 11 digits (2-3-3-3) with the weighted mod-89 check',
     pattern: /(?<![\d-])\d{2} ?\d{3} ?\d{3} ?\d{3}(?![\d-])/g,
+    group: 3,
     valid: ck.abnValid,
     alone: 0,
     aloneBy: (_v, raw) => (/^\d{2} \d{3} \d{3} \d{3}$/.test(raw) ? 0.6 : 0),
@@ -123,6 +141,7 @@ const RULES: readonly IdRule[] = [
     id: 'pii.national_id.au_acn',
     describe: 'Australian Company Number: 9 digits (3-3-3) with the weighted mod-10 check',
     pattern: /(?<![\d-])\d{3} ?\d{3} ?\d{3}(?![\d-])/g,
+    group: 3,
     valid: ck.acnValid,
     alone: 0,
     context: ctx('acn', 'australian company number'),
@@ -132,6 +151,7 @@ const RULES: readonly IdRule[] = [
     describe:
       'US Individual Taxpayer Identification Number 9XX-GG-NNNN, group 50-65, 70-88, 90-92 or 94-99 (dashed alone, bare after a word)',
     pattern: /(?<![\d-])9\d{2}-?\d{2}-?\d{4}(?![\d-])/g,
+    group: 4,
     valid: (s) => {
       const g = Number(s.slice(3, 5));
       return (g >= 50 && g <= 65) || (g >= 70 && g <= 88) || (g >= 90 && g <= 92) || g >= 94;
@@ -145,6 +165,7 @@ const RULES: readonly IdRule[] = [
     describe:
       'India Aadhaar: 12 digits (4-4-4 with spaces, hyphens or colons), first 2-9, Verhoeff check; not a palindrome',
     pattern: /(?<![\d:-])[2-9]\d{3}([ :-]?)\d{4}\1\d{4}(?![\d:-])/g,
+    group: 4,
     valid: (s) => verhoeffValid(s) && s !== [...s].reverse().join(''),
     alone: 0,
     aloneBy: (_v, raw) => (/\d{4}[ :-]\d{4}[ :-]\d{4}/.test(raw) ? 0.65 : 0.5),
@@ -154,6 +175,7 @@ const RULES: readonly IdRule[] = [
     id: 'pii.national_id.in_pan',
     describe: 'India PAN: 5 letters (4th = holder type) + 4 digits + letter',
     pattern: /\b[A-Z]{3}[ABCFGHLJPTK][A-Z]\d{4}[A-Z]\b/g,
+    group: 4,
     valid: () => true,
     alone: 0.8,
     context: ctx('pan', 'permanent account'),
@@ -164,6 +186,7 @@ const RULES: readonly IdRule[] = [
       'Korea resident registration number YYMMDD-GNNNNNN: a real date, and the check digit of numbers issued before ' +
       'the 2020 reform (without it, only after a context word)',
     pattern: /(?<!\d)\d{6}[- ]?[1-8]\d{6}(?!\d)/g,
+    group: 7,
     valid: (s) => ck.plausibleDate(0, Number(s.slice(2, 4)), Number(s.slice(4, 6))),
     alone: 0,
     aloneBy: (v, raw) => (ck.rrnCheckValid(v) ? (raw.includes('-') ? 0.8 : 0.6) : 0),
@@ -173,6 +196,7 @@ const RULES: readonly IdRule[] = [
     id: 'pii.national_id.tr_tckn',
     describe: 'Türkiye T.C. Kimlik No: 11 digits, first non-zero, two check digits',
     pattern: /(?<![\d-])[1-9]\d{10}(?![\d-])/g,
+    group: 11,
     valid: ck.tcKimlikValid,
     alone: 0.6,
     context: ctx('tc kimlik', 't.c. kimlik', 'kimlik', 'tckn', 'tc no'),
@@ -181,6 +205,7 @@ const RULES: readonly IdRule[] = [
     id: 'pii.national_id.za_id',
     describe: 'South Africa ID number: YYMMDD SSSS C A Z, Luhn check',
     pattern: /(?<![\d-])\d{6}[ -]?\d{4}[ -]?\d{3}(?![\d-])/g,
+    group: 6,
     valid: (s) =>
       luhnValid(s) &&
       ck.plausibleDate(0, Number(s.slice(2, 4)), Number(s.slice(4, 6))) &&
@@ -192,6 +217,7 @@ const RULES: readonly IdRule[] = [
     id: 'pii.national_id.br_cpf',
     describe: 'Brazil CPF: 000.000.000-00 with two mod-11 check digits',
     pattern: /(?<![\d.-])\d{3}\.?\d{3}\.?\d{3}-?\d{2}(?![\d.-])/g,
+    group: 3,
     valid: cpfValid,
     alone: 0.85,
     context: ctx('cpf'),
@@ -200,6 +226,7 @@ const RULES: readonly IdRule[] = [
     id: 'pii.national_id.es_dni',
     describe: 'Spain DNI/NIE: 8 digits (or X/Y/Z + 7) and a mod-23 control letter',
     pattern: /\b[XYZ]?\d{7,8}-?[A-Z]\b/g,
+    group: 7,
     valid: (s) => dniValid(s),
     alone: 0.8,
     context: ctx('dni', 'nie', 'nif', 'documento nacional'),
@@ -208,6 +235,7 @@ const RULES: readonly IdRule[] = [
     id: 'pii.national_id.it_codice_fiscale',
     describe: 'Italy codice fiscale: 6 letters, 2 digits, month letter, 2 digits, place code, check letter',
     pattern: /\b[A-Z]{6}\d{2}[A-EHLMPRST]\d{2}[A-Z]\d{3}[A-Z]\b/g,
+    group: 3,
     valid: ck.codiceFiscaleValid,
     alone: 0.9,
     context: ctx('codice fiscale', 'cf'),
@@ -217,6 +245,7 @@ const RULES: readonly IdRule[] = [
     describe: 'France NIR (numéro de sécurité sociale): 13 digits + 2-digit mod-97 key',
     pattern:
       /(?<![\d-])[12] ?\d{2} ?(?:0[1-9]|1[0-2]|[2-9]\d) ?(?:\d{2}|2[AB]) ?\d{3} ?\d{3} ?\d{2}(?![\d-])/g,
+    group: 3,
     valid: ck.nirValid,
     alone: 0.85,
     context: ctx('sécurité sociale', 'securite sociale', 'nir', 'insee'),
@@ -225,6 +254,7 @@ const RULES: readonly IdRule[] = [
     id: 'pii.national_id.de_tax_id',
     describe: 'Germany tax identification number (Steuer-ID): 11 digits, ISO 7064 MOD 11,10',
     pattern: /(?<![\d-])[1-9]\d{1} ?\d{3} ?\d{3} ?\d{3}(?![\d-])/g,
+    group: 3,
     valid: (s) => s.length === 11 && ck.mod11_10(s),
     alone: 0,
     context: ctx(
@@ -240,6 +270,7 @@ const RULES: readonly IdRule[] = [
     id: 'pii.national_id.nl_bsn',
     describe: 'Netherlands BSN: 9 digits passing the 11-proof',
     pattern: /(?<![\d-])\d{4}\.?\d{2}\.?\d{3}(?![\d-])|(?<![\d-])\d{9}(?![\d-])/g,
+    group: 4,
     valid: ck.bsnValid,
     alone: 0,
     context: ctx('bsn', 'burgerservicenummer', 'sofinummer'),
@@ -248,6 +279,7 @@ const RULES: readonly IdRule[] = [
     id: 'pii.national_id.be_nrn',
     describe: 'Belgium national register number YY.MM.DD-XXX.CC with a mod-97 check',
     pattern: /(?<![\d-])\d{2}\.?\d{2}\.?\d{2}-?\d{3}\.?\d{2}(?![\d-])/g,
+    group: 3,
     valid: (s) => s.length === 11 && ck.beValid(s),
     alone: 0.7,
     context: ctx('rijksregisternummer', 'numéro national', 'national register', 'insz', 'niss'),
@@ -256,6 +288,7 @@ const RULES: readonly IdRule[] = [
     id: 'pii.national_id.pl_pesel',
     describe: 'Poland PESEL: 11 digits, birth date with century offset, weighted check digit',
     pattern: /(?<![\d-])\d{11}(?![\d-])/g,
+    group: 11,
     valid: ck.peselValid,
     alone: 0,
     context: ctx('pesel'),
@@ -264,6 +297,7 @@ const RULES: readonly IdRule[] = [
     id: 'pii.national_id.se_personnummer',
     describe: 'Sweden personnummer YYMMDD-NNNC (Luhn)',
     pattern: /(?<![\d-])(?:19|20)?\d{6}[-+]\d{4}(?![\d-])/g,
+    group: 6,
     valid: (s) =>
       luhnValid(s.slice(-10)) && ck.plausibleDate(0, Number(s.slice(-8, -6)), Number(s.slice(-6, -4)) % 60),
     alone: 0.75,
@@ -273,6 +307,7 @@ const RULES: readonly IdRule[] = [
     id: 'pii.national_id.fi_hetu',
     describe: 'Finland henkilötunnus DDMMYY[-+A]NNNC with a mod-31 check character',
     pattern: /\b\d{6}[-+A-FU-Y]\d{3}[0-9A-Y]\b/g,
+    group: 6,
     valid: ck.hetuValid,
     alone: 0.9,
     context: ctx('henkilötunnus', 'hetu'),
@@ -281,6 +316,7 @@ const RULES: readonly IdRule[] = [
     id: 'pii.national_id.dk_cpr',
     describe: 'Denmark CPR number DDMMYY-NNNN',
     pattern: /(?<![\d-])\d{6}-\d{4}(?![\d-])/g,
+    group: 6,
     valid: (s) => ck.plausibleDate(0, Number(s.slice(2, 4)), Number(s.slice(0, 2))),
     alone: 0,
     context: ctx('cpr', 'cpr-nummer', 'personnummer'),
@@ -289,6 +325,7 @@ const RULES: readonly IdRule[] = [
     id: 'pii.national_id.ie_pps',
     describe: 'Ireland PPS number: 7 digits + check letter (+ optional letter), mod 23',
     pattern: /\b\d{7}[A-W][A-IW]?\b/g,
+    group: 7,
     valid: ck.ppsValid,
     alone: 0.75,
     context: ctx('pps', 'ppsn', 'personal public service'),
@@ -297,6 +334,7 @@ const RULES: readonly IdRule[] = [
     id: 'pii.national_id.cz_rodne_cislo',
     describe: 'Czech/Slovak birth number YYMMDD/NNNN divisible by 11',
     pattern: /(?<![\d-])\d{6}\/\d{4}(?![\d-])/g,
+    group: 6,
     valid: ck.rodneCisloValid,
     alone: 0.85,
     context: ctx('rodné číslo', 'rodne cislo', 'rč'),
@@ -305,6 +343,7 @@ const RULES: readonly IdRule[] = [
     id: 'pii.national_id.ro_cnp',
     describe: 'Romania CNP: 13 digits, weighted mod-11 check',
     pattern: /(?<![\d-])[1-9]\d{12}(?![\d-])/g,
+    group: 13,
     valid: (s) => ck.cnpValid(s) && ck.plausibleDate(0, Number(s.slice(3, 5)), Number(s.slice(5, 7))),
     alone: 0.6,
     context: ctx('cnp', 'cod numeric personal'),
@@ -313,6 +352,7 @@ const RULES: readonly IdRule[] = [
     id: 'pii.national_id.bg_egn',
     describe: 'Bulgaria EGN: 10 digits, weighted mod-11 check',
     pattern: /(?<![\d-])\d{10}(?![\d-])/g,
+    group: 10,
     valid: ck.egnValid,
     alone: 0,
     context: ctx('egn', 'егн'),
@@ -321,6 +361,7 @@ const RULES: readonly IdRule[] = [
     id: 'pii.national_id.hr_oib',
     describe: 'Croatia OIB: 11 digits, ISO 7064 MOD 11,10',
     pattern: /(?<![\d-])\d{11}(?![\d-])/g,
+    group: 11,
     valid: ck.mod11_10,
     alone: 0,
     context: ctx('oib'),
@@ -329,6 +370,7 @@ const RULES: readonly IdRule[] = [
     id: 'pii.national_id.ee_lt_personal_code',
     describe: 'Estonia isikukood / Lithuania asmens kodas: G YYMMDD NNN C, two-stage mod-11',
     pattern: /(?<![\d-])[1-6]\d{10}(?![\d-])/g,
+    group: 11,
     valid: (s) => ck.isikukoodValid(s) && ck.plausibleDate(0, Number(s.slice(3, 5)), Number(s.slice(5, 7))),
     alone: 0.55,
     context: ctx('isikukood', 'asmens kodas'),
@@ -337,6 +379,7 @@ const RULES: readonly IdRule[] = [
     id: 'pii.national_id.lv_personas_kods',
     describe: 'Latvia personas kods DDMMYY-CNNNN',
     pattern: /(?<![\d-])\d{6}-[0-2]\d{4}(?![\d-])/g,
+    group: 6,
     valid: (s) => ck.lvValid(s) || s.startsWith('32'),
     alone: 0.75,
     context: ctx('personas kods'),
@@ -345,6 +388,7 @@ const RULES: readonly IdRule[] = [
     id: 'pii.national_id.si_emso',
     describe: 'Slovenia EMŠO: 13 digits, weighted mod-11',
     pattern: /(?<![\d-])\d{13}(?![\d-])/g,
+    group: 13,
     valid: ck.emsoValid,
     alone: 0,
     context: ctx('emšo', 'emso'),
@@ -353,6 +397,7 @@ const RULES: readonly IdRule[] = [
     id: 'pii.national_id.pt_nif',
     describe: 'Portugal NIF: 9 digits, weighted mod-11',
     pattern: /(?<![\d-])[125689]\d{8}(?![\d-])/g,
+    group: 9,
     valid: ck.nifPtValid,
     alone: 0,
     context: ctx('nif', 'contribuinte', 'número fiscal'),
@@ -361,6 +406,7 @@ const RULES: readonly IdRule[] = [
     id: 'pii.national_id.hu_taj',
     describe: 'Hungary TAJ number: 9 digits (3-3-3), alternating 3/7 weights mod 10',
     pattern: /(?<![\d-])\d{3}[ -]?\d{3}[ -]?\d{3}(?![\d-])/g,
+    group: 3,
     valid: ck.tajValid,
     alone: 0,
     context: ctx('taj', 'társadalombiztosítási'),
@@ -369,6 +415,7 @@ const RULES: readonly IdRule[] = [
     id: 'pii.national_id.at_svnr',
     describe: 'Austria social insurance number: 4 digits (3 + check) + birth date DDMMYY',
     pattern: /(?<![\d-])\d{4} ?\d{6}(?![\d-])/g,
+    group: 6,
     valid: ck.svnrValid,
     alone: 0,
     context: ctx('sozialversicherungsnummer', 'svnr', 'sv-nummer'),
@@ -377,6 +424,7 @@ const RULES: readonly IdRule[] = [
     id: 'pii.national_id.no_fnr',
     describe: 'Norway fødselsnummer: DDMMYY + 3 digits + two mod-11 check digits',
     pattern: /(?<![\d-])\d{6} ?\d{5}(?![\d-])/g,
+    group: 6,
     valid: (s) => ck.fnrValid(s) && ck.plausibleDate(0, Number(s.slice(2, 4)), Number(s.slice(0, 2)) % 40),
     alone: 0.6,
     context: ctx('fødselsnummer', 'fodselsnummer', 'personnummer'),
@@ -386,8 +434,48 @@ const RULES: readonly IdRule[] = [
 /** Fewest digits of any format (India's PAN: 5 letters, 4 digits, a letter). */
 const ID_MIN_DIGITS = 4;
 
+/** Characters before a number in which its context word must be (see idFinder). */
+const CONTEXT_REACH = 40;
+
+/** Every rule's context words, lower-cased, for the look near each digit run. */
+const NEAR = new MultiSearch(RULES.flatMap((r) => r.context.all));
+let nearText = '';
+let nearFound: Array<ReadonlyMap<string, readonly number[]> | undefined> = [];
+
+/**
+ * The context words (lower-cased) in run `run` of `text` (its index in numericRuns / 3) or in
+ * the {@link CONTEXT_REACH} characters before it: a superset of the words a match in that run can
+ * have just before it. Looked up once per run and text, for every rule.
+ */
+function wordsNear(text: string, run: number): ReadonlyMap<string, readonly number[]> {
+  if (text !== nearText) {
+    nearText = text;
+    nearFound = [];
+  }
+  let found = nearFound[run];
+  if (found === undefined) {
+    const runs = numericRuns(text);
+    const start = runs[run * 3] as number;
+    const end = runs[run * 3 + 1] as number;
+    found = NEAR.find(text.slice(Math.max(0, start - CONTEXT_REACH), end).toLowerCase());
+    nearFound[run] = found;
+  }
+  return found;
+}
+
 /** A finder for one rule. */
 function idFinder(rule: IdRule, cues: (text: string) => ReadonlyMap<string, unknown>): Finder {
+  // A format that never stands alone is reported only after one of its words: it is looked for
+  // only in the digit runs that have one of them within reach, and every format only in the runs
+  // with a group of digits as long as its own (the others cost no regex run).
+  const onlyCued = rule.alone === 0 && rule.aloneBy === undefined;
+  // Made once per rule, not per text: a closure per call costs more than the runs it saves.
+  const keep = (text: string, run: number): boolean => {
+    if (longestDigitGroup(text, run) < rule.group) return false;
+    if (!onlyCued) return true;
+    const near = wordsNear(text, run);
+    return near.size > 0 && rule.context.all.some((w) => near.has(w));
+  };
   return {
     ruleId: rule.id,
     entity: 'NATIONAL_ID',
@@ -399,7 +487,7 @@ function idFinder(rule: IdRule, cues: (text: string) => ReadonlyMap<string, unkn
       // A format that needs a context word is not reported in a text without any; the text's
       // words are looked up only once a number passes the format's check.
       let cued: boolean | undefined = rule.alone === 0 ? undefined : true;
-      for (const m of numericMatches(rule.pattern, text, ID_MIN_DIGITS)) {
+      for (const m of numericMatches(rule.pattern, text, ID_MIN_DIGITS, 256, keep)) {
         const value = compact(m[0]);
         if (!rule.valid(value)) continue;
         let alone = rule.aloneBy ? rule.aloneBy(value, m[0]) : rule.alone;
@@ -409,7 +497,7 @@ function idFinder(rule: IdRule, cues: (text: string) => ReadonlyMap<string, unkn
           cued ??= anyOf(cues(text), rule.context.words);
           if (!cued) continue;
         }
-        const said = rule.context.test(before(text, m.index, 40));
+        const said = rule.context.test(before(text, m.index, CONTEXT_REACH));
         const score = said ? 0.9 : alone;
         if (score >= 0.5) out.push({ start: m.index, end: m.index + m[0].length, score });
       }
@@ -447,6 +535,11 @@ export const NATIONAL_ID_FINDERS: readonly Finder[] = [
     return r.id === 'pii.national_id.us_ssn' ? { ...f, entity: 'SSN' as const } : f;
   }),
 ];
+
+/** Each format's pattern and the digit group its matches hold (for the prefilter's tests). */
+export const NATIONAL_ID_SHAPES: ReadonlyArray<{ id: string; pattern: RegExp; group: number }> = RULES.map(
+  ({ id, pattern, group }) => ({ id, pattern, group }),
+);
 
 export const NATIONAL_ID_DESCRIPTIONS: Readonly<Record<string, string>> = Object.fromEntries(
   RULES.map((r) => [r.id, r.describe]),

@@ -1,5 +1,6 @@
-import { allMatches, type Finder, type Found } from '../engines/finder.js';
+import type { Finder, Found } from '../engines/finder.js';
 import { before, thingContext } from './context.js';
+import { hasNumericRun, nearDigitMatches, numericMatches } from './windows.js';
 
 /**
  * Postcodes on their own (an address's postcode is part of the address) and ages. Neither has a
@@ -29,25 +30,30 @@ export const postcode: Finder = {
   flag: 'PII',
   find(text) {
     const out: Found[] = [];
-    if (!/\d/.test(text)) return out;
-    for (const re of [UK, CA]) {
-      for (const m of allMatches(re, text)) {
+    // Every form holds at least two digits and consumes only number-shaped characters (capitals,
+    // digits, space, '-'): each pattern runs on the digit runs only (see windows.ts).
+    if (!hasNumericRun(text, 2)) return out;
+    for (const [re, digits] of [
+      [UK, 2],
+      [CA, 3],
+    ] as const) {
+      for (const m of numericMatches(re, text, digits)) {
         // Alone it is reported (and masked where a policy names it) without raising PII: product
         // and room codes share the shape. A postcode word makes it sure.
         const said = POSTCODE_WORD.test(before(text, m.index, 24));
         out.push({ start: m.index, end: m.index + m[0].length, score: said ? 0.85 : 0.45 });
       }
     }
-    for (const m of allMatches(NL, text)) {
+    for (const m of numericMatches(NL, text, 4)) {
       // "1012 AB Amsterdam": the town after it, or a postcode word before it.
       const end = m.index + m[0].length;
       if (POSTCODE_WORD.test(before(text, m.index, 24)) || /^,? \p{Lu}\p{Ll}/u.test(text.slice(end, end + 4)))
         out.push({ start: m.index, end: m.index + m[0].length, score: 0.7 });
     }
-    for (const m of allMatches(ZIP4, text)) {
+    for (const m of numericMatches(ZIP4, text, 9)) {
       if (!thingContext(text, m.index)) out.push({ start: m.index, end: m.index + m[0].length, score: 0.6 });
     }
-    for (const m of [...allMatches(PLAIN, text), ...allMatches(PT, text)]) {
+    for (const m of [...numericMatches(PLAIN, text, 4), ...numericMatches(PT, text, 7)]) {
       if (POSTCODE_WORD.test(before(text, m.index, 24)))
         out.push({ start: m.index, end: m.index + m[0].length, score: 0.8 });
     }
@@ -59,14 +65,19 @@ export const postcode: Finder = {
 const AGE =
   /(?<![\p{L}\d])(?:(?:aged?|age:|alter:?|im alter von|âge ?:?|âgée? de|edad:?|de edad|età:?|idade:?|leeftijd:?)\s{0,2}(\d{1,3})\b|(\d{1,3})[ -](?:years?[ -]old|yrs?[ -]old|y\/o|jahre alt|jährige[rn]?|ans\b|años\b|anni\b|anos\b|jaar oud|jarige))/giu;
 
+/** Reach of an AGE match before its digits' run and after it (see nearDigitMatches). */
+const AGE_BEFORE_DIGITS = 16;
+const AGE_AFTER_DIGITS = 12;
+
 export const age: Finder = {
   ruleId: 'pii.age',
   entity: 'DATE_OF_BIRTH',
   flag: 'PII',
   find(text) {
     const out: Found[] = [];
-    if (!/\d/.test(text)) return out;
-    for (const m of allMatches(AGE, text)) {
+    // An age's digits are at most 14 characters after the start of its match ("im alter von  34")
+    // and its match ends at most 10 after them ("34-years-old"): searched near digits only.
+    for (const m of nearDigitMatches(AGE, text, AGE_BEFORE_DIGITS, AGE_AFTER_DIGITS)) {
       const value = m[1] ?? m[2] ?? '';
       const n = Number(value);
       if (n === 0 || n > 125) continue;

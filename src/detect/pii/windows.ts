@@ -28,10 +28,12 @@ interface Runs {
   at: number[];
   /** Per run, the run with its margins, sliced once for every pattern (index: triple / 3). */
   pieces: (string | undefined)[];
+  /** Per run, its longest group of digits written together ("+44 20 7946": 4). */
+  groups: number[];
 }
 
 let lastText = '';
-let lastRuns: Runs = { at: [], pieces: [] };
+let lastRuns: Runs = { at: [], pieces: [], groups: [] };
 
 const inClass = (c: number) => c < 0x80 && IN_CLASS[c] === 1;
 const DIGIT = /\d/g;
@@ -43,6 +45,7 @@ const DIGIT = /\d/g;
 function runsOf(text: string): Runs {
   if (text === lastText) return lastRuns;
   const at: number[] = [];
+  const groups: number[] = [];
   const n = text.length;
   DIGIT.lastIndex = 0;
   // test() rather than exec(): no match array per run; the one-digit match ends at lastIndex.
@@ -52,14 +55,20 @@ function runsOf(text: string): Runs {
     while (start > 0 && inClass(text.charCodeAt(start - 1))) start--;
     let end = digit;
     let digits = 0;
+    let group = 0;
+    let longest = 0;
     for (let c = text.charCodeAt(end); end < n && inClass(c); c = text.charCodeAt(++end)) {
-      if (c >= 0x30 && c <= 0x39) digits++;
+      if (c >= 0x30 && c <= 0x39) {
+        digits++;
+        if (++group > longest) longest = group;
+      } else group = 0;
     }
     at.push(start, end, digits);
+    groups.push(longest);
     DIGIT.lastIndex = end;
   }
   lastText = text;
-  lastRuns = { at, pieces: [] };
+  lastRuns = { at, pieces: [], groups };
   return lastRuns;
 }
 
@@ -67,7 +76,8 @@ const NO_MATCHES: readonly RegExpExecArray[] = Object.freeze([]);
 
 /**
  * The matches of global pattern `re` over `text` (offsets in `text`), looked for only in runs of
- * number-shaped characters holding at least `minDigits` digits. `re` must consume only those
+ * number-shaped characters holding at least `minDigits` digits (and, given `keep`, only in the
+ * runs it keeps, by their index in {@link numericRuns}' triples / 3). `re` must consume only those
  * characters and look at most two characters around a match.
  */
 export function numericMatches(
@@ -75,15 +85,17 @@ export function numericMatches(
   text: string,
   minDigits: number,
   limit = 256,
+  keep?: (text: string, run: number) => boolean,
 ): readonly RegExpExecArray[] {
   const { at, pieces } = runsOf(text);
   let k = 0;
-  while (k < at.length && (at[k + 2] as number) < minDigits) k += 3;
+  while (k < at.length && ((at[k + 2] as number) < minDigits || (keep !== undefined && !keep(text, k / 3))))
+    k += 3;
   // Most texts have no run with the digits a pattern needs: no result array for them.
   if (k >= at.length) return NO_MATCHES;
   const out: RegExpExecArray[] = [];
   for (; k < at.length && out.length < limit; k += 3) {
-    if ((at[k + 2] as number) < minDigits) continue;
+    if ((at[k + 2] as number) < minDigits || (keep !== undefined && !keep(text, k / 3))) continue;
     const start = at[k] as number;
     const end = at[k + 1] as number;
     const from = Math.max(0, start - CONTEXT);
@@ -108,9 +120,53 @@ export function numericRuns(text: string): readonly number[] {
   return runsOf(text).at;
 }
 
+/**
+ * The longest group of digits written together in run `run` of `text` (its index in
+ * {@link numericRuns}' triples / 3).
+ */
+export function longestDigitGroup(text: string, run: number): number {
+  return runsOf(text).groups[run] ?? 0;
+}
+
 /** True when `text` has a run of number-shaped characters with at least `minDigits` digits. */
 export function hasNumericRun(text: string, minDigits: number): boolean {
   const { at } = runsOf(text);
   for (let k = 2; k < at.length; k += 3) if ((at[k] as number) >= minDigits) return true;
   return false;
+}
+
+/**
+ * The matches of global pattern `re` over `text` (offsets in `text`), looked for only near digits:
+ * in windows from `reachBefore` characters before each run holding a digit to `reachAfter` after
+ * it, merged. Exact for a pattern each of whose matches holds an ASCII digit, starts at most
+ * `reachBefore` characters before the run of that digit, ends at most `reachAfter` after it, and
+ * looks at most {@link CONTEXT} characters around itself; a prose text with a few numbers is then
+ * searched over a few dozen characters instead of from every position.
+ */
+export function nearDigitMatches(
+  re: RegExp,
+  text: string,
+  reachBefore: number,
+  reachAfter: number,
+): readonly RegExpExecArray[] {
+  const { at } = runsOf(text);
+  if (at.length === 0) return NO_MATCHES;
+  const out: RegExpExecArray[] = [];
+  const n = text.length;
+  for (let k = 0; k < at.length; ) {
+    // A window with CONTEXT characters of margin on each side, for the lookarounds.
+    const from = Math.max(0, (at[k] as number) - reachBefore - CONTEXT);
+    let to = (at[k + 1] as number) + reachAfter + CONTEXT;
+    for (k += 3; k < at.length && (at[k] as number) - reachBefore - CONTEXT <= to; k += 3)
+      to = (at[k + 1] as number) + reachAfter + CONTEXT;
+    to = Math.min(n, to);
+    for (const m of allMatches(re, text.slice(from, to))) {
+      // A match starting in the margin is not one of the whole text's (its lookbehind was cut).
+      if (from > 0 && m.index < CONTEXT) continue;
+      m.index += from;
+      out.push(m);
+      if (out.length >= 256) return out;
+    }
+  }
+  return out;
 }
