@@ -186,6 +186,16 @@ describe('a zip read through its central directory', () => {
     );
   });
 
+  it('blocks a storage whose directory entry declares another size than its local header, both reads', async () => {
+    const archive = checkpoint(stateDict(1), 1, 64);
+    const central = archive.lastIndexOf(Buffer.from('archive/data/0')) - 46;
+    archive.writeUInt32LE(64 * MiB, central + 24);
+    for (const report of [await scanArtifact(bytesSource(archive)), await scanArtifact(chunked(archive))]) {
+      expect(report.action).toBe('BLOCK');
+      expect(report.findings).toContainEqual(expect.objectContaining({ kind: 'directory_mismatch' }));
+    }
+  });
+
   it('scans the member hidden inside another member, which a stream scan cannot reach', async () => {
     const bytes = fixture('hidden_member.pt');
     const random = await scanArtifact(bytesSource(bytes));

@@ -148,7 +148,8 @@ export class ZipDirectoryScanner {
     if (
       !sameBytes(local.nameBytes, entry.nameBytes) ||
       local.method !== entry.method ||
-      (!described && local.compressedSize !== entry.compressedSize)
+      (!described &&
+        (local.compressedSize !== entry.compressedSize || local.uncompressedSize !== entry.uncompressedSize))
     ) {
       this.hazard(
         'directory_mismatch',

@@ -42,6 +42,7 @@ export interface ZipOutcome {
 interface LocalRecord {
   name: string;
   compressedSize: number;
+  uncompressedSize: number;
   method: number;
   referenced: boolean;
 }
@@ -158,6 +159,7 @@ export class ZipStreamScanner {
       this.locals.set(header.offset, {
         name,
         compressedSize: descriptor?.compressedSize ?? header.compressedSize,
+        uncompressedSize: descriptor?.uncompressedSize ?? header.uncompressedSize,
         method: header.method,
         referenced: false,
       });
@@ -208,7 +210,8 @@ export class ZipStreamScanner {
     if (
       local.name !== name ||
       local.method !== entry.method ||
-      local.compressedSize !== entry.compressedSize
+      local.compressedSize !== entry.compressedSize ||
+      local.uncompressedSize !== entry.uncompressedSize
     ) {
       this.hazard(
         'high',
