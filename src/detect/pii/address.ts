@@ -1,5 +1,5 @@
 import { allMatches, type Finder, type Found } from '../engines/finder.js';
-import { lowerOf, MultiSearch } from '../multi-search.js';
+import { lowerOf } from '../multi-search.js';
 import { hasNumericRun, numericRuns } from './windows.js';
 
 const STREET_TYPES =
@@ -64,11 +64,9 @@ const ROMANCE = new RegExp(
 
 // Each address pattern runs only near its anchor (a street type, a street suffix, a street word):
 // started at every digit or capital of a long prompt, the patterns cost more than all other rules.
-// One shared pass finds every anchor; each family then checks its own shape. Anchors are looked
-// for as the patterns match them, in the text as written: English street types capitalised
-// (" Street"), German/Dutch/Nordic suffixes in lower case ("straße "), Romance street words in
-// lower case or capitalised ("rue ", "Rue "). Lower-cased, " st", " dr" or " pl" would stop the
-// search at every word of prose that starts so.
+// Anchors are looked for as the patterns write them, in the text as written: English street types
+// capitalised (" Street"), German/Dutch/Nordic suffixes in lower case ("straße "), Romance street
+// words in lower case or capitalised ("rue ", "Rue ").
 const ANGLO_WORDS = STREET_TYPES.split('|').map((w) => ` ${w}`);
 const GERMANIC_WORDS =
   'straße strasse str. weg gasse platz allee ring damm ufer laan straat gracht plein kade vej gade gatan vägen katu tie gränd'
@@ -78,15 +76,67 @@ const ROMANCE_ANCHOR_WORDS = ROMANCE_STREET_WORDS.flatMap((w) => [
   `${w} `,
   `${(w[0] ?? '').toUpperCase()}${w.slice(1)} `,
 ]);
-const ANCHOR_WORDS = [...ANGLO_WORDS, ...GERMANIC_WORDS, ...ROMANCE_ANCHOR_WORDS];
-const ANCHORS = new MultiSearch(ANCHOR_WORDS);
-const LONGEST_ANCHOR = Math.max(...ANCHOR_WORDS.map((w) => w.length));
+const LONGEST_ANCHOR = Math.max(
+  ...[...ANGLO_WORDS, ...GERMANIC_WORDS, ...ROMANCE_ANCHOR_WORDS].map((w) => w.length),
+);
 /** Each pattern runs from 80 characters before an anchor to 120 after it (see anchoredMatches). */
 const BEFORE_ANCHOR = 80;
 const AFTER_ANCHOR = 120;
 
+/**
+ * Every anchor a family accepts is a space and then a capital (" Street"), or a word and a space
+ * before a digit ("straße 12"), a capital, a non-ASCII letter or a "d" ("rue de la Paix"): the
+ * anchors are looked for only at the places where this pattern stops, which are few in prose.
+ */
+const ANCHOR_END = / [A-Z0-9d\u00c0-\uffff]/g;
+/** English street types by their first letter (" Street" under "S"). */
+const ANGLO_BY_FIRST = byAsciiCode(ANGLO_WORDS, (w) => w.charCodeAt(1));
+/** German and Romance anchor words by the letter before their trailing space ("straße " under "e"). */
+const SUFFIX_BY_LAST = byAsciiCode([...GERMANIC_WORDS, ...ROMANCE_ANCHOR_WORDS], (w) =>
+  w.charCodeAt(w.length - 2),
+);
+
+/** `words` grouped by an ASCII code of theirs, in an array indexed by the code (a lookup per stop). */
+function byAsciiCode(
+  words: readonly string[],
+  key: (w: string) => number,
+): ReadonlyArray<readonly string[] | undefined> {
+  const out: Array<string[] | undefined> = new Array(128).fill(undefined);
+  for (const w of words) {
+    const k = key(w);
+    if (k >= 128) throw new Error(`anchor word keyed above ASCII: ${w}`);
+    out[k] = [...(out[k] ?? []), w];
+  }
+  return out;
+}
+
 let lastText = '';
 let lastAnchors: ReadonlyMap<string, readonly number[]> = new Map();
+
+/** Adds the anchors of `piece` (the text from `from`) to `found`, in text offsets. */
+function findAnchors(piece: string, from: number, found: Map<string, number[]>): void {
+  const add = (w: string, at: number) => {
+    const all = found.get(w);
+    if (all === undefined) found.set(w, [at]);
+    else all.push(at);
+  };
+  ANCHOR_END.lastIndex = 0;
+  while (ANCHOR_END.test(piece)) {
+    const p = ANCHOR_END.lastIndex - 1;
+    const c = piece.charCodeAt(p);
+    const anglo = c <= 0x5a ? ANGLO_BY_FIRST[c] : undefined;
+    if (anglo !== undefined) {
+      for (const w of anglo) if (piece.startsWith(w, p - 1)) add(w, from + p - 1);
+    }
+    const before = piece.charCodeAt(p - 2);
+    const suffixes = before < 128 ? SUFFIX_BY_LAST[before] : undefined;
+    if (suffixes !== undefined) {
+      for (const w of suffixes)
+        if (p >= w.length && piece.startsWith(w, p - w.length)) add(w, from + p - w.length);
+    }
+  }
+}
+
 /**
  * The anchors that can lead to an address: an address holds a digit, and lies in the window of
  * its anchor, so only anchors within reach of a digit are looked for, in windows around the
@@ -94,22 +144,18 @@ let lastAnchors: ReadonlyMap<string, readonly number[]> = new Map();
  */
 function anchors(text: string): ReadonlyMap<string, readonly number[]> {
   if (text === lastText) return lastAnchors;
-  const merged = new Map<string, number[]>();
+  const found = new Map<string, number[]>();
   const runs = numericRuns(text);
   for (let k = 0; k < runs.length; ) {
     const from = Math.max(0, (runs[k] as number) - AFTER_ANCHOR);
     let to = (runs[k + 1] as number) + BEFORE_ANCHOR + LONGEST_ANCHOR;
     for (k += 3; k < runs.length && (runs[k] as number) - AFTER_ANCHOR <= to; k += 3)
       to = (runs[k + 1] as number) + BEFORE_ANCHOR + LONGEST_ANCHOR;
-    for (const [w, at] of ANCHORS.find(text.slice(from, Math.min(text.length, to)))) {
-      const all = merged.get(w) ?? [];
-      for (const p of at) all.push(p + from);
-      merged.set(w, all);
-    }
+    findAnchors(text.slice(from, Math.min(text.length, to)), from, found);
   }
   lastText = text;
-  lastAnchors = merged;
-  return merged;
+  lastAnchors = found;
+  return found;
 }
 
 const isDigit = (c: number) => c >= 0x30 && c <= 0x39;

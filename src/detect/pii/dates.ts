@@ -132,7 +132,7 @@ export const dateOfBirth: Finder = {
     // Every date form holds a run of 4 digits and separators ("1985", "12/03/85"), with a birth
     // word shortly before; only then is the text's birth vocabulary looked up.
     const windows = birthWindows(text);
-    if (windows.length === 0 || !anyOf(cues(text), BIRTH_GATE)) return out;
+    if (windows.length === 0) return out;
     for (const [from, to] of windows) {
       for (const w of allMatches(DATE, text.slice(from, to))) {
         const at = from + w.index;
@@ -141,6 +141,8 @@ export const dateOfBirth: Finder = {
           out.push({ start: at, end, score: 0.85 });
       }
     }
-    return out;
+    // The text must also hold a birth word stem: a pass over all of it, asked only once a date
+    // with a birth word around it is found ("b." alone, as in "db.internal:5432", opens windows).
+    return out.length > 0 && anyOf(cues(text), BIRTH_GATE) ? out : [];
   },
 };

@@ -71,15 +71,19 @@ const PLACE_STRONG_CUE =
 const ORG_CUE_LAST = new Set('at for by of joined en para bei chez pour presso per na no bij'.split(' '));
 const PLACE_CUE_LAST = new Set(['in', 'to', 'à', 'en', 'a', 'em']);
 
-/** The ASCII letters (or the "à") that end `s` before its trailing white space, lower-cased. */
-function lastWord(s: string): string {
-  let e = s.length;
-  while (e > 0 && /\s/.test(s.charAt(e - 1))) e--;
-  const c = s.charCodeAt(e - 1);
-  if (c === 0xe0 || c === 0xc0) return 'à';
+/**
+ * The ASCII letters (or the "à") that end the 32 characters before `at` after their trailing
+ * white space, lower-cased: the last word of a cue there, if any.
+ */
+function lastWordBefore(text: string, at: number): string {
+  const from = Math.max(0, at - 32);
+  let e = at;
+  while (e > from && /\s/.test(text.charAt(e - 1))) e--;
+  const c = text.charCodeAt(e - 1);
+  if (e > from && (c === 0xe0 || c === 0xc0)) return 'à';
   let b = e;
-  while (b > 0 && isAsciiLetter(s.charCodeAt(b - 1))) b--;
-  return s.slice(b, e).toLowerCase();
+  while (b > from && isAsciiLetter(text.charCodeAt(b - 1))) b--;
+  return text.slice(b, e).toLowerCase();
 }
 
 interface Token {
@@ -199,9 +203,9 @@ function classify(text: string, whole: Token[], out: Entity[]): void {
   const lead = whole[0];
   const tail = whole.at(-1);
   if (lead && tail && !NOT_NAMES.has(bare(lead))) {
-    const cueText = text.slice(Math.max(0, lead.start - 32), lead.start);
     // Each cue ends in one of a few words: the two patterns run only after one of them.
-    const last = lastWord(cueText);
+    const last = lastWordBefore(text, lead.start);
+    const cueText = last === '' ? '' : text.slice(Math.max(0, lead.start - 32), lead.start);
     if (ORG_CUE_LAST.has(last) && ORG_CUE.test(cueText)) {
       out.push({ kind: 'ORGANIZATION', start: lead.start, end: tail.end, score: 0.6 });
       return;
