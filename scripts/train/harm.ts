@@ -51,7 +51,7 @@ export const HARM_TRAINING = {
   learningRate: 0.2,
   l2: envNumber('VGATE_HARM_L2', 1e-4),
   /** The value of a present concept feature; hashed n-gram values are about 1 / sqrt(n). */
-  conceptValue: envNumber('VGATE_HARM_CONCEPT', 0.5),
+  conceptValue: envNumber('VGATE_HARM_CONCEPT', 2),
   /** Weight of each row's concepts-only copy (0: none): teaches the concepts to stand alone. */
   conceptOnly: envNumber('VGATE_HARM_CONCEPT_ONLY', 0.5),
   /** Weight of the noisy red-team openers (about one in five is an ordinary question). */

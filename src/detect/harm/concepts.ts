@@ -37,25 +37,49 @@ function build(): Node {
     for (const entries of Object.values(HARM_LEXICON[concept])) {
       for (const raw of entries.split('|')) {
         const stem = raw.endsWith('*');
-        const folded = fold(stem ? raw.slice(0, -1) : raw);
-        if (folded.length < 2) continue;
-        let at = top;
-        for (let i = 0; i < folded.length; i++) {
-          const code = folded.charCodeAt(i);
-          let next = at.next.get(code);
-          if (next === undefined) {
-            next = node();
-            at.next.set(code, next);
-          }
-          at = next;
+        for (const folded of arabicForms(fold(stem ? raw.slice(0, -1) : raw))) {
+          if (folded.length < 2) continue;
+          insert(top, folded, stem, c);
         }
-        // Unspaced scripts have no word ends to check: their entries match inside words.
-        if (stem || UNSPACED.test(folded)) at.prefix |= 1 << c;
-        else at.exact |= 1 << c;
       }
     }
   });
   return top;
+}
+
+/** Inserts one folded entry of concept `c`. */
+function insert(top: Node, folded: string, stem: boolean, c: number): void {
+  let at = top;
+  for (let i = 0; i < folded.length; i++) {
+    const code = folded.charCodeAt(i);
+    let next = at.next.get(code);
+    if (next === undefined) {
+      next = node();
+      at.next.set(code, next);
+    }
+    at = next;
+  }
+  // Unspaced scripts have no word ends to check: their entries match inside words.
+  if (stem || UNSPACED.test(folded)) at.prefix |= 1 << c;
+  else at.exact |= 1 << c;
+}
+
+const ARABIC = /^[\u0600-\u06ff]/;
+/** Clitics written onto an Arabic word: the article and the conjunctions or prepositions before it. */
+const ARABIC_ARTICLES = ['ال', 'وال', 'بال', 'لل', 'فال'];
+const ARABIC_PROCLITICS = ['و', 'ب', 'ل', 'ف'];
+
+/**
+ * An entry and, in Arabic, the forms its first word takes with the article and the one-letter
+ * proclitics attached ("مخدرات" is also "المخدرات", "لتهريب" is "ل" + "تهريب"). One-letter
+ * proclitics only before words of four letters or more: "ب" + "سم" (poison) would read "بسم".
+ */
+function arabicForms(folded: string): string[] {
+  if (!ARABIC.test(folded) || folded.startsWith('ال')) return [folded];
+  const first = folded.split(' ')[0] ?? '';
+  const forms = [folded, ...ARABIC_ARTICLES.map((a) => a + folded)];
+  if (first.length >= 4) forms.push(...ARABIC_PROCLITICS.map((p) => p + folded));
+  return forms;
 }
 
 /** Where each concept was found in a token text: per concept, the sorted start offsets (maybe empty). */
@@ -89,7 +113,24 @@ export function conceptHits(tokens: string): ConceptHits {
       i = space + 1;
     }
   }
+  if (spans.length > 0) {
+    // "without being detected", "không bị phát hiện": the detecting is what is evaded, not a defence.
+    const defend = out[DEFEND] ?? [];
+    out[DEFEND] = defend.filter((p) => !insideSpan(p));
+    spans.length = 0;
+  }
   return out;
+}
+
+const DEFEND = HARM_CONCEPTS.indexOf('defend');
+const EVADE_BIT = 1 << HARM_CONCEPTS.indexOf('evade');
+/** Start and end (pairs) of the `evade` entries found by the current call. */
+const spans: number[] = [];
+
+function insideSpan(p: number): boolean {
+  for (let k = 0; k < spans.length; k += 2)
+    if (p >= (spans[k] as number) && p < (spans[k + 1] as number)) return true;
+  return false;
 }
 
 /** Thai, kana, CJK and Hangul (one range from U+3040 to U+D7AF), CJK compatibility. */
@@ -109,6 +150,7 @@ function walk(tokens: string, i: number, out: number[][]): void {
   for (let j = i + 1; at !== undefined; ) {
     let mask = at.prefix;
     if (at.exact !== 0 && (j + 1 === n || tokens.charCodeAt(j + 1) === 0x20)) mask |= at.exact;
+    if ((mask & EVADE_BIT) !== 0 && spans.length < 2 * MAX_OFFSETS) spans.push(i, j + 1);
     for (let k = 0; mask !== 0; k++, mask >>>= 1) {
       const list = out[k];
       if ((mask & 1) === 1 && list !== undefined && list.length < MAX_OFFSETS && list[list.length - 1] !== i)
