@@ -171,6 +171,22 @@ describe('a zip read through its central directory', () => {
     expect(bombed.findings).toContainEqual(expect.objectContaining({ kind: 'zip_bomb' }));
   });
 
+  it('inflates a deflated member no loader parses under the bomb bounds, as the stream read does', async () => {
+    const bomb = zip([
+      { name: 'archive/data.pkl', data: stateDict(1) },
+      { name: 'extra/blob.bin', data: Buffer.alloc(64 * MiB), deflate: true },
+    ]);
+    // Both headers lie about the size, so the declared ratio looks harmless.
+    bomb.writeUInt32LE(1000, bomb.indexOf(Buffer.from('extra/blob.bin')) - 30 + 22);
+    bomb.writeUInt32LE(1000, bomb.lastIndexOf(Buffer.from('extra/blob.bin')) - 46 + 24);
+    for (const report of [await scanArtifact(bytesSource(bomb)), await scanArtifact(chunked(bomb))]) {
+      expect(report.action).toBe('BLOCK');
+      expect(report.findings).toContainEqual(
+        expect.objectContaining({ kind: 'zip_bomb', detail: expect.stringContaining('ratio') }),
+      );
+    }
+  });
+
   it('reports a stored storage whose two sizes differ', async () => {
     const archive = checkpoint(stateDict(1), 1, 64);
     const central = archive.lastIndexOf(Buffer.from('archive/data/0')) - 46;

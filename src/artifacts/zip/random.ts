@@ -199,15 +199,17 @@ export class ZipDirectoryScanner {
     let inspected = true;
     try {
       inspected = await this.onMember({ name, path, encrypted, header }, content, memberCtx);
-      if (inspected) await content.drain();
+      // A deflated member no loader parses is still inflated to its end, without CRC: the bomb
+      // bounds stop one whose sizes lie (an extracting tool would expand it), as the stream read does.
+      if (inspected || header.method === 8) await content.drain();
     } catch (error) {
       rethrowIfFatal(error);
       reportMalformed(memberCtx, error, 'corrupt_member');
     }
-    if (!inspected) {
-      // Not parsed by any loader: not read on, not CRC-checked, its decoder closed.
+    if (!inspected && header.method === 0) {
+      // Stored and parsed by no loader: not read on, not CRC-checked.
       await content.close();
-      if (header.method === 0) checkStoredSizes(this.ctx, header, name, path);
+      checkStoredSizes(this.ctx, header, name, path);
       return;
     }
     await data.finish();
@@ -216,6 +218,7 @@ export class ZipDirectoryScanner {
       this.hazard('zip_bomb', `${name}: ${s.bomb}`, path);
       return;
     }
+    if (!inspected) return;
     if (encrypted) return;
     if (s.produced !== header.uncompressedSize) {
       this.integrity(`${name}: size ${s.produced} differs from declared ${header.uncompressedSize}`, path);

@@ -119,8 +119,11 @@ export class ZipStreamScanner {
     // Real ZipCrypto data is a 12-byte header plus ciphertext: nothing in it parses as a format.
     const zipCrypto =
       encrypted && header.method === 0 && header.compressedSize === header.uncompressedSize + 12;
-    const opaque =
-      header.method === 0 && !encrypted && data.knownSize !== undefined && this.isOpaqueData(name);
+    // Stepped over by its declared size, never decompressed nor CRC-checked: data a loader copies
+    // (torch storages), or (below) a member that sniffs as nothing a loader parses.
+    const steppable =
+      (header.method === 0 || header.method === 8) && !encrypted && data.knownSize !== undefined;
+    const opaque = steppable && this.isOpaqueData(name);
     let skipped = opaque;
     if ((header.method === 0 || header.method === 8) && !zipCrypto && !opaque) {
       const content = new ByteReader(data.stream());
@@ -133,9 +136,12 @@ export class ZipStreamScanner {
       };
       try {
         const inspected = await this.onMember({ name, path, encrypted, header }, content, memberCtx);
-        // A stored member of known size that no loader parses is stepped over, not CRC-checked.
-        skipped = !inspected && header.method === 0 && !encrypted && data.knownSize !== undefined;
-        if (!skipped) await content.drain();
+        // Deflated ones are still inflated to their end: the bomb bounds stop a member whose
+        // sizes lie (an extracting tool would expand it), at a few MB.
+        skipped = !inspected && steppable && header.method === 0;
+        // Its decoder is closed; `finish` steps over the compressed bytes left.
+        if (skipped) await content.close();
+        else await content.drain();
       } catch (error) {
         rethrowIfFatal(error);
         reportMalformed(memberCtx, error, 'corrupt_member');
