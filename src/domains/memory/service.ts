@@ -51,6 +51,11 @@ export interface MemoryDeps {
   writability?: readonly WritabilityCheck[];
   /** The provider layer's embeddings; without it semantic and hybrid search answer as keyword. */
   embeddings?: EmbeddingPort;
+  /**
+   * Keyword search ranks at most this many candidates per level (default
+   * `search.KEYWORD_CANDIDATES`); more matches rank the facts holding the most query words.
+   */
+  keywordCandidates?: number;
 }
 
 export interface StoreResult {
@@ -514,9 +519,9 @@ export class MemoryService {
   }
 
   /**
-   * The search scope bound counts the facts a search must read: in keyword mode the facts the
-   * index matches (ranking reads each), in exact mode every fact in scope (a substring scan reads
-   * each), in semantic mode every vector in scope. Over the bound is 413, as is a result whose
+   * The search scope bound counts the facts a search must read: in exact mode every fact in scope
+   * (a substring scan reads each), in semantic mode every vector in scope; keyword mode reads a
+   * bounded candidate set instead. Over the bound is 413, as is a result whose
    * stored key or payload exceeds its bound.
    */
   private async find(scope: FactScope, input: SearchInput): Promise<SearchResult> {
@@ -565,14 +570,14 @@ export class MemoryService {
     return { hits, mode, notice };
   }
 
+  /**
+   * Keyword ranking reads at most a bounded candidate set (`search.keywordSearch`), however many
+   * facts match, so the `searchScopeFacts` bound does not apply to it.
+   */
   private async keywordRanked(scope: FactScope, q: string, limit: number, now: string) {
     const { db, engine } = this.deps.handle;
-    const cap = this.deps.limits.searchScopeFacts;
-    const tokens = search.queryTokens(q);
-    const n = await search.countKeywordMatches(db, engine, scope, tokens, cap, now);
-    if (n > cap) throw boundExceeded('The search scope in facts', n, cap, 'searchScopeFacts');
-    const rows = await search.keywordSearch(db, engine, scope, tokens, limit, now);
-    return rows.map((r) => ({ id: Number(r.id), score: r.score }));
+    const cap = this.deps.keywordCandidates ?? search.KEYWORD_CANDIDATES;
+    return search.keywordSearch(db, engine, scope, search.queryTokens(q), limit, now, cap);
   }
 
   private async exactRanked(scope: FactScope, q: string, limit: number, now: string) {
