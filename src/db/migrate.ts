@@ -13,6 +13,7 @@ import * as m0007billingPages from './migrations/0007_billing_pages.js';
 import * as m0008budgets from './migrations/0008_budgets.js';
 import * as m0008memorySearch from './migrations/0008_memory_search.js';
 import * as m0009budgetHolds from './migrations/0009_budget_holds.js';
+import * as m0010memoryGin from './migrations/0010_memory_gin_fastupdate.js';
 
 /** Every migration, in order. A new one is appended here and never edited after it lands. */
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
@@ -28,6 +29,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0008_memory_search': m0008memorySearch,
   '0008_budgets': m0008budgets,
   '0009_budget_holds': m0009budgetHolds,
+  '0010_memory_gin_fastupdate': m0010memoryGin,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
