@@ -1,12 +1,14 @@
 /**
  * Recall and precision of the secret and PII rules on the project's generated labelled sets
- * (test/detect/sensitive): per provider family, per entity type, and on look-alikes.
+ * (test/detect/sensitive): per provider family, per entity type, and on look-alikes; and the gaps of
+ * issue 37's list (Aadhaar separators, extensions, expiries, BICs, 18 countries' ids, URLs).
  * Run: node --import tsx scripts/eval-sensitive.ts [--verbose]
  */
 import { scan } from '../src/detect/scan.js';
 import { redactText } from '../src/domains/verdicts/detector.js';
 import { configFormCases, HARMLESS, multiPartCases } from '../test/detect/sensitive/config-forms.js';
 import { evaluatePii, evaluateSecrets } from '../test/detect/sensitive/evaluate.js';
+import { evaluateGaps } from '../test/detect/sensitive/evaluate-gaps.js';
 import { evaluateIntl } from '../test/detect/sensitive/evaluate-intl.js';
 
 const verbose = process.argv.includes('--verbose');
@@ -62,7 +64,17 @@ for (const [e, row] of Object.entries(intl.table)) {
 console.log(
   `  span precision ${pct(intl.precision)}; harmless sentences flagged ${intl.negativesFlagged}/${intl.negatives}`,
 );
+const gaps = evaluateGaps();
+console.log('issue 37 gaps (recall; leaks = gold values readable after redaction)');
+for (const [row, v] of Object.entries(gaps.rows))
+  console.log(`  ${row.padEnd(16)} ${pct(v.recall).padStart(6)} (${v.found}/${v.spans})  leaks ${v.leaks}`);
+const weak = Object.entries(gaps.countries).filter(([, v]) => v.recall < 1);
+console.log(
+  `  national ids: ${Object.keys(gaps.countries).length} countries${weak.length ? `, under 100%: ${weak.map(([k, v]) => `${k} ${pct(v.recall)}`).join(', ')}` : ', each 100%'}`,
+);
+console.log(`  look-alikes and harmless URLs flagged ${gaps.negativesFlagged}/${gaps.negatives}`);
 if (verbose) {
+  for (const m of [...gaps.misses, ...gaps.flaggedNegatives]) console.log(`  - ${m}`);
   for (const m of intl.misses) console.log(`  - ${m}`);
   for (const m of [...s.misses, ...s.fpTexts, ...p.misses, ...p.flaggedTexts]) console.log(`  - ${m}`);
 }

@@ -81,7 +81,7 @@ describe('numericMatches', () => {
 
   /** Whether the maximal run of number-shaped characters around `at` holds a digit. */
   const runHasDigit = (text: string, at: number) => {
-    const inClass = (c: string | undefined) => c !== undefined && /[0-9A-Z .\-/+()]/.test(c);
+    const inClass = (c: string | undefined) => c !== undefined && /[0-9A-Z .\-/+():]/.test(c);
     let s = at;
     while (inClass(text[s - 1])) s--;
     let e = at;

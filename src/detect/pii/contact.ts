@@ -187,7 +187,112 @@ function urlMatches(text: string): RegExpExecArray[] {
   return out;
 }
 
-/** Web addresses: personal data when they name a person's profile or page; masked when asked. */
+/** Hosts whose one-segment paths are people's profiles ("twitter.com/jdoe"), `www.`/`m.` stripped. */
+const PROFILE_HOSTS = new Set([
+  'twitter.com',
+  'x.com',
+  'instagram.com',
+  'facebook.com',
+  'github.com',
+  'gitlab.com',
+  'threads.net',
+  'vk.com',
+  'flickr.com',
+  'pinterest.com',
+  'soundcloud.com',
+]);
+/** First path segments of those hosts that are pages of the site, not people. */
+const SITE_PAGES = new Set(
+  (
+    'about login logout signup join explore settings search home help features pricing topics marketplace orgs ' +
+    'organizations sponsors issues pulls notifications share intent hashtag i privacy tos terms policies legal watch ' +
+    'pages groups events reel reels p stories docs blog en new trending collections enterprise security site apps ' +
+    'status contact jobs careers business developers api download downloads press media public'
+  ).split(' '),
+);
+/** Query and fragment parameters that carry a person's data ("?email=", "&name=", "?user_id="). */
+const PERSONAL_PARAMS = new Set(
+  (
+    'email e-mail mail emailaddress email_address phone phone_number phonenumber tel mobile msisdn name fullname ' +
+    'full_name first_name firstname last_name lastname surname given_name family_name address street zip zipcode ' +
+    'postcode postal_code dob birthdate birthday date_of_birth ssn user username user_name login user_id userid uid ' +
+    'customer_id customerid patient patient_id member_id account_id'
+  ).split(' '),
+);
+/** Parameters that carry a credential or a session ("?access_token=", "#id_token=", "&sig="). */
+const SECRET_PARAMS = new Set(
+  (
+    'token access_token id_token refresh_token auth auth_token authorization api_key apikey key secret client_secret ' +
+    'password passwd pwd pass session sessionid session_id sid sig signature code otp x-amz-signature x-amz-credential'
+  ).split(' '),
+);
+
+/** A placeholder for a value: "{email}", "<token>", "${TOKEN}", "%(name)s", "%s", "xxxx". */
+const TEMPLATE_VALUE = /^(?:[{<].*|\$\{?\w*\}?|%\(\w+\)s|%s|x+)$/i;
+
+/** How far a URL is personal data: a profile or personal/credential parameters (0.7, 0.75), else 0.45. */
+function urlScore(url: string): number {
+  const scheme = url.indexOf('://');
+  const rest = scheme >= 0 ? url.slice(scheme + 3) : url;
+  const cut = rest.search(/[/?#]/);
+  const host = (cut < 0 ? rest : rest.slice(0, cut))
+    .toLowerCase()
+    .replace(/^[^@]*@/, '')
+    .replace(/:\d+$/, '')
+    .replace(/^(?:www|m|mobile)\./, '');
+  const tail = cut < 0 ? '' : rest.slice(cut);
+  const q = tail.search(/[?#]/);
+  const path = q < 0 ? tail : tail.slice(0, q);
+  let score = 0.45;
+  for (const pair of (q < 0 ? '' : tail.slice(q + 1)).split(/[&;#?]/)) {
+    const eq = pair.indexOf('=');
+    if (eq <= 0) continue;
+    const name = pair.slice(0, eq).toLowerCase();
+    const value = pair.slice(eq + 1);
+    // An empty, templated or one-character value carries nothing ("?email=", "?token={token}").
+    if (value.length < 2 || TEMPLATE_VALUE.test(value)) continue;
+    // An OAuth code is long; a shorter "code" is a promotion or a country.
+    if (SECRET_PARAMS.has(name) && value.length >= (name === 'code' ? 16 : 8)) score = Math.max(score, 0.75);
+    else if (PERSONAL_PARAMS.has(name)) score = Math.max(score, 0.7);
+  }
+  // An e-mail address percent-encoded in the URL ("jane%40example.com") is not seen by the email finder.
+  if (/[\w.+-]%40[a-z0-9-]+\.[a-z]{2,}/i.test(tail)) score = Math.max(score, 0.7);
+  return Math.max(score, profileScore(host, path));
+}
+
+/** 0.7 for a person's profile or home page: LinkedIn "/in/", "/@user", "/~user", "/user/", one-segment profiles. */
+function profileScore(host: string, path: string): number {
+  const segments = path.split('/').filter((x) => x !== '');
+  const first = segments[0] ?? '';
+  if (host.endsWith('linkedin.com') && (first === 'in' || first === 'pub') && segments.length >= 2)
+    return 0.7;
+  if (
+    (host === 'reddit.com' || host.endsWith('.reddit.com')) &&
+    (first === 'user' || first === 'u') &&
+    segments.length >= 2
+  )
+    return 0.7;
+  // Mastodon, YouTube, Medium, TikTok handles and university home pages.
+  if (/^[@~][\w.-]{2,}$/.test(first)) return 0.7;
+  if (
+    PROFILE_HOSTS.has(host) &&
+    segments.length === 1 &&
+    /^[\w.-]{2,}$/.test(first) &&
+    !SITE_PAGES.has(first.toLowerCase())
+  )
+    return 0.7;
+  if (host === 't.me' && segments.length === 1 && /^\w{5,}$/.test(first)) return 0.7;
+  return 0;
+}
+
+/**
+ * Web addresses. A URL is personal data when it names a person (a profile on a social or
+ * professional network, a "/@user" or "/~user" page) or carries a person's data or a credential
+ * in its query or fragment ("?email=", "?name=", "?user_id=", "#access_token="): those score 0.7
+ * to 0.75 and raise PII. Other URLs (documentation, products, searches) score 0.45: reported, and
+ * masked only when a policy names URL. An address the email finder sees inside a URL is reported
+ * as the EMAIL (0.9), which wins the overlap.
+ */
 export const url: Finder = {
   ruleId: 'pii.url',
   entity: 'URL',
@@ -197,7 +302,7 @@ export const url: Finder = {
     return urlMatches(text).map((m) => {
       let end = m.index + m[0].length;
       while (end > m.index && /[.,;:!?)\]}]/.test(text.charAt(end - 1))) end--;
-      return { start: m.index, end, score: 0.45 };
+      return { start: m.index, end, score: urlScore(text.slice(m.index, end)) };
     });
   },
 };

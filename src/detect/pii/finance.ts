@@ -22,6 +22,29 @@ function cardBrandFits(d: string): boolean {
   return false;
 }
 
+const isCardNumber = (v: string) => {
+  const digits = v.replace(/\D/g, '');
+  return cardBrandFits(digits) && luhnValid(digits) && !/^(\d)\1+$/.test(digits);
+};
+
+/**
+ * The longest prefix of `value` made of whole groups (cut at a space or hyphen) that `fits`; the
+ * digit patterns are greedy, so a number followed by another group ("... 0115 01/26", "... 058
+ * BIC") is matched with it and would otherwise be lost.
+ */
+function longestFitting(value: string, fits: (v: string) => boolean): string | undefined {
+  if (fits(value)) return value;
+  for (let cut = value.search(/[ -][^ -]*$/); cut > 0; cut = value.slice(0, cut).search(/[ -][^ -]*$/)) {
+    const prefix = value.slice(0, cut);
+    if (fits(prefix)) return prefix;
+  }
+  return undefined;
+}
+
+const IDENTITY_WORDS =
+  /\b(?:id|identity|identification|national|citizen|resident|rrn|sin|ssn|tfn|personnummer|kimlik|tckn|cpf|pesel|bsn|nino|aadhaar)\b|주민/i;
+const CARD_WORDS = /card|visa|mastercard|amex|credit|debit|karte|carte|tarjeta|carta|cartão|\bcc\b|\bpan\b/i;
+
 let lastCardText = '';
 let lastCards: Found[] = [];
 
@@ -37,10 +60,16 @@ export const card: Finder = {
     lastCardText = text;
     lastCards = out;
     for (const m of numericMatches(CARD_RUN, text, 13)) {
-      const digits = m[0].replace(/\D/g, '');
-      if (!cardBrandFits(digits) || !luhnValid(digits) || /^(\d)\1+$/.test(digits)) continue;
-      if (/imei|serial|order|tracking/i.test(text.slice(Math.max(0, m.index - 24), m.index))) continue;
-      out.push({ start: m.index, end: m.index + m[0].length, score: 0.95 });
+      // A number followed by more digit groups ("4111 1111 1111 1111 08 27") is read up to the
+      // longest run of whole groups that is a card.
+      const value = longestFitting(m[0], isCardNumber);
+      if (value === undefined) continue;
+      const before = text.slice(Math.max(0, m.index - 32), m.index);
+      if (/imei|serial|order|tracking/i.test(before.slice(-24))) continue;
+      // After an identity word ("ID", "RRN", "personnummer") and no card word, a Luhn-valid
+      // number is an identifier (South African ids, Korean RRNs): the national-id rules report it.
+      if (IDENTITY_WORDS.test(before) && !CARD_WORDS.test(before)) continue;
+      out.push({ start: m.index, end: m.index + value.length, score: 0.95 });
     }
     return out;
   },
@@ -117,6 +146,11 @@ export const bic: Finder = {
   },
 };
 
+const isIban = (v: string) => {
+  const compact = v.replace(/[ -]/g, '');
+  return compact.length >= 15 && compact.length <= 34 && ibanValid(compact);
+};
+
 const IBAN_RUN = /\b[A-Z]{2}\d{2}(?:[ -]?[A-Z0-9]){11,30}\b/g;
 
 /** International bank account numbers with a valid ISO 13616 mod-97 check. */
@@ -127,10 +161,9 @@ export const iban: Finder = {
   find(text) {
     const out: Found[] = [];
     for (const m of numericMatches(IBAN_RUN, text, 2)) {
-      const compact = m[0].replace(/[ -]/g, '');
-      if (compact.length >= 15 && compact.length <= 34 && ibanValid(compact)) {
-        out.push({ start: m.index, end: m.index + m[0].length, score: 0.95 });
-      }
+      // Read up to the longest run of whole groups that is an IBAN ("DE89 ... 00 BIC COBA...").
+      const value = longestFitting(m[0], isIban);
+      if (value !== undefined) out.push({ start: m.index, end: m.index + value.length, score: 0.95 });
     }
     return out;
   },

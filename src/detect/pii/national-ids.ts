@@ -163,12 +163,14 @@ const RULES: readonly IdRule[] = [
   {
     id: 'pii.national_id.in_aadhaar',
     describe:
-      'India Aadhaar: 12 digits (4-4-4 with spaces, hyphens or colons), first 2-9, Verhoeff check; not a palindrome',
-    pattern: /(?<![\d:-])[2-9]\d{3}([ :-]?)\d{4}\1\d{4}(?![\d:-])/g,
+      'India Aadhaar: 12 digits (4-4-4 with spaces, hyphens, colons, dots or slashes), first 2-9, Verhoeff check; not a palindrome',
+    // One separator repeated ("2345:6789:0123", "2345.6789.0123"); a dot or a slash after it
+    // continues a decimal or a path, not the number.
+    pattern: /(?<![\d.:/-])[2-9]\d{3}([ .:/-]?)\d{4}\1\d{4}(?![\d:-]|[./]\d)/g,
     group: 4,
     valid: (s) => verhoeffValid(s) && s !== [...s].reverse().join(''),
     alone: 0,
-    aloneBy: (_v, raw) => (/\d{4}[ :-]\d{4}[ :-]\d{4}/.test(raw) ? 0.65 : 0.5),
+    aloneBy: (_v, raw) => (/\d{4}[ .:/-]\d{4}[ .:/-]\d{4}/.test(raw) ? 0.65 : 0.5),
     context: ctx('aadhaar', 'aadhar', 'uid', 'uidai', 'आधार'),
   },
   {
@@ -216,7 +218,8 @@ const RULES: readonly IdRule[] = [
   {
     id: 'pii.national_id.br_cpf',
     describe: 'Brazil CPF: 000.000.000-00 with two mod-11 check digits',
-    pattern: /(?<![\d.-])\d{3}\.?\d{3}\.?\d{3}-?\d{2}(?![\d.-])/g,
+    // A full stop after it ends the sentence ("My CPF is 123.456.789-09.").
+    pattern: /(?<![\d.-])\d{3}\.?\d{3}\.?\d{3}-?\d{2}(?![\d-]|\.\d)/g,
     group: 3,
     valid: cpfValid,
     alone: 0.85,
@@ -536,10 +539,13 @@ export const NATIONAL_ID_FINDERS: readonly Finder[] = [
   }),
 ];
 
-/** Each format's pattern and the digit group its matches hold (for the prefilter's tests). */
-export const NATIONAL_ID_SHAPES: ReadonlyArray<{ id: string; pattern: RegExp; group: number }> = RULES.map(
-  ({ id, pattern, group }) => ({ id, pattern, group }),
-);
+/** Each format's pattern, the digit group its matches hold and its check (for tests and the evaluation). */
+export const NATIONAL_ID_SHAPES: ReadonlyArray<{
+  id: string;
+  pattern: RegExp;
+  group: number;
+  valid: (compact: string) => boolean;
+}> = RULES.map(({ id, pattern, group, valid }) => ({ id, pattern, group, valid }));
 
 export const NATIONAL_ID_DESCRIPTIONS: Readonly<Record<string, string>> = Object.fromEntries(
   RULES.map((r) => [r.id, r.describe]),

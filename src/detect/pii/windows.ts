@@ -14,11 +14,11 @@ import { allMatches } from '../engines/finder.js';
  * the whole text, in the same order.
  */
 
-/** Characters of number-shaped values: 0-9, A-Z, space, `.`, `-`, `/`, `+`, `(`, `)`. */
+/** Characters of number-shaped values: 0-9, A-Z, space, `.`, `-`, `/`, `+`, `(`, `)`, `:` (Aadhaar's `2345:6789:0123`). */
 const IN_CLASS = new Uint8Array(128);
 for (let c = 0x30; c <= 0x39; c++) IN_CLASS[c] = 1;
 for (let c = 0x41; c <= 0x5a; c++) IN_CLASS[c] = 1;
-for (const ch of ' .-/+()') IN_CLASS[ch.charCodeAt(0)] = 1;
+for (const ch of ' .-/+():') IN_CLASS[ch.charCodeAt(0)] = 1;
 
 /** Characters kept on each side of a run: the longest lookbehind or lookahead of the patterns. */
 const CONTEXT = 2;
