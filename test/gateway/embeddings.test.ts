@@ -113,6 +113,19 @@ describe('POST /v1/embeddings through the openai SDK and LangChain', () => {
     expect(own).toContain(`"model":"solo","usage":{"prompt_tokens":3,"total_tokens":3},"x_upstream":1}`);
     expect(own).not.toContain(UPSTREAM_MODEL);
     expect(JSON.parse(own).data[0].embedding).toBe(vec('a'));
+    // Floats asked and sent: the numbers are checked, not rebuilt; the text goes back as it came.
+    const floatsText = upstreamText(
+      ',"x_upstream":1',
+      '{"object":"embedding","index":0,"embedding":[0.5, -1.25e-3,0]}',
+    );
+    h.up.script({ contentType: 'application/json', body: floatsText });
+    const ownFloats = await post({ input: 'a', encoding_format: 'float' });
+    expect(ownFloats).toContain('"embedding":[0.5, -1.25e-3,0]}],"model":"solo",');
+    expect(JSON.parse(ownFloats).data[0].embedding).toEqual([0.5, -0.00125, 0]);
+    // The same answer to the SDK's default (base64): converted from the numbers, written anew.
+    h.up.script({ contentType: 'application/json', body: floatsText });
+    const converted = await h.client().embeddings.create({ model: 'solo', input: 'a' });
+    expect(converted.data[0]?.embedding).toEqual([0.5, Math.fround(-0.00125), 0]);
     // Asked as floats, sent as base64: converted, so written anew (the upstream's extra member goes).
     h.up.script({ contentType: 'application/json', body: upstreamText(',"x_upstream":1') });
     const floats = JSON.parse(await post({ input: 'a', encoding_format: 'float' }));

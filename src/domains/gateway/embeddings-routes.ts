@@ -150,7 +150,7 @@ export const embeddingsRoutes: FastifyPluginAsyncTypebox<EmbeddingsRouteDeps> = 
           return reply;
         }
         if (out.json !== undefined) return (reply as FastifyReply).type('application/json').send(out.json);
-        const data = out.vectors.map((embedding, index) => ({ object: 'embedding', index, embedding }));
+        const data = out.vectors().map((embedding, index) => ({ object: 'embedding', index, embedding }));
         const json = JSON.stringify({
           object: 'list',
           data,

@@ -48,7 +48,11 @@ export interface EmbedContext {
 export type EmbedOutcome =
   | {
       kind: 'ok';
-      vectors: Array<number[] | string>;
+      /**
+       * The vectors in the encoding asked for; computed when called (an answer passed through as
+       * the upstream's text never reads its float lists).
+       */
+      vectors: () => Array<number[] | string>;
       promptTokens: number;
       dispatched: EmbedDispatched;
       /**
@@ -132,7 +136,7 @@ export class EmbeddingsGateway {
         `The embedding model answered ${r.status}.`,
       );
     }
-    return { vectors: out.vectors.map(floatVector), promptTokens: out.promptTokens };
+    return { vectors: out.vectors().map(floatVector), promptTokens: out.promptTokens };
   }
 
   async #send(
@@ -170,7 +174,7 @@ export class EmbeddingsGateway {
       const usage = { prompt_tokens: promptTokens, completion_tokens: 0 };
       if (reservation.held) await gateway.accounting.settle(accounted, d, usage);
       await gateway.accounting.meter(accounted, d, usage);
-      const vectors = r.vectors.map((v) => encoded(v, req.encoding_format));
+      const vectors = () => r.vectors.map((v) => encoded(v, req.encoding_format));
       const out: EmbedOutcome = { kind: 'ok', vectors, promptTokens, dispatched: d };
       const json = mayPassThrough && reported !== undefined ? passedThrough(r, req) : null;
       if (json !== null) out.json = json;
@@ -239,13 +243,11 @@ export class EmbeddingsGateway {
  * So the upstream reported the input tokens (the usage billed is the usage shown), sent every
  * vector in input order and in the encoding the client asked for (none converted), and named its
  * model once (`renameModel`); the text keeps the upstream's formatting and any members of its own
- * beside `data`, `model` and `usage`, as chat's does. An 8 KB base64 answer (or 30 KB of floats)
- * is then neither walked nor written again.
+ * beside `data`, `model` and `usage`, as chat's does. An 8 KB base64 answer is then not written
+ * again, and 1536 floats per vector are checked but neither built nor written again.
  */
 function passedThrough(r: UpstreamEmbeddingsResult, req: EmbedRequest): string | null {
-  if (r.raw === undefined) return null;
-  const base64 = req.encoding_format === 'base64';
-  for (const v of r.vectors) if ((typeof v === 'string') !== base64) return null;
+  if (r.raw === undefined || r.encoding !== req.encoding_format) return null;
   return renameModel(r.raw, r.model, req.model);
 }
 

@@ -233,6 +233,8 @@ export interface UpstreamEmbeddingsResult {
   raw?: string;
   /** The upstream's `model` member as it sent it (what `raw` names). */
   model?: unknown;
+  /** Every vector came as floats, or every one as base64 (absent when they were mixed). */
+  encoding?: 'float' | 'base64';
 }
 
 export type EmbeddingsResult = UpstreamEmbeddingsResult | UpstreamErrorResult | UpstreamOtherResult;

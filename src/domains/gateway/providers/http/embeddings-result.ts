@@ -1,33 +1,56 @@
 import { UpstreamProtocolError } from '../errors.js';
 import { isRecord, numberField } from '../json-guards.js';
-import type { EmbeddingsResult } from '../types.js';
+import type { EmbeddingsResult, UpstreamEmbeddingsResult } from '../types.js';
 import { isRetryableStatus, parseJsonBody } from './chat-result.js';
 import type { UpstreamResponse } from './upstream-exchange.js';
 
-/** One vector as an upstream sent it: finite numbers, or a base64 string. */
-function vectorOf(item: unknown, at: number): number[] | string {
+/**
+ * A float vector left as its JSON text (see `liftFloatVectors`): checked, parsed only when the
+ * vector itself is read.
+ */
+export class LiftedFloats {
+  constructor(readonly text: string) {}
+}
+
+type Vector = number[] | string | LiftedFloats;
+
+/** One vector as an upstream sent it: finite numbers, or a base64 string (or a lifted float list). */
+function vectorOf(item: unknown, at: number, lifted: readonly string[] | undefined): Vector {
   const v = isRecord(item) ? item['embedding'] : undefined;
   if (typeof v === 'string') return v;
+  if (lifted !== undefined && Array.isArray(v) && v.length === 1 && Array.isArray(v[0])) {
+    const text = lifted[v[0][0] as number];
+    if (v[0].length === 1 && text !== undefined) return new LiftedFloats(text);
+  }
   if (Array.isArray(v) && v.every((x) => typeof x === 'number' && Number.isFinite(x))) return v as number[];
   throw new UpstreamProtocolError(`upstream embedding ${at} is neither numbers nor base64`);
 }
 
 /**
  * An OpenAI-shaped embeddings list to vectors in input order (`data[].index`, else position);
- * `inputs` vectors exactly, or the answer is a protocol error (502).
+ * `inputs` vectors exactly, or the answer is a protocol error (502). `inOrder`: every item stated
+ * its index, and it was its position; `encoding`: every vector was floats, or every one base64.
+ * `lifted` holds the float lists `liftFloatVectors` took out of the text `body` was parsed from.
  */
 export function embeddingsOf(
   body: unknown,
   inputs: number,
-): { vectors: Array<number[] | string>; promptTokens?: number; inOrder: boolean } {
+  lifted?: readonly string[],
+): {
+  vectors: Vector[];
+  promptTokens?: number;
+  inOrder: boolean;
+  encoding?: 'float' | 'base64';
+} {
   const data = isRecord(body) ? body['data'] : undefined;
   if (!Array.isArray(data) || data.length !== inputs)
     throw new UpstreamProtocolError(
       `upstream sent ${Array.isArray(data) ? data.length : 'no'} embeddings for ${inputs} inputs`,
     );
-  const vectors = new Array<number[] | string>(inputs);
+  const vectors = new Array<Vector>(inputs);
   const seen = new Set<number>();
   let inOrder = true;
+  let strings = 0;
   data.forEach((item, position) => {
     const stated = isRecord(item) ? item['index'] : undefined;
     const index = typeof stated === 'number' ? stated : position;
@@ -35,11 +58,68 @@ export function embeddingsOf(
       throw new UpstreamProtocolError('upstream embeddings have wrong or repeated indexes');
     if (stated !== position) inOrder = false;
     seen.add(index);
-    vectors[index] = vectorOf(item, index);
+    const v = vectorOf(item, index, lifted);
+    if (typeof v === 'string') strings += 1;
+    vectors[index] = v;
   });
   const usage = isRecord(body) ? body['usage'] : undefined;
   const promptTokens = isRecord(usage) ? numberField(usage, 'prompt_tokens') : undefined;
-  return promptTokens === undefined ? { vectors, inOrder } : { vectors, promptTokens, inOrder };
+  const out: ReturnType<typeof embeddingsOf> = { vectors, inOrder };
+  if (promptTokens !== undefined) out.promptTokens = promptTokens;
+  if (strings === inputs) out.encoding = 'base64';
+  else if (strings === 0) out.encoding = 'float';
+  return out;
+}
+
+/** A JSON number that is finite whatever its digits (at most 20 before the point, a 2-digit exponent). */
+const NUMBER = String.raw`[ \t\n\r]*-?(?:0|[1-9]\d{0,19})(?:\.\d+)?(?:[eE][+-]?\d{1,2})?[ \t\n\r]*`;
+/** A JSON array of such numbers, and nothing else (JSON's own whitespace only). */
+const FLOAT_LIST = new RegExp(`^\\[(?:${NUMBER}(?:,${NUMBER})*|[ \\t\\n\\r]*)\\]$`);
+const EMBEDDING_KEY = '"embedding"';
+
+function isSpace(c: number): boolean {
+  return c === 32 || c === 10 || c === 13 || c === 9;
+}
+
+/**
+ * The text with the value of every `"embedding": [...]` member replaced by a marker (`[[k]]`,
+ * `slices[k]` its list), so that parsing it does not build 1536 numbers per vector that nobody may
+ * read (a float answer passed through goes back as its own text); null when there is none, or
+ * when any such value is not a plain list of finite numbers (the whole text is parsed then).
+ *
+ * Only a text without a backslash is marked: no string in it holds an escaped quote and no member
+ * name is spelled with escapes, so a match followed by `:` is exactly a member named `embedding`,
+ * and every member of that name is found. The list holds no quote, so it lies outside any string,
+ * and one JSON value is swapped for another: the marked text parses exactly when the original
+ * does, to the same tree but for the lists, and a list (`[[k]]`) under `embedding` is a marker.
+ */
+export function liftFloatVectors(text: string): { skeleton: string; slices: string[] } | null {
+  if (text.indexOf('\\') >= 0) return null;
+  const slices: string[] = [];
+  let skeleton = '';
+  let from = 0;
+  let at = text.indexOf(EMBEDDING_KEY);
+  while (at >= 0) {
+    let i = at + EMBEDDING_KEY.length;
+    while (isSpace(text.charCodeAt(i))) i += 1;
+    if (text.charCodeAt(i) === 58 /* : */) {
+      i += 1;
+      while (isSpace(text.charCodeAt(i))) i += 1;
+      if (text.charCodeAt(i) === 91 /* [ */) {
+        const end = text.indexOf(']', i);
+        if (end < 0) return null;
+        const list = text.slice(i, end + 1);
+        if (!FLOAT_LIST.test(list)) return null;
+        skeleton += `${text.slice(from, i)}[[${slices.length}]]`;
+        slices.push(list);
+        from = end + 1;
+        at = text.indexOf(EMBEDDING_KEY, from);
+        continue;
+      }
+    }
+    at = text.indexOf(EMBEDDING_KEY, at + 1);
+  }
+  return slices.length === 0 ? null : { skeleton: skeleton + text.slice(from), slices };
 }
 
 /** Classifies an embeddings response as `toUpstreamResult` does a chat one (errors kept byte for byte). */
@@ -63,10 +143,34 @@ export async function toEmbeddingsResult(
   if (mediaType !== 'application/json' && !mediaType.endsWith('+json'))
     return { kind: 'other', status, contentType, body };
   const text = body.toString('utf8');
-  const parsed = parseJsonBody(text);
-  const { vectors, promptTokens, inOrder } = embeddingsOf(parsed, inputs);
-  const result: EmbeddingsResult = { kind: 'embeddings', status, vectors };
+  let lifted = liftFloatVectors(text);
+  let parsed: unknown;
+  if (lifted !== null) {
+    try {
+      parsed = JSON.parse(lifted.skeleton);
+    } catch {
+      lifted = null; // the original does not parse either: parsed below for its error
+    }
+  }
+  if (lifted === null) parsed = parseJsonBody(text);
+  const { vectors, promptTokens, inOrder, encoding } = embeddingsOf(parsed, inputs, lifted?.slices);
+  const result: UpstreamEmbeddingsResult = { kind: 'embeddings', status, vectors: [] };
+  if (vectors.some((v) => v instanceof LiftedFloats)) {
+    // Read only by a caller that needs the numbers (not by an answer passed through): the lists
+    // were checked, so parsing them cannot fail.
+    let read: Array<number[] | string> | undefined;
+    Object.defineProperty(result, 'vectors', {
+      enumerable: true,
+      get: () => {
+        read ??= vectors.map((v) => (v instanceof LiftedFloats ? (JSON.parse(v.text) as number[]) : v));
+        return read;
+      },
+    });
+  } else {
+    result.vectors = vectors as Array<number[] | string>;
+  }
   if (promptTokens !== undefined) result.promptTokens = promptTokens;
+  if (encoding !== undefined) result.encoding = encoding;
   // Its own text may go on (renamed) only where nothing in it differs from what was read here.
   if (isRecord(parsed)) {
     result.model = parsed['model'];
