@@ -235,16 +235,14 @@ function urlScore(url: string): number {
   const scheme = url.indexOf('://');
   const rest = scheme >= 0 ? url.slice(scheme + 3) : url;
   const cut = rest.search(/[/?#]/);
-  const host = (cut < 0 ? rest : rest.slice(0, cut))
-    .toLowerCase()
-    .replace(/^[^@]*@/, '')
-    .replace(/:\d+$/, '')
-    .replace(/^(?:www|m|mobile)\./, '');
+  let host = (cut < 0 ? rest : rest.slice(0, cut)).toLowerCase();
+  if (host.includes('@') || host.includes(':') || /^(?:www|m|mobile)\./.test(host))
+    host = host.replace(/^[^@]*@/, '').replace(/:\d+$/, '').replace(/^(?:www|m|mobile)\./, '');
   const tail = cut < 0 ? '' : rest.slice(cut);
   const q = tail.search(/[?#]/);
   const path = q < 0 ? tail : tail.slice(0, q);
   let score = 0.45;
-  for (const pair of (q < 0 ? '' : tail.slice(q + 1)).split(/[&;#?]/)) {
+  for (const pair of q < 0 ? [] : tail.slice(q + 1).split(/[&;#?]/)) {
     const eq = pair.indexOf('=');
     if (eq <= 0) continue;
     const name = pair.slice(0, eq).toLowerCase();
@@ -256,7 +254,7 @@ function urlScore(url: string): number {
     else if (PERSONAL_PARAMS.has(name)) score = Math.max(score, 0.7);
   }
   // An e-mail address percent-encoded in the URL ("jane%40example.com") is not seen by the email finder.
-  if (/[\w.+-]%40[a-z0-9-]+\.[a-z]{2,}/i.test(tail)) score = Math.max(score, 0.7);
+  if (tail.includes('%40') && /[\w.+-]%40[a-z0-9-]+\.[a-z]{2,}/i.test(tail)) score = Math.max(score, 0.7);
   return Math.max(score, profileScore(host, path));
 }
 

@@ -23,8 +23,14 @@ function cardBrandFits(d: string): boolean {
 }
 
 const isCardNumber = (v: string) => {
-  const digits = v.replace(/\D/g, '');
-  return cardBrandFits(digits) && luhnValid(digits) && !/^(\d)\1+$/.test(digits);
+  let digits = '';
+  for (let i = 0; i < v.length; i++) {
+    const c = v.charCodeAt(i);
+    if (c >= 0x30 && c <= 0x39) digits += v[i];
+  }
+  // CARD_RUN's 13 to 19 digits (so a shorter prefix is not read as a card); one digit repeated is a placeholder.
+  if (digits.length < 13 || digits.length > 19 || !cardBrandFits(digits) || !luhnValid(digits)) return false;
+  return !/^(\d)\1+$/.test(digits);
 };
 
 /**

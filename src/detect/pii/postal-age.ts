@@ -1,6 +1,6 @@
 import type { Finder, Found } from '../engines/finder.js';
 import { before, thingContext } from './context.js';
-import { hasNumericRun, nearDigitMatches, numericMatches } from './windows.js';
+import { hasNumericRun, nearDigitMatches, numericMatches, numericRuns } from './windows.js';
 
 /**
  * Postcodes on their own (an address's postcode is part of the address) and ages. Neither has a
@@ -23,6 +23,24 @@ const NL = /(?<![\d-])[1-9]\d{3} ?(?!SA|SD|SS)[A-Z]{2}\b/g;
 const ZIP4 = /(?<![\d-])\d{5}-\d{4}(?![\d-])/g;
 const PT = /(?<![\d-])\d{4}-\d{3}(?![\d-])/g;
 const PLAIN = /(?<![\d.,-])\d{4,5}(?![\d,-]|\.\d)/g;
+
+/** A piece of every POSTCODE_WORD alternative, lower-cased. */
+const POSTCODE_STEMS = ['zip', 'post', 'plz', 'cp', 'c.p.', 'cap'];
+/** Characters before a postcode in which its word must be (POSTCODE_WORD is tested on them). */
+const WORD_REACH = 24;
+
+/**
+ * Whether run `run` of `text` or the {@link WORD_REACH} characters before it hold a postcode word's
+ * stem: plain 4-5 digit groups (every year, price and phone group) are looked at only there.
+ */
+function postcodeWordNear(text: string, run: number): boolean {
+  const runs = numericRuns(text);
+  const near = text
+    .slice(Math.max(0, (runs[run * 3] as number) - WORD_REACH), runs[run * 3 + 1])
+    .toLowerCase();
+  for (const s of POSTCODE_STEMS) if (near.includes(s)) return true;
+  return false;
+}
 
 export const postcode: Finder = {
   ruleId: 'pii.postcode',
@@ -53,8 +71,11 @@ export const postcode: Finder = {
     for (const m of numericMatches(ZIP4, text, 9)) {
       if (!thingContext(text, m.index)) out.push({ start: m.index, end: m.index + m[0].length, score: 0.6 });
     }
-    for (const m of [...numericMatches(PLAIN, text, 4), ...numericMatches(PT, text, 7)]) {
-      if (POSTCODE_WORD.test(before(text, m.index, 24)))
+    for (const m of [
+      ...numericMatches(PLAIN, text, 4, 256, postcodeWordNear),
+      ...numericMatches(PT, text, 7, 256, postcodeWordNear),
+    ]) {
+      if (POSTCODE_WORD.test(before(text, m.index, WORD_REACH)))
         out.push({ start: m.index, end: m.index + m[0].length, score: 0.8 });
     }
     return out;
