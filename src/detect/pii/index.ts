@@ -60,7 +60,9 @@ export const PII_RULE_DESCRIPTIONS: Readonly<Record<string, string>> = {
   'pii.mac_address': 'MAC address (EUI-48) in colon, hyphen or dotted notation',
   'pii.crypto_address':
     'Cryptocurrency address: Bitcoin/Litecoin base58check, bech32 bc1, Ethereum 0x + 40 hex',
-  'pii.url': 'Web address (http(s):// or www.)',
+  'pii.url':
+    'Web address (http(s):// or www.); personal data (0.7-0.75) when a profile page or carrying an email, name, ' +
+    'user id or credential in its query, otherwise 0.45 (reported, not flagged)',
   'pii.person':
     "Person name: capitalised words with a known first name or surname, an honorific, or a cue ('my name is', 'Dear')",
   'pii.organization':
