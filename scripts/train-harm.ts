@@ -14,6 +14,7 @@ import { parseArgs } from 'node:util';
 import { lengthBucket } from '../src/detect/eval-data.js';
 import { scoreHarm } from '../src/detect/harm/model.js';
 import {
+  calibrates,
   HARM_TRAINING,
   type HarmRow,
   harmRows,
@@ -105,7 +106,7 @@ function main(): void {
   const prepared = rows.map(prepare);
   console.error(`prepared ${prepared.length} rows in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
   const train = prepared.filter((p) => !p.row.holdout);
-  const calibration = prepared.filter((p) => p.row.holdout && p.row.label === 0);
+  const calibration = prepared.filter((p) => p.row.holdout && calibrates(p.row));
   const files = 'safety-train.jsonl + injection-dev.jsonl + injection-train-extra.jsonl';
   const describe = (n: number, extra = '') =>
     `${files} (held-out fifth of groups excluded${extra}; ${n} rows incl. synthetic-harm) ` +
@@ -137,7 +138,7 @@ function main(): void {
   if (values.holdout) {
     report(
       'held-out fifth of groups (never trained on; its benign rows set the offsets)',
-      judge(prepared.filter((p) => p.row.holdout)),
+      judge(prepared.filter((p) => p.row.holdout && p.row.family !== 'hijack')),
     );
     return;
   }
