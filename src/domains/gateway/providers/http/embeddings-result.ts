@@ -71,11 +71,52 @@ export function embeddingsOf(
   return out;
 }
 
-/** A JSON number that is finite whatever its digits (at most 20 before the point, a 2-digit exponent). */
-const NUMBER = String.raw`[ \t\n\r]*-?(?:0|[1-9]\d{0,19})(?:\.\d+)?(?:[eE][+-]?\d{1,2})?[ \t\n\r]*`;
-/** A JSON array of such numbers, and nothing else (JSON's own whitespace only). */
-const FLOAT_LIST = new RegExp(`^\\[(?:${NUMBER}(?:,${NUMBER})*|[ \\t\\n\\r]*)\\]$`);
 const EMBEDDING_KEY = '"embedding"';
+
+/** Whether `c` is a decimal digit's char code. */
+const isDigit = (c: number) => c >= 48 && c <= 57;
+
+/**
+ * The index just past a JSON array at `at` (`text[at]` is `[`) holding only numbers that are
+ * finite whatever their digits (at most 20 before the point, an exponent of at most 2 digits)
+ * and JSON's own whitespace; -1 when it holds anything else. One pass over the characters, about
+ * a third of what parsing the numbers costs.
+ */
+function floatListEnd(text: string, at: number): number {
+  let i = at + 1;
+  while (isSpace(text.charCodeAt(i))) i += 1;
+  if (text.charCodeAt(i) === 93 /* ] */) return i + 1;
+  for (;;) {
+    if (text.charCodeAt(i) === 45 /* - */) i += 1;
+    let c = text.charCodeAt(i);
+    if (c === 48 /* 0 */) i += 1;
+    else if (c >= 49 && c <= 57) {
+      const start = i;
+      while (isDigit(text.charCodeAt(i))) i += 1;
+      if (i - start > 20) return -1;
+    } else return -1;
+    if (text.charCodeAt(i) === 46 /* . */) {
+      i += 1;
+      if (!isDigit(text.charCodeAt(i))) return -1;
+      while (isDigit(text.charCodeAt(i))) i += 1;
+    }
+    c = text.charCodeAt(i);
+    if (c === 101 || c === 69 /* e E */) {
+      i += 1;
+      c = text.charCodeAt(i);
+      if (c === 43 || c === 45 /* + - */) i += 1;
+      const start = i;
+      while (isDigit(text.charCodeAt(i))) i += 1;
+      if (i === start || i - start > 2) return -1;
+    }
+    while (isSpace(text.charCodeAt(i))) i += 1;
+    c = text.charCodeAt(i);
+    if (c === 93 /* ] */) return i + 1;
+    if (c !== 44 /* , */) return -1;
+    i += 1;
+    while (isSpace(text.charCodeAt(i))) i += 1;
+  }
+}
 
 function isSpace(c: number): boolean {
   return c === 32 || c === 10 || c === 13 || c === 9;
@@ -85,7 +126,8 @@ function isSpace(c: number): boolean {
  * The text with the value of every `"embedding": [...]` member replaced by a marker (`[[k]]`,
  * `slices[k]` its list), so that parsing it does not build 1536 numbers per vector that nobody may
  * read (a float answer passed through goes back as its own text); null when there is none, or
- * when any such value is not a plain list of finite numbers (the whole text is parsed then).
+ * when any such value is not a plain list of finite numbers (`floatListEnd`; the whole text is
+ * parsed then).
  *
  * Only a text without a backslash is marked: no string in it holds an escaped quote and no member
  * name is spelled with escapes, so a match followed by `:` is exactly a member named `embedding`,
@@ -106,13 +148,11 @@ export function liftFloatVectors(text: string): { skeleton: string; slices: stri
       i += 1;
       while (isSpace(text.charCodeAt(i))) i += 1;
       if (text.charCodeAt(i) === 91 /* [ */) {
-        const end = text.indexOf(']', i);
+        const end = floatListEnd(text, i);
         if (end < 0) return null;
-        const list = text.slice(i, end + 1);
-        if (!FLOAT_LIST.test(list)) return null;
         skeleton += `${text.slice(from, i)}[[${slices.length}]]`;
-        slices.push(list);
-        from = end + 1;
+        slices.push(text.slice(i, end));
+        from = end;
         at = text.indexOf(EMBEDDING_KEY, from);
         continue;
       }
