@@ -40,6 +40,30 @@ describe('issue 37 gaps: formats the other sets cover thinly', () => {
   });
 });
 
+describe('Aadhaar numbers with separators', () => {
+  const aadhaarHits = (text: string) =>
+    (scan(text, { engines: ['pii'] }).engines[0]?.hits ?? []).filter(
+      (h) => h.ruleId === 'pii.national_id.in_aadhaar',
+    );
+
+  it('reads one separator repeated (colon, dot, slash, hyphen, space), and only with a valid Verhoeff check', () => {
+    for (const sep of [':', '.', '/', '-', ' ']) {
+      const valid = `2345${sep}6789${sep}0124`;
+      const hits = aadhaarHits(`Aadhaar ${valid}, thanks`);
+      expect(
+        hits.map((h) => [h.span.start, h.span.end]),
+        valid,
+      ).toEqual([[8, 8 + valid.length]]);
+      expect(redactText(`Aadhaar ${valid}, thanks`, []), valid).not.toContain('6789');
+      // One check digit off: not an Aadhaar number.
+      expect(aadhaarHits(`Aadhaar 2345${sep}6789${sep}0125, thanks`), sep).toEqual([]);
+    }
+    // Mixed separators, times and decimals are not one number.
+    for (const text of ['Aadhaar 2345:6789-0124', 'at 12:30:45', 'v2345.6789.0124.5'])
+      expect(aadhaarHits(text), text).toEqual([]);
+  });
+});
+
 describe('URLs as personal data', () => {
   const urlScore = (text: string) =>
     Math.max(
