@@ -71,6 +71,10 @@ const PLACE_STRONG_CUE =
 const ORG_CUE_LAST = new Set('at for by of joined en para bei chez pour presso per na no bij'.split(' '));
 const PLACE_CUE_LAST = new Set(['in', 'to', 'à', 'en', 'a', 'em']);
 
+/** White space as `\s` reads it: ASCII without a regex, other units by the regex. */
+const isSpace = (c: number, text: string, i: number) =>
+  c === 0x20 || (c >= 0x09 && c <= 0x0d) || (c > 0x7f && /\s/.test(text.charAt(i)));
+
 /**
  * The ASCII letters (or the "à") that end the 32 characters before `at` after their trailing
  * white space, lower-cased: the last word of a cue there, if any.
@@ -78,7 +82,7 @@ const PLACE_CUE_LAST = new Set(['in', 'to', 'à', 'en', 'a', 'em']);
 function lastWordBefore(text: string, at: number): string {
   const from = Math.max(0, at - 32);
   let e = at;
-  while (e > from && /\s/.test(text.charAt(e - 1))) e--;
+  while (e > from && isSpace(text.charCodeAt(e - 1), text, e - 1)) e--;
   const c = text.charCodeAt(e - 1);
   if (e > from && (c === 0xe0 || c === 0xc0)) return 'à';
   let b = e;
