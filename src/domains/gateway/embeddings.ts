@@ -238,9 +238,9 @@ export class EmbeddingsGateway {
 
 /**
  * The upstream's own JSON text as the answer, its model renamed to the one the client asked for,
- * or null. Chat passes an unjudged answer's text on the same way; here it may whatever the plan,
- * since no verdict reads a vector: the text must only say what the gateway would have written.
- * So the upstream reported the input tokens (the usage billed is the usage shown), sent every
+ * or null. Chat passes an unjudged answer's text on the same way; here it may, whatever the
+ * plan, since no verdict reads a vector: the text must only say what the gateway would have
+ * written. So the upstream reported the input tokens (the usage billed is the usage shown), sent every
  * vector in input order and in the encoding the client asked for (none converted), and named its
  * model once (`renameModel`); the text keeps the upstream's formatting and any members of its own
  * beside `data`, `model` and `usage`, as chat's does. An 8 KB base64 answer is then not written
