@@ -147,7 +147,7 @@ describe('nearDigitMatches', () => {
 });
 
 describe('national identifier digit groups', () => {
-  it('every match of a format holds a group of digits as long as the format says', () => {
+  it('every match of a format holds a group of digits as long, as many digits and the capital the format says', () => {
     const next = rng(17);
     const digit = () => String(Math.floor(next() * 10));
     const groupOf = (s: string) => Math.max(0, ...(s.match(/\d+/g) ?? []).map((d) => d.length));
@@ -170,9 +170,12 @@ describe('national identifier digit groups', () => {
         ]) {
           const body = lengths.map((l) => Array.from({ length: l }, digit).join('')).join(sep);
           const text = ` ${head}${body}${tail} `;
-          for (const { id, pattern, group } of NATIONAL_ID_SHAPES) {
-            for (const m of allMatches(pattern, text))
+          for (const { id, pattern, group, digits, capital } of NATIONAL_ID_SHAPES) {
+            for (const m of allMatches(pattern, text)) {
               expect(groupOf(m[0]), `${id}: ${m[0]}`).toBeGreaterThanOrEqual(group);
+              expect(m[0].replace(/\D/g, '').length, `${id}: ${m[0]}`).toBeGreaterThanOrEqual(digits);
+              if (capital) expect(m[0], id).toMatch(/[A-Z]/);
+            }
           }
         }
       }

@@ -3,7 +3,7 @@ import type { Finder, Found } from '../engines/finder.js';
 import { anyOf, lowerWordIndex, MultiSearch } from '../multi-search.js';
 import { before, thingContext, words } from './context.js';
 import * as ck from './id-checks.js';
-import { hasNumericRun, longestDigitGroup, numericMatches, numericRuns } from './windows.js';
+import { hasNumericRun, longestDigitGroup, numericMatches, numericRuns, runHasCapital } from './windows.js';
 
 /**
  * A national identifier format. `distinct` formats (separators or letters in fixed places, plus a
@@ -19,6 +19,10 @@ interface IdRule {
    * written together, at least): a run of digits without so long a group is not searched.
    */
   group: number;
+  /** The fewest digits every match of `pattern` holds: a run with fewer is not searched. */
+  digits: number;
+  /** Every match holds a capital letter (UK NINO, PAN, DNI, codice fiscale, PPS). */
+  capital?: true;
   valid: (compact: string) => boolean;
   /** Score when the format stands alone; 0 = only with a context word. */
   alone: number;
@@ -72,6 +76,7 @@ const RULES: readonly IdRule[] = [
     describe: 'US Social Security number AAA-GG-SSSS (areas 000, 666, 900-999 and zero groups never issued)',
     pattern: /(?<![\d-])(\d{3})[- ]?(\d{2})[- ]?(\d{4})(?![\d-])/g,
     group: 4,
+    digits: 9,
     valid: (s) => {
       const area = Number(s.slice(0, 3));
       return area !== 0 && area !== 666 && area < 900 && s.slice(3, 5) !== '00' && s.slice(5) !== '0000';
@@ -85,6 +90,8 @@ const RULES: readonly IdRule[] = [
       'UK National Insurance number: two prefix letters (not BG, GB, NK, KN, TN, NT, ZZ), 6 digits, A-D',
     pattern: /\b(?!BG|GB|NK|KN|TN|NT|ZZ)[A-CEGHJ-PR-TW-Z][A-CEGHJ-NPR-TW-Z] ?\d{2} ?\d{2} ?\d{2} ?[A-D]\b/g,
     group: 2,
+    digits: 6,
+    capital: true,
     valid: () => true,
     alone: 0.8,
     context: ctx('national insurance', 'nino', 'ni number'),
@@ -94,6 +101,7 @@ const RULES: readonly IdRule[] = [
     describe: 'UK NHS number: 10 digits (3-3-4) with a mod-11 check digit',
     pattern: /(?<![\d-])\d{3}[ -]?\d{3}[ -]?\d{4}(?![\d-])/g,
     group: 4,
+    digits: 10,
     valid: ck.nhsValid,
     alone: 0,
     aloneBy: (_v, raw) => (/^\d{3}[ -]\d{3}[ -]\d{4}$/.test(raw) ? 0.5 : 0),
@@ -104,6 +112,7 @@ const RULES: readonly IdRule[] = [
     describe: 'Canada Social Insurance Number: 9 digits (3-3-3) with a Luhn check',
     pattern: /(?<![\d-])\d{3}[ -]?\d{3}[ -]?\d{3}(?![\d-])/g,
     group: 3,
+    digits: 9,
     valid: (s) => s[0] !== '0' && s[0] !== '8' && luhnValid(s),
     alone: 0,
     context: ctx('sin', 'social insurance', 'nas', "numéro d'assurance sociale"),
@@ -113,6 +122,7 @@ const RULES: readonly IdRule[] = [
     describe: 'Australia Tax File Number: 9 digits with a weighted mod-11 check',
     pattern: /(?<![\d-])\d{3}[ -]?\d{3}[ -]?\d{3}(?![\d-])/g,
     group: 3,
+    digits: 9,
     valid: ck.tfnValid,
     alone: 0,
     aloneBy: (_v, raw) => (/^\d{3} \d{3} \d{3}$/.test(raw) ? 0.5 : 0),
@@ -123,6 +133,7 @@ const RULES: readonly IdRule[] = [
     describe: 'Australia Medicare number: 10-11 digits, first 2-6, weighted check digit',
     pattern: /(?<![\d-])\d{4}[ -]?\d{5}[ -]?\d{1,2}(?![\d-])/g,
     group: 5,
+    digits: 10,
     valid: ck.medicareValid,
     alone: 0,
     context: ctx('medicare'),
@@ -132,6 +143,7 @@ const RULES: readonly IdRule[] = [
     describe: 'Australian Business Number: 11 digits (2-3-3-3) with the weighted mod-89 check',
     pattern: /(?<![\d-])\d{2} ?\d{3} ?\d{3} ?\d{3}(?![\d-])/g,
     group: 3,
+    digits: 11,
     valid: ck.abnValid,
     alone: 0,
     aloneBy: (_v, raw) => (/^\d{2} \d{3} \d{3} \d{3}$/.test(raw) ? 0.6 : 0),
@@ -142,6 +154,7 @@ const RULES: readonly IdRule[] = [
     describe: 'Australian Company Number: 9 digits (3-3-3) with the weighted mod-10 check',
     pattern: /(?<![\d-])\d{3} ?\d{3} ?\d{3}(?![\d-])/g,
     group: 3,
+    digits: 9,
     valid: ck.acnValid,
     alone: 0,
     context: ctx('acn', 'australian company number'),
@@ -152,6 +165,7 @@ const RULES: readonly IdRule[] = [
       'US Individual Taxpayer Identification Number 9XX-GG-NNNN, group 50-65, 70-88, 90-92 or 94-99 (dashed alone, bare after a word)',
     pattern: /(?<![\d-])9\d{2}-?\d{2}-?\d{4}(?![\d-])/g,
     group: 4,
+    digits: 9,
     valid: (s) => {
       const g = Number(s.slice(3, 5));
       return (g >= 50 && g <= 65) || (g >= 70 && g <= 88) || (g >= 90 && g <= 92) || g >= 94;
@@ -168,6 +182,7 @@ const RULES: readonly IdRule[] = [
     // continues a decimal or a path, not the number.
     pattern: /(?<![\d.:/-])[2-9]\d{3}([ .:/-]?)\d{4}\1\d{4}(?![\d:-]|[./]\d)/g,
     group: 4,
+    digits: 12,
     valid: (s) => verhoeffValid(s) && s !== [...s].reverse().join(''),
     alone: 0,
     aloneBy: (_v, raw) => (/\d{4}[ .:/-]\d{4}[ .:/-]\d{4}/.test(raw) ? 0.65 : 0.5),
@@ -178,6 +193,8 @@ const RULES: readonly IdRule[] = [
     describe: 'India PAN: 5 letters (4th = holder type) + 4 digits + letter',
     pattern: /\b[A-Z]{3}[ABCFGHLJPTK][A-Z]\d{4}[A-Z]\b/g,
     group: 4,
+    digits: 4,
+    capital: true,
     valid: () => true,
     alone: 0.8,
     context: ctx('pan', 'permanent account'),
@@ -189,6 +206,7 @@ const RULES: readonly IdRule[] = [
       'the 2020 reform (without it, only after a context word)',
     pattern: /(?<!\d)\d{6}[- ]?[1-8]\d{6}(?!\d)/g,
     group: 7,
+    digits: 13,
     valid: (s) => ck.plausibleDate(0, Number(s.slice(2, 4)), Number(s.slice(4, 6))),
     alone: 0,
     aloneBy: (v, raw) => (ck.rrnCheckValid(v) ? (raw.includes('-') ? 0.8 : 0.6) : 0),
@@ -199,6 +217,7 @@ const RULES: readonly IdRule[] = [
     describe: 'Türkiye T.C. Kimlik No: 11 digits, first non-zero, two check digits',
     pattern: /(?<![\d-])[1-9]\d{10}(?![\d-])/g,
     group: 11,
+    digits: 11,
     valid: ck.tcKimlikValid,
     alone: 0.6,
     context: ctx('tc kimlik', 't.c. kimlik', 'kimlik', 'tckn', 'tc no'),
@@ -208,6 +227,7 @@ const RULES: readonly IdRule[] = [
     describe: 'South Africa ID number: YYMMDD SSSS C A Z, Luhn check',
     pattern: /(?<![\d-])\d{6}[ -]?\d{4}[ -]?\d{3}(?![\d-])/g,
     group: 6,
+    digits: 13,
     valid: (s) =>
       luhnValid(s) &&
       ck.plausibleDate(0, Number(s.slice(2, 4)), Number(s.slice(4, 6))) &&
@@ -221,6 +241,7 @@ const RULES: readonly IdRule[] = [
     // A full stop after it ends the sentence ("My CPF is 123.456.789-09.").
     pattern: /(?<![\d.-])\d{3}\.?\d{3}\.?\d{3}-?\d{2}(?![\d-]|\.\d)/g,
     group: 3,
+    digits: 11,
     valid: cpfValid,
     alone: 0.85,
     context: ctx('cpf'),
@@ -230,6 +251,8 @@ const RULES: readonly IdRule[] = [
     describe: 'Spain DNI/NIE: 8 digits (or X/Y/Z + 7) and a mod-23 control letter',
     pattern: /\b[XYZ]?\d{7,8}-?[A-Z]\b/g,
     group: 7,
+    digits: 7,
+    capital: true,
     valid: (s) => dniValid(s),
     alone: 0.8,
     context: ctx('dni', 'nie', 'nif', 'documento nacional'),
@@ -239,6 +262,8 @@ const RULES: readonly IdRule[] = [
     describe: 'Italy codice fiscale: 6 letters, 2 digits, month letter, 2 digits, place code, check letter',
     pattern: /\b[A-Z]{6}\d{2}[A-EHLMPRST]\d{2}[A-Z]\d{3}[A-Z]\b/g,
     group: 3,
+    digits: 7,
+    capital: true,
     valid: ck.codiceFiscaleValid,
     alone: 0.9,
     context: ctx('codice fiscale', 'cf'),
@@ -249,6 +274,7 @@ const RULES: readonly IdRule[] = [
     pattern:
       /(?<![\d-])[12] ?\d{2} ?(?:0[1-9]|1[0-2]|[2-9]\d) ?(?:\d{2}|2[AB]) ?\d{3} ?\d{3} ?\d{2}(?![\d-])/g,
     group: 3,
+    digits: 13,
     valid: ck.nirValid,
     alone: 0.85,
     context: ctx('sécurité sociale', 'securite sociale', 'nir', 'insee'),
@@ -258,6 +284,7 @@ const RULES: readonly IdRule[] = [
     describe: 'Germany tax identification number (Steuer-ID): 11 digits, ISO 7064 MOD 11,10',
     pattern: /(?<![\d-])[1-9]\d{1} ?\d{3} ?\d{3} ?\d{3}(?![\d-])/g,
     group: 3,
+    digits: 11,
     valid: (s) => s.length === 11 && ck.mod11_10(s),
     alone: 0,
     context: ctx(
@@ -274,6 +301,7 @@ const RULES: readonly IdRule[] = [
     describe: 'Netherlands BSN: 9 digits passing the 11-proof',
     pattern: /(?<![\d-])\d{4}\.?\d{2}\.?\d{3}(?![\d-])|(?<![\d-])\d{9}(?![\d-])/g,
     group: 4,
+    digits: 9,
     valid: ck.bsnValid,
     alone: 0,
     context: ctx('bsn', 'burgerservicenummer', 'sofinummer'),
@@ -283,6 +311,7 @@ const RULES: readonly IdRule[] = [
     describe: 'Belgium national register number YY.MM.DD-XXX.CC with a mod-97 check',
     pattern: /(?<![\d-])\d{2}\.?\d{2}\.?\d{2}-?\d{3}\.?\d{2}(?![\d-])/g,
     group: 3,
+    digits: 11,
     valid: (s) => s.length === 11 && ck.beValid(s),
     alone: 0.7,
     context: ctx('rijksregisternummer', 'numéro national', 'national register', 'insz', 'niss'),
@@ -292,6 +321,7 @@ const RULES: readonly IdRule[] = [
     describe: 'Poland PESEL: 11 digits, birth date with century offset, weighted check digit',
     pattern: /(?<![\d-])\d{11}(?![\d-])/g,
     group: 11,
+    digits: 11,
     valid: ck.peselValid,
     alone: 0,
     context: ctx('pesel'),
@@ -301,6 +331,7 @@ const RULES: readonly IdRule[] = [
     describe: 'Sweden personnummer YYMMDD-NNNC (Luhn)',
     pattern: /(?<![\d-])(?:19|20)?\d{6}[-+]\d{4}(?![\d-])/g,
     group: 6,
+    digits: 10,
     valid: (s) =>
       luhnValid(s.slice(-10)) && ck.plausibleDate(0, Number(s.slice(-8, -6)), Number(s.slice(-6, -4)) % 60),
     alone: 0.75,
@@ -311,6 +342,7 @@ const RULES: readonly IdRule[] = [
     describe: 'Finland henkilötunnus DDMMYY[-+A]NNNC with a mod-31 check character',
     pattern: /\b\d{6}[-+A-FU-Y]\d{3}[0-9A-Y]\b/g,
     group: 6,
+    digits: 9,
     valid: ck.hetuValid,
     alone: 0.9,
     context: ctx('henkilötunnus', 'hetu'),
@@ -320,6 +352,7 @@ const RULES: readonly IdRule[] = [
     describe: 'Denmark CPR number DDMMYY-NNNN',
     pattern: /(?<![\d-])\d{6}-\d{4}(?![\d-])/g,
     group: 6,
+    digits: 10,
     valid: (s) => ck.plausibleDate(0, Number(s.slice(2, 4)), Number(s.slice(0, 2))),
     alone: 0,
     context: ctx('cpr', 'cpr-nummer', 'personnummer'),
@@ -329,6 +362,8 @@ const RULES: readonly IdRule[] = [
     describe: 'Ireland PPS number: 7 digits + check letter (+ optional letter), mod 23',
     pattern: /\b\d{7}[A-W][A-IW]?\b/g,
     group: 7,
+    digits: 7,
+    capital: true,
     valid: ck.ppsValid,
     alone: 0.75,
     context: ctx('pps', 'ppsn', 'personal public service'),
@@ -338,6 +373,7 @@ const RULES: readonly IdRule[] = [
     describe: 'Czech/Slovak birth number YYMMDD/NNNN divisible by 11',
     pattern: /(?<![\d-])\d{6}\/\d{4}(?![\d-])/g,
     group: 6,
+    digits: 10,
     valid: ck.rodneCisloValid,
     alone: 0.85,
     context: ctx('rodné číslo', 'rodne cislo', 'rč'),
@@ -347,6 +383,7 @@ const RULES: readonly IdRule[] = [
     describe: 'Romania CNP: 13 digits, weighted mod-11 check',
     pattern: /(?<![\d-])[1-9]\d{12}(?![\d-])/g,
     group: 13,
+    digits: 13,
     valid: (s) => ck.cnpValid(s) && ck.plausibleDate(0, Number(s.slice(3, 5)), Number(s.slice(5, 7))),
     alone: 0.6,
     context: ctx('cnp', 'cod numeric personal'),
@@ -356,6 +393,7 @@ const RULES: readonly IdRule[] = [
     describe: 'Bulgaria EGN: 10 digits, weighted mod-11 check',
     pattern: /(?<![\d-])\d{10}(?![\d-])/g,
     group: 10,
+    digits: 10,
     valid: ck.egnValid,
     alone: 0,
     context: ctx('egn', 'егн'),
@@ -365,6 +403,7 @@ const RULES: readonly IdRule[] = [
     describe: 'Croatia OIB: 11 digits, ISO 7064 MOD 11,10',
     pattern: /(?<![\d-])\d{11}(?![\d-])/g,
     group: 11,
+    digits: 11,
     valid: ck.mod11_10,
     alone: 0,
     context: ctx('oib'),
@@ -374,6 +413,7 @@ const RULES: readonly IdRule[] = [
     describe: 'Estonia isikukood / Lithuania asmens kodas: G YYMMDD NNN C, two-stage mod-11',
     pattern: /(?<![\d-])[1-6]\d{10}(?![\d-])/g,
     group: 11,
+    digits: 11,
     valid: (s) => ck.isikukoodValid(s) && ck.plausibleDate(0, Number(s.slice(3, 5)), Number(s.slice(5, 7))),
     alone: 0.55,
     context: ctx('isikukood', 'asmens kodas'),
@@ -383,6 +423,7 @@ const RULES: readonly IdRule[] = [
     describe: 'Latvia personas kods DDMMYY-CNNNN',
     pattern: /(?<![\d-])\d{6}-[0-2]\d{4}(?![\d-])/g,
     group: 6,
+    digits: 11,
     valid: (s) => ck.lvValid(s) || s.startsWith('32'),
     alone: 0.75,
     context: ctx('personas kods'),
@@ -392,6 +433,7 @@ const RULES: readonly IdRule[] = [
     describe: 'Slovenia EMŠO: 13 digits, weighted mod-11',
     pattern: /(?<![\d-])\d{13}(?![\d-])/g,
     group: 13,
+    digits: 13,
     valid: ck.emsoValid,
     alone: 0,
     context: ctx('emšo', 'emso'),
@@ -401,6 +443,7 @@ const RULES: readonly IdRule[] = [
     describe: 'Portugal NIF: 9 digits, weighted mod-11',
     pattern: /(?<![\d-])[125689]\d{8}(?![\d-])/g,
     group: 9,
+    digits: 9,
     valid: ck.nifPtValid,
     alone: 0,
     context: ctx('nif', 'contribuinte', 'número fiscal'),
@@ -410,6 +453,7 @@ const RULES: readonly IdRule[] = [
     describe: 'Hungary TAJ number: 9 digits (3-3-3), alternating 3/7 weights mod 10',
     pattern: /(?<![\d-])\d{3}[ -]?\d{3}[ -]?\d{3}(?![\d-])/g,
     group: 3,
+    digits: 9,
     valid: ck.tajValid,
     alone: 0,
     context: ctx('taj', 'társadalombiztosítási'),
@@ -419,6 +463,7 @@ const RULES: readonly IdRule[] = [
     describe: 'Austria social insurance number: 4 digits (3 + check) + birth date DDMMYY',
     pattern: /(?<![\d-])\d{4} ?\d{6}(?![\d-])/g,
     group: 6,
+    digits: 10,
     valid: ck.svnrValid,
     alone: 0,
     context: ctx('sozialversicherungsnummer', 'svnr', 'sv-nummer'),
@@ -428,6 +473,7 @@ const RULES: readonly IdRule[] = [
     describe: 'Norway fødselsnummer: DDMMYY + 3 digits + two mod-11 check digits',
     pattern: /(?<![\d-])\d{6} ?\d{5}(?![\d-])/g,
     group: 6,
+    digits: 11,
     valid: (s) => ck.fnrValid(s) && ck.plausibleDate(0, Number(s.slice(2, 4)), Number(s.slice(0, 2)) % 40),
     alone: 0.6,
     context: ctx('fødselsnummer', 'fodselsnummer', 'personnummer'),
@@ -475,6 +521,7 @@ function idFinder(rule: IdRule, cues: (text: string) => ReadonlyMap<string, unkn
   // Made once per rule, not per text: a closure per call costs more than the runs it saves.
   const keep = (text: string, run: number): boolean => {
     if (longestDigitGroup(text, run) < rule.group) return false;
+    if (rule.capital && !runHasCapital(text, run)) return false;
     if (!onlyCued) return true;
     const near = wordsNear(text, run);
     return near.size > 0 && rule.context.all.some((w) => near.has(w));
@@ -490,7 +537,7 @@ function idFinder(rule: IdRule, cues: (text: string) => ReadonlyMap<string, unkn
       // A format that needs a context word is not reported in a text without any; the text's
       // words are looked up only once a number passes the format's check.
       let cued: boolean | undefined = rule.alone === 0 ? undefined : true;
-      for (const m of numericMatches(rule.pattern, text, ID_MIN_DIGITS, 256, keep)) {
+      for (const m of numericMatches(rule.pattern, text, rule.digits, 256, keep)) {
         const value = compact(m[0]);
         if (!rule.valid(value)) continue;
         let alone = rule.aloneBy ? rule.aloneBy(value, m[0]) : rule.alone;
@@ -544,8 +591,17 @@ export const NATIONAL_ID_SHAPES: ReadonlyArray<{
   id: string;
   pattern: RegExp;
   group: number;
+  digits: number;
+  capital: boolean;
   valid: (compact: string) => boolean;
-}> = RULES.map(({ id, pattern, group, valid }) => ({ id, pattern, group, valid }));
+}> = RULES.map(({ id, pattern, group, digits, capital, valid }) => ({
+  id,
+  pattern,
+  group,
+  digits,
+  capital: capital === true,
+  valid,
+}));
 
 export const NATIONAL_ID_DESCRIPTIONS: Readonly<Record<string, string>> = Object.fromEntries(
   RULES.map((r) => [r.id, r.describe]),

@@ -30,10 +30,12 @@ interface Runs {
   pieces: (string | undefined)[];
   /** Per run, its longest group of digits written together ("+44 20 7946": 4). */
   groups: number[];
+  /** Per run, 1 when it holds a capital letter A-Z. */
+  capitals: number[];
 }
 
 let lastText = '';
-let lastRuns: Runs = { at: [], pieces: [], groups: [] };
+let lastRuns: Runs = { at: [], pieces: [], groups: [], capitals: [] };
 
 const inClass = (c: number) => c < 0x80 && IN_CLASS[c] === 1;
 const DIGIT = /\d/g;
@@ -46,6 +48,7 @@ function runsOf(text: string): Runs {
   if (text === lastText) return lastRuns;
   const at: number[] = [];
   const groups: number[] = [];
+  const capitals: number[] = [];
   const n = text.length;
   DIGIT.lastIndex = 0;
   // test() rather than exec(): no match array per run; the one-digit match ends at lastIndex.
@@ -57,18 +60,28 @@ function runsOf(text: string): Runs {
     let digits = 0;
     let group = 0;
     let longest = 0;
+    let capital = 0;
     for (let c = text.charCodeAt(end); end < n && inClass(c); c = text.charCodeAt(++end)) {
       if (c >= 0x30 && c <= 0x39) {
         digits++;
         if (++group > longest) longest = group;
-      } else group = 0;
+      } else {
+        group = 0;
+        if (c >= 0x41 && c <= 0x5a) capital = 1;
+      }
+    }
+    // Capitals before the first digit belong to the run too ("AB 12 34 56 C").
+    for (let i = start; i < digit && capital === 0; i++) {
+      const c = text.charCodeAt(i);
+      if (c >= 0x41 && c <= 0x5a) capital = 1;
     }
     at.push(start, end, digits);
     groups.push(longest);
+    capitals.push(capital);
     DIGIT.lastIndex = end;
   }
   lastText = text;
-  lastRuns = { at, pieces: [], groups };
+  lastRuns = { at, pieces: [], groups, capitals };
   return lastRuns;
 }
 
@@ -126,6 +139,11 @@ export function numericRuns(text: string): readonly number[] {
  */
 export function longestDigitGroup(text: string, run: number): number {
   return runsOf(text).groups[run] ?? 0;
+}
+
+/** Whether run `run` of `text` (its index in {@link numericRuns}' triples / 3) holds a capital A-Z. */
+export function runHasCapital(text: string, run: number): boolean {
+  return runsOf(text).capitals[run] === 1;
 }
 
 /** True when `text` has a run of number-shaped characters with at least `minDigits` digits. */
