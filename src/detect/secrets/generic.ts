@@ -58,14 +58,19 @@ const urlCredentials: Finder = {
   entity: 'SECRET',
   flag: 'SECRET',
   find(text) {
-    if (!mayHoldUrlCredentials(text)) return [];
+    const windows = urlCredentialWindows(text);
+    if (windows.length === 0) return [];
     const out: Found[] = [];
-    for (const m of allMatches(URL_CREDENTIALS, text)) {
-      const user = m[1] ?? '';
-      const pass = m[2] ?? '';
-      if (!plausibleLoosely(decodeURIComponentSafe(pass), user)) continue;
-      const start = m.index + m[0].indexOf(`:${pass}@`, m[0].indexOf('://') + 3) + 1;
-      out.push({ start, end: start + pass.length, score: 0.85 });
+    for (const [from, to] of windows) {
+      for (const m of allMatches(URL_CREDENTIALS, text.slice(from, to))) {
+        // A match at the window's first character had its \b cut off (true ones start later).
+        if (from > 0 && m.index === 0) continue;
+        const user = m[1] ?? '';
+        const pass = m[2] ?? '';
+        if (!plausibleLoosely(decodeURIComponentSafe(pass), user)) continue;
+        const start = from + m.index + m[0].indexOf(`:${pass}@`, m[0].indexOf('://') + 3) + 1;
+        out.push({ start, end: start + pass.length, score: 0.85 });
+      }
     }
     return out;
   },
@@ -90,22 +95,36 @@ function decodeURIComponentSafe(s: string): string {
   }
 }
 
+/** Longest scheme URL_CREDENTIALS reads before "://", and the most it reads after it. */
+const SCHEME_REACH = 21;
+const AFTER_SCHEME = 3 + 64 + 1 + 128 + 1 + 255;
+
 /**
- * Cheap necessary condition for URL_CREDENTIALS: some "://" followed, within the user and password
- * lengths the regex allows, by an "@" with no space or "/" before it. V8 otherwise tries the
- * regex's scheme prefix at every word of a long prompt that merely contains an ordinary URL.
+ * Where URL_CREDENTIALS can match, merged: around each "://" followed, within the user and
+ * password lengths the regex allows, by an "@" with no space or "/" before it. Each match holds
+ * exactly one "://" (no part after the scheme admits "/"), so the pattern runs only there: V8
+ * otherwise tries its scheme prefix at every word of a long prompt that holds one such URL.
  */
-function mayHoldUrlCredentials(text: string): boolean {
+function urlCredentialWindows(text: string): Array<[number, number]> {
   const reach = 3 + 64 + 1 + 128 + 1;
+  const out: Array<[number, number]> = [];
   for (let p = text.indexOf('://'); p >= 0; p = text.indexOf('://', p + 3)) {
     const stop = Math.min(text.length, p + reach);
     for (let i = p + 3; i < stop; i++) {
       const c = text.charCodeAt(i);
-      if (c === 0x40) return true;
+      if (c === 0x40) {
+        // One character before the scheme for its \b.
+        const from = Math.max(0, p - SCHEME_REACH - 1);
+        const to = Math.min(text.length, p + AFTER_SCHEME);
+        const last = out.at(-1);
+        if (last && from <= last[1]) last[1] = Math.max(last[1], to);
+        else out.push([from, to]);
+        break;
+      }
       if (c === 0x2f || c <= 0x20) break;
     }
   }
-  return false;
+  return out;
 }
 
 /**
