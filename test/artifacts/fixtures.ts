@@ -59,3 +59,14 @@ export function randomSizes(seed: number, count: number, max: number): number[] 
   }
   return sizes;
 }
+
+/** Deterministic xorshift in [0, 1): the fuzz and robustness tests' mutations. */
+export function rng(seed: number): () => number {
+  let state = seed >>> 0 || 1;
+  return () => {
+    state ^= state << 13;
+    state ^= state >>> 17;
+    state ^= state << 5;
+    return (state >>> 0) / 0x100000000;
+  };
+}

@@ -1,19 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { scanArtifact } from '../../src/artifacts/index.js';
 import { OPCODES } from '../../src/artifacts/pickle/opcodes.js';
-import { chunked, fixture, loadManifest, randomSizes } from './fixtures.js';
+import { chunked, fixture, loadManifest, randomSizes, rng } from './fixtures.js';
 
 /** Bounded fuzzing: mutated fixtures must yield a report (never a throw or a hang) of bounded size. */
-
-function rng(seed: number): () => number {
-  let state = seed >>> 0 || 1;
-  return () => {
-    state ^= state << 13;
-    state ^= state >>> 17;
-    state ^= state << 5;
-    return (state >>> 0) / 0x100000000;
-  };
-}
 
 const OPCODE_BYTES = OPCODES.flatMap((op) => (op === undefined ? [] : [op.code]));
 const PICKLE_LIKE = /\.(pkl|pt|joblib|npy|npz|bin)$/;

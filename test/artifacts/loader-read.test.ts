@@ -10,7 +10,7 @@ import {
   withFileSource,
 } from '../../src/artifacts/index.js';
 import { callPickle, op, stateDict, type ZipEntry, zip } from './build.js';
-import { chunked, fixture, loadManifest } from './fixtures.js';
+import { chunked, fixture, loadManifest, rng } from './fixtures.js';
 
 /**
  * Issue 38 item 5: a file or bytes in memory are read as `torch.load` reads them (central
@@ -295,16 +295,6 @@ describe('a zip read through its central directory', () => {
 });
 
 describe('the directory read on damaged archives', () => {
-  /** Deterministic xorshift in [0, 1). */
-  function rng(seed: number): () => number {
-    let state = seed >>> 0 || 1;
-    return () => {
-      state ^= state << 13;
-      state ^= state >>> 17;
-      state ^= state << 5;
-      return (state >>> 0) / 0x100000000;
-    };
-  }
   const zips = Object.keys(manifest).filter((name) => {
     const head = fixture(name);
     return head[0] === 0x50 && head[1] === 0x4b && head[2] === 3 && head[3] === 4;

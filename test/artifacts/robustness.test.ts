@@ -1,18 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { ArtifactTooLargeError, scanArtifact } from '../../src/artifacts/index.js';
-import { chunked, fixture, loadManifest, randomSizes } from './fixtures.js';
+import { chunked, fixture, loadManifest, randomSizes, rng } from './fixtures.js';
 
 const names = Object.keys(loadManifest());
-
-function rng(seed: number): () => number {
-  let state = seed >>> 0 || 1;
-  return () => {
-    state ^= state << 13;
-    state ^= state >>> 17;
-    state ^= state << 5;
-    return (state >>> 0) / 0x100000000;
-  };
-}
 
 describe('robustness', () => {
   it('reports (never throws) on every fixture truncated at many points', async () => {
