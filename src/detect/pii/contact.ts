@@ -237,7 +237,10 @@ function urlScore(url: string): number {
   const cut = rest.search(/[/?#]/);
   let host = (cut < 0 ? rest : rest.slice(0, cut)).toLowerCase();
   if (host.includes('@') || host.includes(':') || /^(?:www|m|mobile)\./.test(host))
-    host = host.replace(/^[^@]*@/, '').replace(/:\d+$/, '').replace(/^(?:www|m|mobile)\./, '');
+    host = host
+      .replace(/^[^@]*@/, '')
+      .replace(/:\d+$/, '')
+      .replace(/^(?:www|m|mobile)\./, '');
   const tail = cut < 0 ? '' : rest.slice(cut);
   const q = tail.search(/[?#]/);
   const path = q < 0 ? tail : tail.slice(0, q);
