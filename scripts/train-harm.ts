@@ -120,6 +120,8 @@ function main(): void {
     const means: number[] = [];
     for (const source of wanted) {
       const judged = leaveOut(prepared, source, (n) => describe(n, `, ${source} left out`));
+      // A source whose rows are all hijacks (Gandalf) has nothing of its own to judge.
+      if (judged.length === 0) continue;
       all.push(...judged);
       const r = rates(judged);
       means.push(r.balanced);
