@@ -110,7 +110,7 @@ function pgToken(t: string, lang: string): RawBuilder<unknown> {
     : sql`(plainto_tsquery('simple', ${t}) || plainto_tsquery(${lang}::regconfig, ${t}))`;
 }
 
-/** PostgreSQL's tsquery for "at least m of the tokens" (m = 1: any token). */
+/** PostgreSQL's tsquery for "at least m of the tokens" (m = 1: one token or more). */
 function pgLevelQuery(tokens: readonly string[], m: number, lang: string): RawBuilder<unknown> {
   const t = tokens.map((x) => pgToken(x, lang));
   const clauses = m <= 1 ? t.map((x) => [x]) : subsets(tokens.length, m).map((s) => s.map((i) => t[i]));
@@ -252,7 +252,19 @@ export async function keywordSearchExhaustive(
   now: string,
 ): Promise<{ id: number; score: number }[]> {
   if (tokens.length === 0) return [];
-  const plan = { exhaustive: true, level: 1, ids: [] };
+  return ranked(db, engine, scope, tokens, { exhaustive: true, level: 1, ids: [] }, limit, now);
+}
+
+/** The ranking query of `plan` run, its rows as numbers. */
+async function ranked(
+  db: Executor,
+  engine: Engine,
+  scope: FactScope,
+  tokens: readonly string[],
+  plan: KeywordPlan,
+  limit: number,
+  now: string,
+): Promise<{ id: number; score: number }[]> {
   const res = await rankSql(engine, scope, tokens, plan, limit, now).execute(db);
   return res.rows.map((r) => ({ id: Number(r.id), score: Number(r.score) }));
 }
@@ -274,8 +286,7 @@ export async function keywordSearch(
   if (tokens.length === 0) return [];
   const plan = await keywordPlan(db, engine, scope, tokens, limit, cap, now);
   if (!plan.exhaustive && plan.ids.length === 0) return [];
-  const res = await rankSql(engine, scope, tokens, plan, limit, now).execute(db);
-  return res.rows.map((r) => ({ id: Number(r.id), score: Number(r.score) }));
+  return ranked(db, engine, scope, tokens, plan, limit, now);
 }
 
 /** Facts in scope whose content contains `needle` exactly (case-sensitive), newest first. */
