@@ -89,6 +89,36 @@ describe('float vectors checked without being built', () => {
     expect(await lifted(text, inputs)).toEqual(wholeParse(text, inputs));
   });
 
+  // The lists are matched in runs of 256 numbers: lengths at and past a run's end, and a flaw in a
+  // later run, read as the whole parse reads them.
+  const numbers = (n: number) => Array.from({ length: n }, (_, i) => (i % 7 === 0 ? 0 : (i - 500) / 3));
+  it.each([255, 256, 257, 512, 513, 1536])('lifts a list of %i numbers', (n) => {
+    const text = list(item(0, JSON.stringify(numbers(n)).replaceAll(',', n % 2 === 0 ? ', ' : ',')));
+    expect(liftFloatVectors(text)?.slices).toHaveLength(1);
+  });
+  it.each([
+    ['a string', '"x"'],
+    ['an empty place', ''],
+    ['an infinite number', '1e400'],
+    ['two numbers without a comma', '1 2'],
+  ])('finds %s after 300 numbers', async (_name, flaw) => {
+    const body = JSON.stringify(numbers(600)).slice(1, -1).split(',');
+    body.splice(300, 1, flaw);
+    const text = list(item(0, `[${body.join(',')}]`));
+    expect(liftFloatVectors(text)).toBeNull();
+    expect(await lifted(text, 1)).toEqual(wholeParse(text, 1));
+  });
+  it.each([
+    ['a trailing comma after a whole run', `[${'1,'.repeat(256)}]`],
+    ['a list not closed after a run', `[${'1,'.repeat(256)}1`],
+  ])('leaves %s to the parser', (_name, embedding) => {
+    expect(liftFloatVectors(list(item(0, embedding)))).toBeNull();
+  });
+  it('checks 100,000 numbers in one list', () => {
+    const embedding = JSON.stringify(Array.from({ length: 100_000 }, (_, i) => Math.sin(i) / 7));
+    expect(liftFloatVectors(list(item(0, embedding)))?.slices[0]).toBe(embedding);
+  });
+
   it('says which encoding every vector came in, and keeps the text only in input order', async () => {
     const floats = await toEmbeddingsResult(answer(list(item(0, '[1,2]'))), 1);
     const base64 = await toEmbeddingsResult(answer(list(item(0, '"AAAAPw=="'))), 1);

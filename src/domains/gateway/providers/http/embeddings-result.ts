@@ -73,48 +73,42 @@ export function embeddingsOf(
 
 const EMBEDDING_KEY = '"embedding"';
 
-/** Whether `c` is a decimal digit's char code. */
-const isDigit = (c: number) => c >= 48 && c <= 57;
+/** A run of JSON's own whitespace. */
+const WS = '[ \\t\\n\\r]*';
+/** A JSON number that is finite whatever its digits (at most 20 before the point, a 2-digit exponent). */
+const NUMBER = String.raw`-?(?:0|[1-9]\d{0,19})(?:\.\d+)?(?:[eE][+-]?\d{1,2})?`;
+/** A list's `[` and the whitespace after it. */
+const LIST_OPEN = new RegExp(`\\[${WS}`, 'y');
+/**
+ * Up to 256 numbers, each followed by its comma: a bounded run, so that the engine's backtracking
+ * stack stays small however long the list is (one pattern for the whole list took 25 times as
+ * long over 100,000 numbers).
+ */
+const NUMBERS_AND_COMMAS = new RegExp(`(?:${NUMBER}${WS},${WS}){0,256}`, 'y');
+/** A list's last number and the `]` that closes it. */
+const LAST_NUMBER = new RegExp(`${NUMBER}${WS}\\]`, 'y');
 
 /**
  * The index just past a JSON array at `at` (`text[at]` is `[`) holding only numbers that are
- * finite whatever their digits (at most 20 before the point, an exponent of at most 2 digits)
- * and JSON's own whitespace; -1 when it holds anything else. One pass over the characters, about
- * a third of what parsing the numbers costs.
+ * finite whatever their digits (`NUMBER`) and JSON's own whitespace; -1 when it holds anything
+ * else. Matched by the regular expression engine (native code) in runs of 256 numbers: a 1536-float
+ * list in about a quarter of the time a loop over its characters in JavaScript took (10 against
+ * 40 µs for the mock's 12 KB answer, 23 against 73-90 µs for a dense 32 KB one), a quarter to a
+ * fifth of what parsing its numbers costs.
  */
 function floatListEnd(text: string, at: number): number {
-  let i = at + 1;
-  while (isSpace(text.charCodeAt(i))) i += 1;
+  LIST_OPEN.lastIndex = at;
+  if (!LIST_OPEN.test(text)) return -1;
+  let i = LIST_OPEN.lastIndex;
   if (text.charCodeAt(i) === 93 /* ] */) return i + 1;
   for (;;) {
-    if (text.charCodeAt(i) === 45 /* - */) i += 1;
-    let c = text.charCodeAt(i);
-    if (c === 48 /* 0 */) i += 1;
-    else if (c >= 49 && c <= 57) {
-      const start = i;
-      while (isDigit(text.charCodeAt(i))) i += 1;
-      if (i - start > 20) return -1;
-    } else return -1;
-    if (text.charCodeAt(i) === 46 /* . */) {
-      i += 1;
-      if (!isDigit(text.charCodeAt(i))) return -1;
-      while (isDigit(text.charCodeAt(i))) i += 1;
-    }
-    c = text.charCodeAt(i);
-    if (c === 101 || c === 69 /* e E */) {
-      i += 1;
-      c = text.charCodeAt(i);
-      if (c === 43 || c === 45 /* + - */) i += 1;
-      const start = i;
-      while (isDigit(text.charCodeAt(i))) i += 1;
-      if (i === start || i - start > 2) return -1;
-    }
-    while (isSpace(text.charCodeAt(i))) i += 1;
-    c = text.charCodeAt(i);
-    if (c === 93 /* ] */) return i + 1;
-    if (c !== 44 /* , */) return -1;
-    i += 1;
-    while (isSpace(text.charCodeAt(i))) i += 1;
+    NUMBERS_AND_COMMAS.lastIndex = i;
+    NUMBERS_AND_COMMAS.test(text); // matches, if only the empty run
+    const next = NUMBERS_AND_COMMAS.lastIndex;
+    LAST_NUMBER.lastIndex = next;
+    if (LAST_NUMBER.test(text)) return LAST_NUMBER.lastIndex;
+    if (next === i) return -1; // neither a number and its comma nor the last number
+    i = next;
   }
 }
 
