@@ -156,12 +156,17 @@ async function main() {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'vgate-bench-memory-'));
   let schema: string | undefined;
   const url = process.env['VGATE_BENCH_DATABASE_URL'] ?? null;
+  // --keep-schema NAME (PostgreSQL): use that schema and keep it; a later run with the same name
+  // reuses the facts it already holds (the same generated turns) instead of storing them again.
+  const kept = engine === 'postgres' ? arg('keep-schema', '') : '';
+  if (kept !== '' && !/^[a-z_][a-z0-9_]*$/.test(kept))
+    throw new Error('--keep-schema: a lowercase identifier');
   if (engine === 'postgres') {
     if (!url) throw new Error('VGATE_BENCH_DATABASE_URL is not set');
-    schema = `vgbench_${process.pid}`;
+    schema = kept || `vgbench_${process.pid}`;
     const c = new pg.Client({ connectionString: url });
     await c.connect();
-    await c.query(`create schema ${schema}`);
+    await c.query(`create schema if not exists ${schema}`);
     await c.end();
   }
   const config = defaultConfig({
@@ -201,7 +206,20 @@ async function main() {
   const project = projectRef('bench');
   const now = new Date().toISOString();
   let stored = 0;
+  // Facts a kept schema already holds: the first `reused` generated turns are not stored again.
+  const reused = Number(
+    (
+      await ctx.db.db
+        .selectFrom('memory_facts')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .where('tenant_id', '=', 'bench')
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
   const insert = async (turns: Turn[]) => {
+    const skip = Math.min(turns.length, Math.max(0, reused - stored));
+    stored += skip;
+    turns = turns.slice(skip);
     for (let i = 0; i < turns.length; i += 500) {
       const chunk = turns.slice(i, i + 500);
       const rows = await ctx.db.db
@@ -258,10 +276,11 @@ async function main() {
   // PostgreSQL; query words cut by letter runs, no segmenter), in a bench-local index over the
   // same facts. Function words are dropped as today, so only stemming and segmentation differ.
   const db = ctx.db.db;
-  if (ctx.db.engine === 'sqlite') {
+  // A kept schema already holds it (built by the run that stored the facts).
+  if (reused === 0 && ctx.db.engine === 'sqlite') {
     await sql`create virtual table bench_plain_fts using fts5(content, tokenize='unicode61')`.execute(db);
     await sql`insert into bench_plain_fts (rowid, content) select id, content from memory_facts`.execute(db);
-  } else {
+  } else if (reused === 0) {
     await sql`create table bench_plain as select id, to_tsvector('simple', content) v from memory_facts`.execute(
       db,
     );
@@ -443,7 +462,7 @@ async function main() {
   }
   await ctx.close();
   rmSync(dataDir, { recursive: true, force: true });
-  if (schema && url) {
+  if (schema && url && !kept) {
     const c = new pg.Client({ connectionString: url });
     await c.connect();
     await c.query(`drop schema ${schema} cascade`);
