@@ -176,6 +176,8 @@ describeEngines('bounded keyword retrieval (%s)', (engine) => {
             return (err as Error & { plan: string }).plan;
           });
         expect(text).toMatch(i === 0 ? /Bitmap Index Scan on memory_facts_fts/ : /memory_facts_pkey/);
+        // A level is one GIN scan per m-word AND, ORed as bitmaps (not one OR-of-ANDs tsquery).
+        if (i === 0) expect(text).toMatch(/BitmapOr/);
         expect(text).not.toMatch(/Seq Scan/);
       }
     }

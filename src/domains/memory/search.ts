@@ -110,14 +110,31 @@ function pgToken(t: string, lang: string): RawBuilder<unknown> {
     : sql`(plainto_tsquery('simple', ${t}) || plainto_tsquery(${lang}::regconfig, ${t}))`;
 }
 
-/** PostgreSQL's tsquery for "at least m of the tokens" (m = 1: one token or more). */
-function pgLevelQuery(tokens: readonly string[], m: number, lang: string): RawBuilder<unknown> {
-  const t = tokens.map((x) => pgToken(x, lang));
-  const clauses = m <= 1 ? t.map((x) => [x]) : subsets(tokens.length, m).map((s) => s.map((i) => t[i]));
+/** PostgreSQL's tsquery for "any of the tokens" (what the ranking scores against). */
+function pgAnyQuery(tokens: readonly string[], lang: string): RawBuilder<unknown> {
   return sql`(${sql.join(
-    clauses.map((c) => sql`(${sql.join(c as RawBuilder<unknown>[], sql` && `)})`),
+    tokens.map((x) => pgToken(x, lang)),
     sql` || `,
   )})`;
+}
+
+/**
+ * PostgreSQL's condition for "at least m of the tokens": one `@@` per m-token AND (per token at
+ * m = 1), ORed, which the planner reads as one GIN bitmap scan per AND joined by a BitmapOr. Each
+ * scan skips through its rarest word's entries; one tsquery holding the whole OR of ANDs had the
+ * index test every fact holding any of the words (100k facts: level 2 of five words 4.7 -> 1.7 ms).
+ * The same facts, read in the same (physical) order.
+ */
+function pgLevelCondition(tokens: readonly string[], m: number, lang: string): RawBuilder<unknown> {
+  const t = tokens.map((x) => pgToken(x, lang));
+  const arms = subsets(tokens.length, Math.max(1, m)).map(
+    (s) =>
+      sql`f.search_vector @@ (${sql.join(
+        s.map((i) => t[i] as RawBuilder<unknown>),
+        sql` && `,
+      )})`,
+  );
+  return sql`(${sql.join(arms, sql` or `)})`;
 }
 
 /**
@@ -142,7 +159,7 @@ export function levelSql(
     : // A materialized CTE is planned without the limit (so a LIMIT-driven sequential scan that
       // tests every row's vector is never picked) and still read only as far as the limit asks.
       sql<{ id: number }>`with l as materialized (select f.id from memory_facts f
-        where f.search_vector @@ ${pgLevelQuery(tokens, m, lang)} and ${scopeSql(scope, now)})
+        where ${pgLevelCondition(tokens, m, lang)} and ${scopeSql(scope, now)})
         select id from l${limit}`;
 }
 
@@ -157,12 +174,17 @@ export interface KeywordPlan {
 }
 
 /**
- * Plans a keyword search from the index, ranking nothing. The first `cap` + 1 facts in scope
- * matching any word are read: at most `cap` means all of them are ranked (exact). Otherwise the
- * lowest level with at most `cap` facts in scope is found by binary search over the levels (a
- * level's count only grows as it goes down: each level reads at most `cap` + 1 ids), its facts
- * (those holding the most query words) are ranked, and, when they are fewer than `limit`, the
- * first `cap` facts of the level below it too.
+ * Plans a keyword search from the index, ranking nothing. The lowest level with at most `cap`
+ * facts in scope is found by binary search over the levels (a level's count only grows as it goes
+ * down: each level reads at most `cap` + 1 ids); level 1 (any word) at most `cap` means every
+ * match is ranked (exact). Otherwise the chosen level's facts (those holding the most query words)
+ * are ranked, and, when they are fewer than `limit`, the first `cap` facts of the level below too.
+ *
+ * Level 1 is read first on SQLite, where FTS5 streams the OR of the words newest first and stops
+ * at `cap` + 1 (the cheapest read). On PostgreSQL it is read last, only when every other level
+ * holds at most `cap`: its GIN scan reads every posting of every word, while a level above it
+ * that holds more than `cap` already shows level 1 does (100k facts, load 4, with the BitmapOr
+ * levels: server execution per search p50 8.8 -> 3.4 ms). Either order finds the same level.
  */
 export async function keywordPlan(
   db: Executor,
@@ -184,17 +206,19 @@ export async function keywordPlan(
     }
     return ids;
   };
-  if ((await read(1)).length <= cap) return { exhaustive: true, level: 1, ids: [] };
-  // Levels most words first; the last one is 1, known to hold more than `cap`.
+  const exhaustive: KeywordPlan = { exhaustive: true, level: 1, ids: [] };
+  if (engine === 'sqlite' && (await read(1)).length <= cap) return exhaustive;
+  // Levels most words first; the last one is 1.
   const levels = keywordLevels(tokens.length);
   let lo = 0;
   let hi = levels.length - 1;
-  // Invariant: levels[hi] holds more than `cap`; every level before lo holds at most `cap`.
+  // Invariant: every level before lo holds at most `cap`; levels[hi] holds more, or is level 1.
   while (lo < hi) {
     const mid = (lo + hi) >> 1;
     if ((await read(levels[mid] as number)).length <= cap) lo = mid + 1;
     else hi = mid;
   }
+  if (lo === levels.length - 1 && (await read(1)).length <= cap) return exhaustive;
   const best = lo > 0 ? (levels[lo - 1] as number) : tokens.length + 1;
   const ids = lo > 0 ? [...(await read(best))] : [];
   if (ids.length < limit) {
@@ -226,7 +250,7 @@ export function rankSql(
           where memory_facts_fts match ${fts5Query(tokens)} and ${scopeSql(scope, now)}
           order by score desc, f.id desc limit ${limit}`
       : sql<{ id: number; score: number }>`select f.id, ts_rank(f.search_vector, q.q) as score
-          from memory_facts f cross join (select ${pgLevelQuery(tokens, 1, lang)} as q) q
+          from memory_facts f cross join (select ${pgAnyQuery(tokens, lang)} as q) q
           where f.search_vector @@ q.q and ${scopeSql(scope, now)}
           order by score desc, f.id desc limit ${limit}`;
   }
@@ -237,7 +261,7 @@ export function rankSql(
           and +memory_facts_fts.rowid in (select value from json_each(${JSON.stringify(plan.ids)}))
         order by score desc, id desc limit ${limit}`
     : sql<{ id: number; score: number }>`select f.id,
-        ts_rank(f.search_vector, ${pgLevelQuery(tokens, 1, lang)}) as score
+        ts_rank(f.search_vector, ${pgAnyQuery(tokens, lang)}) as score
         from memory_facts f where f.id = any(${plan.ids}::bigint[])
         order by score desc, f.id desc limit ${limit}`;
 }
