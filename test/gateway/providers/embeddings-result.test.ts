@@ -119,6 +119,20 @@ describe('float vectors checked without being built', () => {
     expect(liftFloatVectors(list(item(0, embedding)))?.slices[0]).toBe(embedding);
   });
 
+  it('parses lifted lists through a getter of the class, not one defined on each answer', async () => {
+    // A getter per answer gave each answer a hidden class of its own in old space, which kept the
+    // answer alive through young collections (see `LiftedEmbeddings`).
+    const [a, b] = await Promise.all(
+      ['[1,2]', '[3,4]'].map((v) => toEmbeddingsResult(answer(list(item(0, v))), 1)),
+    );
+    expect(a && Object.getOwnPropertyDescriptor(a, 'vectors')).toBeUndefined();
+    expect(a && b && Object.getPrototypeOf(a) === Object.getPrototypeOf(b)).toBe(true);
+    expect([a?.kind === 'embeddings' && a.vectors, b?.kind === 'embeddings' && b.vectors]).toEqual([
+      [[1, 2]],
+      [[3, 4]],
+    ]);
+  });
+
   it('says which encoding every vector came in, and keeps the text only in input order', async () => {
     const floats = await toEmbeddingsResult(answer(list(item(0, '[1,2]'))), 1);
     const base64 = await toEmbeddingsResult(answer(list(item(0, '"AAAAPw=="'))), 1);
