@@ -492,14 +492,42 @@ const apisOnly = () =>
 /** The ~1 KB prompt as one document to embed, base64 as the openai SDK asks by default. */
 const embeddingsBody = JSON.stringify({ model: 'bench-model', input: PROMPT, encoding_format: 'base64' });
 
+/** The byte length of `e`'s answer to `body`. */
+async function answerBytes(e: Endpoint, body: string): Promise<number> {
+  const res = await fetch(e.url, { method: 'POST', headers: jsonHeaders(e), body });
+  return (await res.arrayBuffer()).byteLength;
+}
+
+/**
+ * A chat request whose upstream answer has `bytes` bytes, as an embeddings answer may: the mock
+ * echoes the prompt, so the prompt is made as much longer (numbered copies of the ~1 KB one) and
+ * the request grows with it. For a tenant that scans nothing only: a scanner would read 12 KB of
+ * text where the embeddings route judges 1 KB.
+ */
+async function chatOfAnswerBytes(directChat: Endpoint, bytes: number): Promise<string> {
+  const grow = bytes - (await answerBytes(directChat, chatBody(false)));
+  const parts = Array.from({ length: Math.ceil(grow / PROMPT.length) + 1 }, (_, k) => `(${k + 2}) ${PROMPT}`);
+  const content = `${PROMPT} ${parts.join(' ')}`.slice(0, PROMPT.length + Math.max(grow, 0));
+  return JSON.stringify({ model: 'bench-model', messages: [{ role: 'user', content }], stream: false });
+}
+
 /**
  * The added p50 of POST /v1/embeddings against the chat route's on one gateway and tenant: samples
  * in turn, each API's added time against its own direct call (the upstream's embeddings answer,
  * 1536 dimensions, is larger than the chat answer); the ratio of the two added times, pooled and
  * as the median of `BLOCKS` blocks. The pairs (direct chat, gateway chat) and (direct embeddings,
- * gateway embeddings) swap places from sample to sample, so neither always follows the other.
+ * gateway embeddings) take turns in a rotating order, so neither always follows the other.
+ *
+ * `sameBytesChat`, a chat request whose answer is as long as the embeddings answer
+ * (`chatOfAnswerBytes`), adds a third pair and a second reference beside chat's: added time grows
+ * with the bytes that cross the gateway, and the ~1.5 KB chat answer moves a tenth of a float one.
  */
-async function embeddingsCompared(directChat: Endpoint, tenant: Endpoint, body: string) {
+async function embeddingsCompared(
+  directChat: Endpoint,
+  tenant: Endpoint,
+  body: string,
+  sameBytesChat?: string,
+) {
   const directEmb: Endpoint = {
     ...directChat,
     url: directChat.url.replace('/chat/completions', '/embeddings'),
@@ -511,24 +539,25 @@ async function embeddingsCompared(directChat: Endpoint, tenant: Endpoint, body: 
     chat: [] as number[],
     directEmb: [] as number[],
     emb: [] as number[],
+    directBig: [] as number[],
+    big: [] as number[],
   };
+  const pairs: Array<[Endpoint, Endpoint, string, number[], number[]]> = [
+    [directChat, tenant, chat, t.directChat, t.chat],
+    [directEmb, gatewayEmb, body, t.directEmb, t.emb],
+  ];
+  if (sameBytesChat !== undefined) pairs.push([directChat, tenant, sameBytesChat, t.directBig, t.big]);
   const one = async (i: number, keep: boolean) => {
-    const chatPair = async () => [await timeOnce(directChat, chat), await timeOnce(tenant, chat)];
-    const embPair = async () => [await timeOnce(directEmb, body), await timeOnce(gatewayEmb, body)];
-    let a: { total: number }[];
-    let b: { total: number }[];
-    if (i % 2 === 0) {
-      a = await chatPair();
-      b = await embPair();
-    } else {
-      b = await embPair();
-      a = await chatPair();
+    for (let k = 0; k < pairs.length; k += 1) {
+      const [direct, gateway, b, directTimes, gatewayTimes] = pairs[
+        (i + k) % pairs.length
+      ] as (typeof pairs)[0];
+      const d = await timeOnce(direct, b);
+      const g = await timeOnce(gateway, b);
+      if (!keep) continue;
+      directTimes.push(d.total);
+      gatewayTimes.push(g.total);
     }
-    if (!keep) return;
-    t.directChat.push(a[0]?.total ?? Number.NaN);
-    t.chat.push(a[1]?.total ?? Number.NaN);
-    t.directEmb.push(b[0]?.total ?? Number.NaN);
-    t.emb.push(b[1]?.total ?? Number.NaN);
   };
   const loadBefore = load1();
   for (let i = 0; i < SAMPLES / 5; i += 1) await one(i, false);
@@ -536,15 +565,24 @@ async function embeddingsCompared(directChat: Endpoint, tenant: Endpoint, body: 
   const r = (x: number) => Number(x.toFixed(3));
   const addedIn = (from: number, to: number) => {
     const m = (xs: number[]) => median(xs.slice(from, to));
-    return { chat: m(t.chat) - m(t.directChat), emb: m(t.emb) - m(t.directEmb) };
+    return {
+      chat: m(t.chat) - m(t.directChat),
+      emb: m(t.emb) - m(t.directEmb),
+      big: m(t.big) - m(t.directBig),
+    };
   };
-  const { chat: chatAdded, emb: embAdded } = addedIn(0, SAMPLES);
+  const { chat: chatAdded, emb: embAdded, big: bigAdded } = addedIn(0, SAMPLES);
   const blocks = Array.from({ length: BLOCKS }, (_, b) =>
     addedIn(...(blockOf(SAMPLES, b) as [number, number])),
   );
-  return {
+  const out = {
     load_average: [loadBefore, load1()],
-    chat: { direct_p50_ms: r(median(t.directChat)), p50_ms: r(median(t.chat)), added_p50_ms: r(chatAdded) },
+    chat: {
+      direct_p50_ms: r(median(t.directChat)),
+      p50_ms: r(median(t.chat)),
+      added_p50_ms: r(chatAdded),
+      answer_bytes: await answerBytes(directChat, chat),
+    },
     embeddings: {
       direct_p50_ms: r(median(t.directEmb)),
       p50_ms: r(median(t.emb)),
@@ -552,6 +590,21 @@ async function embeddingsCompared(directChat: Endpoint, tenant: Endpoint, body: 
       ratio_to_chat: r(embAdded / chatAdded),
       ratio_to_chat_median_of_blocks: r(median(blocks.map((b) => b.emb / b.chat))),
       ratio_to_chat_blocks: blocks.map((b) => r(b.emb / b.chat)),
+      answer_bytes: await answerBytes(directEmb, body),
+    },
+  };
+  if (sameBytesChat === undefined) return out;
+  return {
+    ...out,
+    chat_same_bytes: {
+      direct_p50_ms: r(median(t.directBig)),
+      p50_ms: r(median(t.big)),
+      added_p50_ms: r(bigAdded),
+      answer_bytes: await answerBytes(directChat, sameBytesChat),
+      request_bytes: Buffer.byteLength(sameBytesChat),
+      embeddings_ratio: r(embAdded / bigAdded),
+      embeddings_ratio_median_of_blocks: r(median(blocks.map((b) => b.emb / b.big))),
+      embeddings_ratio_blocks: blocks.map((b) => r(b.emb / b.big)),
     },
   };
 }
@@ -559,17 +612,34 @@ async function embeddingsCompared(directChat: Endpoint, tenant: Endpoint, body: 
 /** The ~1 KB prompt as one document to embed, as floats (the API's default when a client names no encoding). */
 const embeddingsFloatBody = JSON.stringify({ model: 'bench-model', input: PROMPT, encoding_format: 'float' });
 
-/** `BENCH_GATEWAY_ONLY=embeddings`: POST /v1/embeddings against chat, base64 and float, scanning off and on. */
+/**
+ * `BENCH_GATEWAY_ONLY=embeddings`: POST /v1/embeddings against chat, base64 and float, scanning off
+ * and on; scanning off, also against chat answers as long as the embeddings ones (`chat_same_bytes`).
+ */
 const embeddingsOnly = () =>
-  withOneGateway(async (direct, g1) => ({
-    bench: 'gateway',
-    part: 'embeddings',
-    samples: SAMPLES,
-    json_scan_off: await embeddingsCompared(direct, g1.off, embeddingsBody),
-    json_scan_on: await embeddingsCompared(direct, g1.on, embeddingsBody),
-    float_scan_off: await embeddingsCompared(direct, g1.off, embeddingsFloatBody),
-    float_scan_on: await embeddingsCompared(direct, g1.on, embeddingsFloatBody),
-  }));
+  withOneGateway(async (direct, g1) => {
+    const directEmb = { ...direct, url: direct.url.replace('/chat/completions', '/embeddings') };
+    const sameBytes = async (body: string) => chatOfAnswerBytes(direct, await answerBytes(directEmb, body));
+    return {
+      bench: 'gateway',
+      part: 'embeddings',
+      samples: SAMPLES,
+      json_scan_off: await embeddingsCompared(
+        direct,
+        g1.off,
+        embeddingsBody,
+        await sameBytes(embeddingsBody),
+      ),
+      json_scan_on: await embeddingsCompared(direct, g1.on, embeddingsBody),
+      float_scan_off: await embeddingsCompared(
+        direct,
+        g1.off,
+        embeddingsFloatBody,
+        await sameBytes(embeddingsFloatBody),
+      ),
+      float_scan_on: await embeddingsCompared(direct, g1.on, embeddingsFloatBody),
+    };
+  });
 
 export async function run(): Promise<Record<string, unknown>> {
   const only = process.env['BENCH_GATEWAY_ONLY'];
