@@ -9,11 +9,13 @@ import { sourceKey } from '../../src/detect/eval-data.js';
 import { CONCEPT_FEATURES, conceptFeatures, conceptHits } from '../../src/detect/harm/concepts.js';
 import {
   categoryVector,
+  encodeWordScores,
   HARM_CATEGORIES,
   loadHarmModel,
   type StoredHarmModel,
   scoreHarm,
 } from '../../src/detect/harm/model.js';
+import { forEachWord } from '../../src/detect/harm/words.js';
 import {
   FEATURE_BITS,
   featureNorm,
@@ -27,6 +29,7 @@ import {
   LENGTH_EDGES,
   lengthBucketOf,
 } from '../../src/detect/model/weights-codec.js';
+import { GLOVE_DIMS, glove } from './glove.js';
 import { type HarmExample, harmSynthetic } from './harm-synthetic.js';
 import { trainLogistic } from './logistic.js';
 import { tokenText } from './model.js';
@@ -74,7 +77,19 @@ export const HARM_TRAINING = {
   injectionBenign: envNumber('VGATE_HARM_INJ_BENIGN', 1),
   /** Within a class a source of n rows weighs n^sourceAlpha in all (1: every row alike). */
   sourceAlpha: envNumber('VGATE_HARM_ALPHA', 0.5),
+  /** Scale of the mean word vector's features (0: no word scores); see `src/detect/harm/words.ts`. */
+  glove: envNumber('VGATE_HARM_GLOVE', 5),
+  /** The word features are the words' vector sum over (word count)^power (1: the mean). */
+  glovePower: envNumber('VGATE_HARM_GLOVE_POWER', 0.5),
+  /**
+   * Weight of each row's copy without the word features (0: none): the English word vectors must
+   * not take over what the n-grams and concepts carry into languages the vectors do not hold.
+   */
+  gloveDrop: envNumber('VGATE_HARM_GLOVE_DROP', 1),
 };
+
+/** Where the word-vector features start: after the hashed n-grams and the concepts. */
+const WORDS_AT = (1 << FEATURE_BITS) + CONCEPT_FEATURES;
 
 /** A row as the harm model sees it: a generated or dataset row, with its weight and split. */
 export interface HarmRow extends HarmExample {
@@ -203,10 +218,17 @@ export function prepare(row: HarmRow): Prepared {
   });
   const scale = featureNorm(total, 0.5) * (total / (total + DAMPING));
   const concepts = conceptFeatures(conceptHits(text));
-  const size = acc.size + concepts.length;
+  const mean = meanWordVector(text);
+  const size = acc.size + concepts.length + (mean === null ? 0 : GLOVE_DIMS);
   const index = new Int32Array(size);
   const value = new Float32Array(size);
   let k = 0;
+  if (mean !== null) {
+    for (let d = 0; d < GLOVE_DIMS; d++) {
+      index[k] = WORDS_AT + d;
+      value[k++] = (mean[d] ?? 0) * HARM_TRAINING.glove;
+    }
+  }
   for (const [b, v] of acc) {
     index[k] = b;
     value[k++] = v * scale;
@@ -216,6 +238,46 @@ export function prepare(row: HarmRow): Prepared {
     value[k++] = HARM_TRAINING.conceptValue;
   }
   return { row, text, vector: { index, value, count: total }, concepts };
+}
+
+/** The mean word vector of a text's words (a word without a vector counts as zeros); null when off. */
+function meanWordVector(text: string): Float64Array | null {
+  if (HARM_TRAINING.glove === 0) return null;
+  const { index, vectors } = glove();
+  const mean = new Float64Array(GLOVE_DIMS);
+  let n = 0;
+  forEachWord(text, (w) => {
+    n++;
+    const i = index.get(w);
+    if (i === undefined) return;
+    for (let d = 0; d < GLOVE_DIMS; d++) mean[d] = (mean[d] ?? 0) + (vectors[i * GLOVE_DIMS + d] ?? 0);
+  });
+  if (n === 0) return null;
+  const norm = n ** HARM_TRAINING.glovePower;
+  for (let d = 0; d < GLOVE_DIMS; d++) mean[d] = (mean[d] ?? 0) / norm;
+  return mean;
+}
+
+/** Every word's score: the learned direction (word-vector weights) at the word's vector. */
+function wordScores(weights: ArrayLike<number>): Map<string, number> {
+  const { words, vectors } = glove();
+  const out = new Map<string, number>();
+  words.forEach((w, i) => {
+    if (out.has(w)) return;
+    let s = 0;
+    for (let d = 0; d < GLOVE_DIMS; d++)
+      s += (weights[WORDS_AT + d] ?? 0) * (vectors[i * GLOVE_DIMS + d] ?? 0);
+    out.set(w, s * HARM_TRAINING.glove);
+  });
+  return out;
+}
+
+function withoutWords(v: SparseVector): SparseVector {
+  const keep = [...v.index.keys()].filter((k) => (v.index[k] ?? 0) < WORDS_AT);
+  return {
+    index: Int32Array.from(keep, (k) => v.index[k] ?? 0),
+    value: Float32Array.from(keep, (k) => v.value[k] ?? 0),
+  };
 }
 
 function conceptsOnly(p: Prepared): SparseVector {
@@ -259,6 +321,11 @@ export function trainHarm(train: readonly Prepared[], calibration: readonly Prep
     xs.push(scaleHashed(p.vector));
     ys.push(p.row.label);
     ws.push(classWeight * p.row.weight);
+    if (HARM_TRAINING.gloveDrop > 0 && HARM_TRAINING.glove !== 0) {
+      xs.push(withoutWords(p.vector));
+      ys.push(p.row.label);
+      ws.push(classWeight * p.row.weight * HARM_TRAINING.gloveDrop);
+    }
     if (HARM_TRAINING.conceptOnly > 0 && p.concepts.length > 0) {
       xs.push(conceptsOnly(p));
       ys.push(p.row.label);
@@ -270,7 +337,7 @@ export function trainHarm(train: readonly Prepared[], calibration: readonly Prep
     ys,
     r,
     {
-      size: (1 << FEATURE_BITS) + CONCEPT_FEATURES,
+      size: WORDS_AT + (HARM_TRAINING.glove === 0 ? 0 : GLOVE_DIMS),
       epochs: HARM_TRAINING.epochs,
       learningRate: HARM_TRAINING.learningRate,
       l2: HARM_TRAINING.l2,
@@ -278,7 +345,7 @@ export function trainHarm(train: readonly Prepared[], calibration: readonly Prep
     ws,
   );
   const hashed = head.weights.slice(0, 1 << FEATURE_BITS).map((w) => w * HARM_TRAINING.hashedScale);
-  const concepts = [...head.weights.slice(1 << FEATURE_BITS)].map(round6);
+  const concepts = [...head.weights.slice(1 << FEATURE_BITS, WORDS_AT)].map(round6);
   const category = trainCategories(
     train.filter((p) => p.row.label === 1 && p.row.harm !== undefined),
     r,
@@ -294,6 +361,9 @@ export function trainHarm(train: readonly Prepared[], calibration: readonly Prep
     categories: [...HARM_CATEGORIES],
     category: category.matrix,
     categoryBias: category.bias,
+    ...(HARM_TRAINING.glove === 0
+      ? {}
+      : { words: encodeWordScores(wordScores(head.weights), HARM_TRAINING.glovePower) }),
   };
   model.lengthOffsets = calibrate(model, calibration);
   loadHarmModel(model);

@@ -18,6 +18,7 @@ import {
 } from './concepts.js';
 import stored from './harm-weights.json' with { type: 'json' };
 import { HARM_CONCEPTS } from './lexicon.js';
+import { WordTable, wordBlockSums } from './words.js';
 
 export { HARM_CATEGORIES, type HarmCategory };
 
@@ -39,6 +40,36 @@ export interface StoredHarmModel {
   /** Bucket-major int8 matrix: (2^categoryBits + concept features) rows x categories. */
   category: { data: string; scales: number[] };
   categoryBias: number[];
+  /** Per-word scores (`words.ts`): the words joined by newlines, int8 scores and their scale. */
+  words?: StoredWordScores;
+}
+
+/** The word-score table as stored. */
+export interface StoredWordScores {
+  list: string;
+  data: string;
+  scale: number;
+  /** A window's term is the sum of its words' scores over (word count)^power. */
+  power: number;
+}
+
+/** Encodes a word-score table (int8, one scale). */
+export function encodeWordScores(scores: ReadonlyMap<string, number>, power: number): StoredWordScores {
+  let max = 0;
+  for (const v of scores.values()) max = Math.max(max, Math.abs(v));
+  const scale = max === 0 ? 1 : max / 127;
+  // A word whose score rounds to 0 adds nothing but its count, which the text's own words give.
+  const words = [...scores.keys()].filter((w) => Math.round((scores.get(w) ?? 0) / scale) !== 0);
+  const q = Int8Array.from(words, (w) => Math.round((scores.get(w) ?? 0) / scale));
+  return { list: words.join('\n'), data: Buffer.from(q.buffer).toString('base64'), scale, power };
+}
+
+function decodeWordScores(stored: StoredWordScores | undefined): WordTable {
+  if (stored === undefined) return new WordTable('', []);
+  const q = new Int8Array(Buffer.from(stored.data, 'base64'));
+  const scores = new Float32Array(q.length);
+  for (let i = 0; i < q.length; i++) scores[i] = (q[i] ?? 0) * stored.scale;
+  return new WordTable(stored.list, scores);
 }
 
 /** The model's judgement of one text. */
@@ -59,6 +90,8 @@ interface Loaded {
   concepts: Float64Array;
   categoryMask: number;
   categoryWeights: Float32Array;
+  words: WordTable;
+  wordPower: number;
   trained: boolean;
 }
 
@@ -72,6 +105,8 @@ function load(doc: StoredHarmModel): Loaded {
     concepts: Float64Array.from({ length: CONCEPT_FEATURES }, (_, i) => doc.concepts[i] ?? 0),
     categoryMask: (1 << doc.categoryBits) - 1,
     categoryWeights: decodeMatrix(doc.category.data, doc.category.scales, rows),
+    words: decodeWordScores(doc.words),
+    wordPower: doc.words?.power ?? 1,
     trained: doc.harm.weights.length > 0,
   };
 }
@@ -97,10 +132,11 @@ export function scoreHarm(tokens: string): HarmScore {
   // The harm head is summed in the injection model's pass over the same text (one pass, two models).
   const { third: sums, count } = blockSums(text);
   const hits = conceptHits(text);
+  const words = model.words.size === 0 ? null : wordBlockSums(text, model.words, BLOCK_CHARS);
   const best = bestWindow(
     text.length,
     blocks,
-    (from, to) => window(sums, count, hits, from, to),
+    (from, to) => window(sums, count, hits, words, from, to),
     (w) => w.z,
   );
   const from = best.from * BLOCK_CHARS;
@@ -119,12 +155,25 @@ export function scoreHarm(tokens: string): HarmScore {
 /** The concepts that speak against harm: read by the model, not named as evidence. */
 const AGAINST = new Set([HARM_CONCEPTS.indexOf('defend'), HARM_CONCEPTS.indexOf('report')]);
 
-function window(sums: Float64Array, count: Uint32Array, hits: ConceptHits, from: number, to: number) {
+function window(
+  sums: Float64Array,
+  count: Uint32Array,
+  hits: ConceptHits,
+  words: { sum: Float64Array; count: Uint32Array } | null,
+  from: number,
+  to: number,
+) {
   let a = 0;
   let n = 0;
+  let ws = 0;
+  let wn = 0;
   for (let b = from; b < to; b++) {
     a += sums[b] ?? 0;
     n += count[b] ?? 0;
+    if (words !== null) {
+      ws += words.sum[b] ?? 0;
+      wn += words.count[b] ?? 0;
+    }
   }
   const features = conceptFeatures(hits, from * BLOCK_CHARS, to * BLOCK_CHARS);
   let c = 0;
@@ -133,7 +182,13 @@ function window(sums: Float64Array, count: Uint32Array, hits: ConceptHits, from:
   const norm = featureNorm(n, 0.5);
   const damp = damping(n);
   const offset = doc.lengthOffsets === undefined ? 0 : (doc.lengthOffsets[lengthBucketOf(n)] ?? 0);
-  return { z: doc.harm.bias + offset + a * norm * damp + c * doc.conceptValue, from, to, features };
+  const meanWord = wn === 0 ? 0 : ws / wn ** model.wordPower;
+  return {
+    z: doc.harm.bias + offset + a * norm * damp + c * doc.conceptValue + meanWord,
+    from,
+    to,
+    features,
+  };
 }
 
 /** The category vector of a text: hashed n-grams folded onto the category head's buckets, and concepts. */
