@@ -1,8 +1,8 @@
 import { Type } from 'typebox';
 import { ok } from '../../core/schemas.js';
 import type { Fact } from './fact.js';
+import type { SearchHit } from './find.js';
 import { PROJECT_ID_PATTERN, SESSION_ID_PATTERN } from './project.js';
-import type { SearchHit } from './service.js';
 import type { ScopeStats } from './store.js';
 
 const TtlSeconds = Type.Integer({

@@ -14,8 +14,9 @@ import type { ChatCompletion, ChatMessage, ChatRequest } from '../../gateway/pro
 import { upstreamFailure } from '../../gateway/routes.js';
 import { messageText } from '../../verdicts/detector.js';
 import type { PreparedFact } from '../fact.js';
+import type { SearchHit } from '../find.js';
 import { projectRef } from '../project.js';
-import type { MemoryService, SearchHit } from '../service.js';
+import type { MemoryService } from '../service.js';
 import type { Claim, TurnKey, TurnLedger } from './ledger.js';
 
 export interface ProjectChatDeps {
