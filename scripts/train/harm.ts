@@ -218,7 +218,7 @@ export function prepare(row: HarmRow): Prepared {
   });
   const scale = featureNorm(total, 0.5) * (total / (total + DAMPING));
   const concepts = conceptFeatures(conceptHits(text));
-  const mean = meanWordVector(text);
+  const mean = wordFeatures(text);
   const size = acc.size + concepts.length + (mean === null ? 0 : GLOVE_DIMS);
   const index = new Int32Array(size);
   const value = new Float32Array(size);
@@ -240,8 +240,11 @@ export function prepare(row: HarmRow): Prepared {
   return { row, text, vector: { index, value, count: total }, concepts };
 }
 
-/** The mean word vector of a text's words (a word without a vector counts as zeros); null when off. */
-function meanWordVector(text: string): Float64Array | null {
+/**
+ * The word features of a text: its words' vectors summed over (word count)^`glovePower` (a word
+ * without a vector counts as zeros); null when off or wordless.
+ */
+function wordFeatures(text: string): Float64Array | null {
   if (HARM_TRAINING.glove === 0) return null;
   const { index, vectors } = glove();
   const mean = new Float64Array(GLOVE_DIMS);
@@ -260,15 +263,14 @@ function meanWordVector(text: string): Float64Array | null {
 
 /** Every word's score: the learned direction (word-vector weights) at the word's vector. */
 function wordScores(weights: ArrayLike<number>): Map<string, number> {
-  const { words, vectors } = glove();
+  const { index, vectors } = glove();
   const out = new Map<string, number>();
-  words.forEach((w, i) => {
-    if (out.has(w)) return;
+  for (const [w, i] of index) {
     let s = 0;
     for (let d = 0; d < GLOVE_DIMS; d++)
       s += (weights[WORDS_AT + d] ?? 0) * (vectors[i * GLOVE_DIMS + d] ?? 0);
     out.set(w, s * HARM_TRAINING.glove);
-  });
+  }
   return out;
 }
 
