@@ -182,9 +182,9 @@ function window(
   const norm = featureNorm(n, 0.5);
   const damp = damping(n);
   const offset = doc.lengthOffsets === undefined ? 0 : (doc.lengthOffsets[lengthBucketOf(n)] ?? 0);
-  const meanWord = wn === 0 ? 0 : ws / wn ** model.wordPower;
+  const wordTerm = wn === 0 ? 0 : ws / wn ** model.wordPower;
   return {
-    z: doc.harm.bias + offset + a * norm * damp + c * doc.conceptValue + meanWord,
+    z: doc.harm.bias + offset + a * norm * damp + c * doc.conceptValue + wordTerm,
     from,
     to,
     features,

@@ -1,9 +1,9 @@
 /**
  * The harm model's word scores: one number per English word, the learned harm direction in a
  * pretrained word-vector space (GloVe) read off at each word (`scripts/train/glove.ts`). A text's
- * term is the mean score of its words, so a word the training data never held ("strychnine") still
- * scores near the words it is used like ("cyanide", "poison"): the part of the model that carries
- * across sources' wording rather than learning it.
+ * term is the sum of its words' scores over (word count)^power (`StoredWordScores.power`), so a
+ * word the training data never held ("strychnine") still scores near the words it is used like
+ * ("cyanide", "poison"): the part of the model that carries across sources' wording.
  */
 
 /** Words as the table holds them: runs of letters, lower-cased. */
