@@ -3,11 +3,44 @@
  * once, then for each setting given as JSON (`VGATE_HARM_EXPLORE='[{"calibrationMargin":0}, ...]'`)
  * trains one leave-one-source-out fold per source named in `VGATE_HARM_FOLDS` and prints recall and
  * false-positive rate of the left-out source, and the mean balanced accuracy.
+ *
+ * Folds of groups: `source@k` (`foldOf`). A fold in several languages prints its recall in each.
  */
-import { HARM_TRAINING, harmRows, leaveOut, prepare, rates, syntheticHarmRows } from './harm.js';
+import { createHash } from 'node:crypto';
+import {
+  HARM_TRAINING,
+  type HarmRow,
+  harmRows,
+  type Judged,
+  leaveOut,
+  prepare,
+  rates,
+  syntheticHarmRows,
+} from './harm.js';
 
 const settings = JSON.parse(process.env.VGATE_HARM_EXPLORE ?? '[{}]') as Record<string, number>[];
 const folds = (process.env.VGATE_HARM_FOLDS ?? 'hh-rlhf,xsafety,harmbench,wildguard,t0,notinject').split(',');
+
+/**
+ * `source@k`: the groups of that source whose digest is k modulo 3 (every language of a translated
+ * item together); any other name: the whole source.
+ */
+function foldOf(name: string): (row: HarmRow) => boolean {
+  const m = /^(.+)@(\d)$/.exec(name);
+  if (m === null) return (row) => row.source === name;
+  return (row) =>
+    row.source === m[1] && (createHash('sha256').update(row.group).digest()[0] ?? 0) % 3 === Number(m[2]);
+}
+
+function byLanguage(judged: readonly Judged[]): string {
+  const langs = [...new Set(judged.map((j) => j.row.lang))].sort();
+  return langs
+    .map((l) => {
+      const r = rates(judged.filter((j) => j.row.lang === l));
+      return `${l} ${(100 * r.recall).toFixed(0)}`;
+    })
+    .join(' ');
+}
 
 const prepared = [...harmRows(), ...syntheticHarmRows()].map(prepare);
 const base = { ...HARM_TRAINING };
@@ -15,11 +48,13 @@ for (const setting of settings) {
   Object.assign(HARM_TRAINING, base, setting);
   const line: string[] = [];
   let sum = 0;
-  for (const source of folds) {
-    const r = rates(leaveOut(prepared, source, () => 'explore'));
+  for (const name of folds) {
+    const judged = leaveOut(prepared, foldOf(name), () => 'explore');
+    const r = rates(judged);
     sum += r.balanced;
     line.push(
-      `${source} ${r.positives ? (100 * r.recall).toFixed(1) : '-'}/${r.negatives ? (100 * r.fpr).toFixed(1) : '-'}`,
+      `${name} ${r.positives ? (100 * r.recall).toFixed(1) : '-'}/${r.negatives ? (100 * r.fpr).toFixed(1) : '-'}` +
+        (new Set(judged.map((j) => j.row.lang)).size > 1 ? ` [${byLanguage(judged)}]` : ''),
     );
   }
   console.log(

@@ -30,6 +30,8 @@ import {
   lengthBucketOf,
 } from '../../src/detect/model/weights-codec.js';
 import { GLOVE_DIMS, glove } from './glove.js';
+import { educationalRows } from './harm-educational.js';
+import { parallelRows } from './harm-parallel.js';
 import { type HarmExample, harmSynthetic } from './harm-synthetic.js';
 import { trainLogistic } from './logistic.js';
 import { tokenText } from './model.js';
@@ -86,6 +88,12 @@ export const HARM_TRAINING = {
    * not take over what the n-grams and concepts carry into languages the vectors do not hold.
    */
   gloveDrop: envNumber('VGATE_HARM_GLOVE_DROP', 1),
+  /** 1: the hand-translated requests of `harm-parallel.ts` are trained on. */
+  parallel: envNumber('VGATE_HARM_PARALLEL', 1),
+  /** The rows of `harm-parallel.ts` in other languages weigh this many times their source's share. */
+  parallelWeight: envNumber('VGATE_HARM_PARALLEL_WEIGHT', 1),
+  /** 1: the educational questions about dangerous things (`harm-educational.ts`) are negatives. */
+  educational: envNumber('VGATE_HARM_EDU', 0),
 };
 
 /** Where the word-vector features start: after the hashed n-grams and the concepts. */
@@ -174,7 +182,12 @@ export function harmRows(files: readonly string[] = HARM_DATA): HarmRow[] {
  * role requests, documents, password help, security questions in 28 languages).
  */
 export function syntheticHarmRows(seed = HARM_TRAINING.seed): HarmRow[] {
-  const own = harmSynthetic(new Random(seed), HARM_TRAINING.synthWrapped).map((e) => ({
+  const generated = [
+    ...harmSynthetic(new Random(seed), HARM_TRAINING.synthWrapped),
+    ...(HARM_TRAINING.parallel > 0 ? parallelRows() : []),
+    ...(HARM_TRAINING.educational > 0 ? educationalRows() : []),
+  ];
+  const own = generated.map((e) => ({
     ...e,
     family: e.label === 1 ? `synthetic-${e.form}` : 'synthetic-lookalike',
     weight: 1,
@@ -319,7 +332,9 @@ export function trainHarm(train: readonly Prepared[], calibration: readonly Prep
   };
   for (const p of train) {
     const n = bySource.get(key(p)) ?? 1;
-    const classWeight = ((total / 2) * n ** (HARM_TRAINING.sourceAlpha - 1)) / (mass[p.row.label] ?? 1);
+    const boost = p.row.source === 'synthetic-parallel' ? HARM_TRAINING.parallelWeight : 1;
+    const classWeight =
+      (boost * ((total / 2) * n ** (HARM_TRAINING.sourceAlpha - 1))) / (mass[p.row.label] ?? 1);
     xs.push(scaleHashed(p.vector));
     ys.push(p.row.label);
     ws.push(classWeight * p.row.weight);
@@ -466,17 +481,19 @@ export function rates(judged: readonly Judged[]) {
 
 /**
  * One leave-one-source-out fold: the model trained without `source` (its calibration rows left out
- * too), then that source's rows, held out or not, judged by it.
+ * too), then that source's rows, held out or not, judged by it. `source` may also be a test of a
+ * row (a fold of some groups of a source: `scripts/train/harm-explore.ts`).
  */
 export function leaveOut(
   prepared: readonly Prepared[],
-  source: string,
+  source: string | ((row: HarmRow) => boolean),
   trainedOn: (rows: number) => string,
 ): Judged[] {
-  const fold = prepared.filter((p) => !p.row.holdout && p.row.source !== source);
-  const calibration = prepared.filter((p) => p.row.holdout && calibrates(p.row) && p.row.source !== source);
+  const out = typeof source === 'string' ? (row: HarmRow) => row.source === source : source;
+  const fold = prepared.filter((p) => !p.row.holdout && !out(p.row));
+  const calibration = prepared.filter((p) => p.row.holdout && calibrates(p.row) && !out(p.row));
   trainHarm(fold, calibration, trainedOn(fold.length));
   return prepared
-    .filter((p) => p.row.source === source && p.row.family !== 'hijack')
+    .filter((p) => out(p.row) && p.row.family !== 'hijack')
     .map((p) => ({ row: p.row, score: scoreHarm(tokenText(p.row.text)).harm }));
 }
