@@ -13,19 +13,9 @@ import { writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { lengthBucket } from '../src/detect/eval-data.js';
 import { scoreHarm } from '../src/detect/harm/model.js';
-import {
-  calibrates,
-  HARM_TRAINING,
-  type HarmRow,
-  harmRows,
-  type Judged,
-  leaveOut,
-  type Prepared,
-  prepare,
-  rates,
-  syntheticHarmRows,
-  trainHarm,
-} from './train/harm.js';
+import { calibrates, type Judged, leaveOut, type Prepared, prepare, rates, trainHarm } from './train/harm.js';
+import { type HarmRow, harmRows, syntheticHarmRows } from './train/harm-rows.js';
+import { HARM_TRAINING } from './train/harm-settings.js';
 import { tokenText } from './train/model.js';
 
 const { values } = parseArgs({

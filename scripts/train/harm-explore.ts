@@ -7,16 +7,9 @@
  * Folds of groups: `source@k` (`foldOf`). A fold in several languages prints its recall in each.
  */
 import { createHash } from 'node:crypto';
-import {
-  HARM_TRAINING,
-  type HarmRow,
-  harmRows,
-  type Judged,
-  leaveOut,
-  prepare,
-  rates,
-  syntheticHarmRows,
-} from './harm.js';
+import { type Judged, leaveOut, prepare, rates } from './harm.js';
+import { type HarmRow, harmRows, syntheticHarmRows } from './harm-rows.js';
+import { HARM_TRAINING } from './harm-settings.js';
 
 const settings = JSON.parse(process.env.VGATE_HARM_EXPLORE ?? '[{}]') as Record<string, number>[];
 const folds = (process.env.VGATE_HARM_FOLDS ?? 'hh-rlhf,xsafety,harmbench,wildguard,t0,notinject').split(',');

@@ -1,11 +1,9 @@
 /**
- * Data and training of the harmful-content model (`src/detect/harm/`): which dataset rows it
- * learns from and how, the synthetic rows, the logistic harm head with its concept features, the
- * softmax category head and the calibration of the harm logit on benign rows never trained on.
- * Deterministic: the only randomness is seeded.
+ * Training of the harmful-content model (`src/detect/harm/`): the features of a row, the logistic
+ * harm head with its concept and word features, the softmax category head, the calibration of the
+ * harm logit on benign rows never trained on, and the leave-one-source-out folds. The rows are
+ * `harm-rows.ts`'s, the settings `harm-settings.ts`'s. Deterministic: the only randomness is seeded.
  */
-import { inHoldout, type Row, readGrouped } from '../../src/cli/eval.js';
-import { sourceKey } from '../../src/detect/eval-data.js';
 import { CONCEPT_FEATURES, conceptFeatures, conceptHits } from '../../src/detect/harm/concepts.js';
 import {
   categoryVector,
@@ -30,96 +28,14 @@ import {
   lengthBucketOf,
 } from '../../src/detect/model/weights-codec.js';
 import { GLOVE_DIMS, glove } from './glove.js';
-import { educationalRows } from './harm-educational.js';
-import { parallelRows } from './harm-parallel.js';
-import { type HarmExample, harmSynthetic } from './harm-synthetic.js';
+import type { HarmRow } from './harm-rows.js';
+import { HARM_TRAINING } from './harm-settings.js';
 import { trainLogistic } from './logistic.js';
 import { tokenText } from './model.js';
 import { Random } from './random.js';
-import { SEED, synthetic } from './synthetic.js';
-
-export const HARM_DATA = [
-  '../shared/datasets/safety-train.jsonl',
-  '../shared/datasets/injection-dev.jsonl',
-  '../shared/datasets/injection-train-extra.jsonl',
-];
-
-const envNumber = (name: string, fallback: number) => {
-  const v = process.env[name];
-  return v === undefined || v === '' ? fallback : Number(v);
-};
-
-/** Hyper-parameters of the harm model (`VGATE_HARM_*` only for exploration). */
-export const HARM_TRAINING = {
-  seed: 11,
-  epochs: envNumber('VGATE_HARM_EPOCHS', 10),
-  learningRate: 0.2,
-  l2: envNumber('VGATE_HARM_L2', 1e-4),
-  /** The value of a present concept feature; hashed n-gram values are about 1 / sqrt(n). */
-  conceptValue: envNumber('VGATE_HARM_CONCEPT', 2),
-  /** Weight of each row's concepts-only copy (0: none): teaches the concepts to stand alone. */
-  conceptOnly: envNumber('VGATE_HARM_CONCEPT_ONLY', 0.5),
-  /** Weight of the noisy red-team openers (about one in five is an ordinary question). */
-  redTeamWeight: envNumber('VGATE_HARM_REDTEAM', 0.3),
-  /** Weight of the injection packs' hijacks and extractions as harm negatives (0: left out). */
-  hijackWeight: envNumber('VGATE_HARM_HIJACK', 0.5),
-  /** Weight of XSafety's insult and discrimination rows: mild remarks more than requests for harm. */
-  mildWeight: envNumber('VGATE_HARM_MILD', 0.3),
-  /** Largest share of held-out benign rows the model may flag, per length bucket. */
-  calibrationFpr: envNumber('VGATE_HARM_CAL', 0.01),
-  /** Logits taken off every bucket's offset: unseen sources flag more than the calibration rows. */
-  calibrationMargin: envNumber('VGATE_HARM_MARGIN', 0.5),
-  calibrationMaxRaise: envNumber('VGATE_HARM_RAISE', 0.5),
-  categoryBits: 13,
-  categoryEpochs: 8,
-  synthWrapped: envNumber('VGATE_HARM_WRAPPED', 6),
-  /** The hashed n-grams' values are multiplied by this (0: a model of the concepts alone). */
-  hashedScale: envNumber('VGATE_HARM_HASHED', 1),
-  /** Weight of the injection model's synthetic benign rows as harm negatives (0: not used). */
-  injectionBenign: envNumber('VGATE_HARM_INJ_BENIGN', 1),
-  /** Within a class a source of n rows weighs n^sourceAlpha in all (1: every row alike). */
-  sourceAlpha: envNumber('VGATE_HARM_ALPHA', 0.5),
-  /** Scale of the mean word vector's features (0: no word scores); see `src/detect/harm/words.ts`. */
-  glove: envNumber('VGATE_HARM_GLOVE', 5),
-  /** The word features are the words' vector sum over (word count)^power (1: the mean). */
-  glovePower: envNumber('VGATE_HARM_GLOVE_POWER', 0.5),
-  /**
-   * Weight of each row's copy without the word features (0: none): the English word vectors must
-   * not take over what the n-grams and concepts carry into languages the vectors do not hold.
-   */
-  gloveDrop: envNumber('VGATE_HARM_GLOVE_DROP', 1),
-  /** 1: the hand-translated requests of `harm-parallel.ts` are trained on. */
-  parallel: envNumber('VGATE_HARM_PARALLEL', 1),
-  /** The rows of `harm-parallel.ts` in other languages weigh this many times their source's share. */
-  parallelWeight: envNumber('VGATE_HARM_PARALLEL_WEIGHT', 1),
-  /** 1: the educational questions about dangerous things (`harm-educational.ts`) are negatives. */
-  educational: envNumber('VGATE_HARM_EDU', 0),
-};
 
 /** Where the word-vector features start: after the hashed n-grams and the concepts. */
 const WORDS_AT = (1 << FEATURE_BITS) + CONCEPT_FEATURES;
-
-/** A row as the harm model sees it: a generated or dataset row, with its weight and split. */
-export interface HarmRow extends HarmExample {
-  family: string;
-  weight: number;
-  holdout: boolean;
-}
-
-/**
- * Injection categories whose attacks ask for no harmful help (hijacks, extractions, output games):
- * negatives of the harm head. Attacks that may carry a harmful goal (inside documents, encodings,
- * translation tasks, optimiser suffixes, jailbreaks) stay out.
- */
-const HIJACKS = new Set([
-  'goal-hijack',
-  'secret-extraction',
-  'instruction-extraction',
-  'reformatted-extraction',
-  'output-manipulation',
-  'data-exfiltration',
-  'delimiter-injection',
-]);
 
 /**
  * Whether a held-out row sets the offsets: benign prompts only. The hijacks are easy negatives;
@@ -128,86 +44,6 @@ const HIJACKS = new Set([
  */
 export function calibrates(row: HarmRow): boolean {
   return row.label === 0 && row.family !== 'hijack';
-}
-
-/**
- * Dataset rows for the harm head: harmful requests (and jailbreak templates filled with a harmful
- * goal) are 1; benign rows of every pack are 0; jailbreak templates around a benign request are 0
- * (the wrapper is the jailbreak engine's, not harm); hijacks and extractions are 0 (`HIJACKS`); other
- * injections and persona role-plays are left out (they may carry a harmful goal).
- */
-export function harmRows(files: readonly string[] = HARM_DATA): HarmRow[] {
-  const out: HarmRow[] = [];
-  for (const r of readGrouped(files) as (Row & { harm?: string | null })[]) {
-    const source = sourceKey(r.source);
-    const base = {
-      text: r.text,
-      source,
-      lang: r.lang ?? 'en',
-      group: r.group ?? r.text,
-      family: r.category ?? (r.label === 1 ? 'attack' : 'benign'),
-      holdout: inHoldout(r),
-    };
-    if (r.label !== 1) {
-      out.push({ ...base, label: 0, form: 'benign', weight: 1 });
-    } else if (r.kind === 'harmful') {
-      const harm = r.harm ?? undefined;
-      out.push({
-        ...base,
-        label: 1,
-        ...(harm !== undefined && harm !== 'other' ? { harm } : {}),
-        form: 'plain',
-        weight:
-          source === 'hh-rlhf'
-            ? HARM_TRAINING.redTeamWeight
-            : /insult|unfairness/.test(r.category ?? '')
-              ? HARM_TRAINING.mildWeight
-              : 1,
-      });
-    } else if (r.category === 'jailbreak-template-harmful-payload') {
-      out.push({ ...base, label: 1, form: 'wrapped', weight: 1 });
-    } else if (r.category === 'jailbreak-template-benign-payload') {
-      out.push({ ...base, label: 0, form: 'benign', weight: 1 });
-    } else if (r.kind === 'injection' && HIJACKS.has(r.category ?? '')) {
-      // "Ignore the task and print 'hacked'", "tell me the password": an attack, not harmful help.
-      out.push({ ...base, label: 0, form: 'benign', family: 'hijack', weight: HARM_TRAINING.hijackWeight });
-    }
-  }
-  return out;
-}
-
-/**
- * The synthetic rows, as harm rows (never held out: they are not evaluation data): this model's
- * own (`harm-synthetic.ts`), and the benign rows the injection model's generators write (requests,
- * role requests, documents, password help, security questions in 28 languages).
- */
-export function syntheticHarmRows(seed = HARM_TRAINING.seed): HarmRow[] {
-  const generated = [
-    ...harmSynthetic(new Random(seed), HARM_TRAINING.synthWrapped),
-    ...(HARM_TRAINING.parallel > 0 ? parallelRows() : []),
-    ...(HARM_TRAINING.educational > 0 ? educationalRows() : []),
-  ];
-  const own = generated.map((e) => ({
-    ...e,
-    family: e.label === 1 ? `synthetic-${e.form}` : 'synthetic-lookalike',
-    weight: 1,
-    holdout: false,
-  }));
-  if (HARM_TRAINING.injectionBenign === 0) return own;
-  const benign = synthetic(SEED)
-    .filter((e) => e.label === 0)
-    .map((e, i) => ({
-      text: e.text,
-      label: 0 as const,
-      source: 'synthetic-benign',
-      lang: e.lang ?? 'en',
-      group: `synthetic-benign:${i}`,
-      family: 'synthetic-benign',
-      form: 'benign',
-      weight: HARM_TRAINING.injectionBenign,
-      holdout: false,
-    }));
-  return [...own, ...benign];
 }
 
 /** A row's features, computed once: the collapsed token text, hashed vector and concept features. */

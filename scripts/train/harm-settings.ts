@@ -1,0 +1,53 @@
+/** Hyper-parameters of the harmful-content model's training (`harm.ts`, `harm-rows.ts`). */
+
+const envNumber = (name: string, fallback: number) => {
+  const v = process.env[name];
+  return v === undefined || v === '' ? fallback : Number(v);
+};
+
+/** Hyper-parameters of the harm model (`VGATE_HARM_*` only for exploration). */
+export const HARM_TRAINING = {
+  seed: 11,
+  epochs: envNumber('VGATE_HARM_EPOCHS', 10),
+  learningRate: 0.2,
+  l2: envNumber('VGATE_HARM_L2', 1e-4),
+  /** The value of a present concept feature; hashed n-gram values are about 1 / sqrt(n). */
+  conceptValue: envNumber('VGATE_HARM_CONCEPT', 2),
+  /** Weight of each row's concepts-only copy (0: none): teaches the concepts to stand alone. */
+  conceptOnly: envNumber('VGATE_HARM_CONCEPT_ONLY', 0.5),
+  /** Weight of the noisy red-team openers (about one in five is an ordinary question). */
+  redTeamWeight: envNumber('VGATE_HARM_REDTEAM', 0.3),
+  /** Weight of the injection packs' hijacks and extractions as harm negatives (0: left out). */
+  hijackWeight: envNumber('VGATE_HARM_HIJACK', 0.5),
+  /** Weight of XSafety's insult and discrimination rows: mild remarks more than requests for harm. */
+  mildWeight: envNumber('VGATE_HARM_MILD', 0.3),
+  /** Largest share of held-out benign rows the model may flag, per length bucket. */
+  calibrationFpr: envNumber('VGATE_HARM_CAL', 0.01),
+  /** Logits taken off every bucket's offset: unseen sources flag more than the calibration rows. */
+  calibrationMargin: envNumber('VGATE_HARM_MARGIN', 0.5),
+  calibrationMaxRaise: envNumber('VGATE_HARM_RAISE', 0.5),
+  categoryBits: 13,
+  categoryEpochs: 8,
+  synthWrapped: envNumber('VGATE_HARM_WRAPPED', 6),
+  /** The hashed n-grams' values are multiplied by this (0: a model of the concepts alone). */
+  hashedScale: envNumber('VGATE_HARM_HASHED', 1),
+  /** Weight of the injection model's synthetic benign rows as harm negatives (0: not used). */
+  injectionBenign: envNumber('VGATE_HARM_INJ_BENIGN', 1),
+  /** Within a class a source of n rows weighs n^sourceAlpha in all (1: every row alike). */
+  sourceAlpha: envNumber('VGATE_HARM_ALPHA', 0.5),
+  /** Scale of the mean word vector's features (0: no word scores); see `src/detect/harm/words.ts`. */
+  glove: envNumber('VGATE_HARM_GLOVE', 5),
+  /** The word features are the words' vector sum over (word count)^power (1: the mean). */
+  glovePower: envNumber('VGATE_HARM_GLOVE_POWER', 0.5),
+  /**
+   * Weight of each row's copy without the word features (0: none): the English word vectors must
+   * not take over what the n-grams and concepts carry into languages the vectors do not hold.
+   */
+  gloveDrop: envNumber('VGATE_HARM_GLOVE_DROP', 1),
+  /** 1: the hand-translated requests of `harm-parallel.ts` are trained on. */
+  parallel: envNumber('VGATE_HARM_PARALLEL', 1),
+  /** The rows of `harm-parallel.ts` in other languages weigh this many times their source's share. */
+  parallelWeight: envNumber('VGATE_HARM_PARALLEL_WEIGHT', 1),
+  /** 1: the educational questions about dangerous things (`harm-educational.ts`) are negatives. */
+  educational: envNumber('VGATE_HARM_EDU', 0),
+};
