@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { TEST_REDIS_URL } from '../helpers/app.js';
 import { openAiCompletion, openAiStreamEvents, type RecordedRequest } from '../helpers/mock-upstream.js';
-import { freshDatabase, serverFixture, startServer, waitFor } from '../helpers/process.js';
+import { freshDatabase, probeReady, serverFixture, startServer, waitFor } from '../helpers/process.js';
 
 /**
  * The life of a server process as an orchestrator sees it: readiness, SIGTERM under load (every
@@ -192,9 +192,9 @@ describe('start-up failures say in one line what to fix', () => {
       try {
         const base = await p.ready(60_000);
         expect(existsSync(path.join(dataDir, 'sealing-key'))).toBe(true);
-        const ready = await fetch(`${base}/v1/ready`);
+        const ready = await probeReady(base);
         expect(ready.status).toBe(200);
-        expect(await ready.json()).toMatchObject({
+        expect(ready.body).toMatchObject({
           checks: { database: 'ok', migrations: 'ok', redis: 'ok' },
         });
         p.child.kill('SIGTERM');

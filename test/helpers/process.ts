@@ -61,6 +61,21 @@ export async function waitFor(pred: () => boolean, ms = 20_000): Promise<void> {
 }
 
 /**
+ * `GET /v1/ready` until it answers 200 or `ms` pass, as an orchestrator's readiness probe does: a
+ * server that has just started may still be opening its Redis and database connections (and a
+ * check that takes over 2 s on a busy machine reads as unreachable). The last answer, read.
+ */
+export async function probeReady(base: string, ms = 15_000): Promise<{ status: number; body: unknown }> {
+  const until = Date.now() + ms;
+  for (;;) {
+    const res = await fetch(`${base}/v1/ready`);
+    const body: unknown = await res.json();
+    if (res.status === 200 || Date.now() > until) return { status: res.status, body };
+    await new Promise((r) => setTimeout(r, 250));
+  }
+}
+
+/**
  * A fresh PostgreSQL database beside the test one (for server processes, which take a URL, not a
  * schema); null without VGATE_TEST_DATABASE_URL.
  */
