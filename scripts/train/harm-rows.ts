@@ -5,7 +5,6 @@
  */
 import { inHoldout, type Row, readGrouped } from '../../src/cli/eval.js';
 import { sourceKey } from '../../src/detect/eval-data.js';
-import { educationalRows } from './harm-educational.js';
 import { parallelRows } from './harm-parallel.js';
 import { HARM_TRAINING } from './harm-settings.js';
 import { type HarmExample, harmSynthetic } from './harm-synthetic.js';
@@ -95,7 +94,6 @@ export function syntheticHarmRows(seed = HARM_TRAINING.seed): HarmRow[] {
   const generated = [
     ...harmSynthetic(new Random(seed), HARM_TRAINING.synthWrapped),
     ...(HARM_TRAINING.parallel > 0 ? parallelRows() : []),
-    ...(HARM_TRAINING.educational > 0 ? educationalRows() : []),
   ];
   const own = generated.map((e) => ({
     ...e,

@@ -46,8 +46,4 @@ export const HARM_TRAINING = {
   gloveDrop: envNumber('VGATE_HARM_GLOVE_DROP', 1),
   /** 1: the hand-translated requests of `harm-parallel.ts` are trained on. */
   parallel: envNumber('VGATE_HARM_PARALLEL', 1),
-  /** The rows of `harm-parallel.ts` in other languages weigh this many times their source's share. */
-  parallelWeight: envNumber('VGATE_HARM_PARALLEL_WEIGHT', 1),
-  /** 1: the educational questions about dangerous things (`harm-educational.ts`) are negatives. */
-  educational: envNumber('VGATE_HARM_EDU', 0),
 };

@@ -168,9 +168,7 @@ export function trainHarm(train: readonly Prepared[], calibration: readonly Prep
   };
   for (const p of train) {
     const n = bySource.get(key(p)) ?? 1;
-    const boost = p.row.source === 'synthetic-parallel' ? HARM_TRAINING.parallelWeight : 1;
-    const classWeight =
-      (boost * ((total / 2) * n ** (HARM_TRAINING.sourceAlpha - 1))) / (mass[p.row.label] ?? 1);
+    const classWeight = ((total / 2) * n ** (HARM_TRAINING.sourceAlpha - 1)) / (mass[p.row.label] ?? 1);
     xs.push(scaleHashed(p.vector));
     ys.push(p.row.label);
     ws.push(classWeight * p.row.weight);
