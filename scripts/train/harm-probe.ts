@@ -1,0 +1,66 @@
+/**
+ * A multilingual probe set for the harmful-content model (`harm-probe-set.json`), written by a
+ * helper who never read the training data, before the second set of hand-translated requests was
+ * trained on, and never trained or tuned on: per language (19) four harmful requests (one of them
+ * wrapped in role-play, fiction or a hypothetical) and four harmless ones (one ordinary, three with
+ * the words of harm in safe uses). `node --import tsx scripts/train/harm-probe.ts` prints, per
+ * language, what the full detector and the harm engine alone flag.
+ */
+import { readFileSync } from 'node:fs';
+import { scan } from '../../src/detect/index.js';
+
+interface ProbeRow {
+  text: string;
+  label: 0 | 1;
+  lang: string;
+  category: string | null;
+  form: string;
+}
+
+const ATTACK_FLAGS = new Set(['HARMFUL_CONTENT', 'JAILBREAK', 'PROMPT_INJECTION']);
+
+function main(): void {
+  const rows = JSON.parse(
+    readFileSync(new URL('./harm-probe-set.json', import.meta.url), 'utf8'),
+  ) as ProbeRow[];
+  const verbose = process.argv.includes('--verbose');
+  const tally = new Map<
+    string,
+    { tp: number; p: number; fp: number; n: number; harmTp: number; harmFp: number }
+  >();
+  const at = (k: string) => {
+    const t = tally.get(k) ?? { tp: 0, p: 0, fp: 0, n: 0, harmTp: 0, harmFp: 0 };
+    tally.set(k, t);
+    return t;
+  };
+  for (const row of rows) {
+    const flags = scan(row.text).flags;
+    const any = flags.some((f) => ATTACK_FLAGS.has(f));
+    const harm = flags.includes('HARMFUL_CONTENT');
+    for (const k of [row.lang, `form:${row.form}`, 'all']) {
+      const t = at(k);
+      if (row.label === 1) {
+        t.p++;
+        if (any) t.tp++;
+        if (harm) t.harmTp++;
+      } else {
+        t.n++;
+        if (any) t.fp++;
+        if (harm) t.harmFp++;
+      }
+    }
+    if (verbose && any !== (row.label === 1))
+      console.log(
+        row.label === 1 ? 'MISSED' : 'FLAGGED',
+        row.lang,
+        flags.join(','),
+        '|',
+        row.text.slice(0, 90),
+      );
+  }
+  console.log('key: harmful caught (harm engine alone) / harmless flagged (harm engine alone)');
+  for (const [k, t] of [...tally].sort(([a], [b]) => a.localeCompare(b)))
+    console.log(`${k.padEnd(16)} ${t.tp}/${t.p} (${t.harmTp}) | ${t.fp}/${t.n} (${t.harmFp})`);
+}
+
+main();
