@@ -5,9 +5,9 @@
  */
 import { inHoldout, type Row, readGrouped } from '../../src/cli/eval.js';
 import { sourceKey } from '../../src/detect/eval-data.js';
-import { parallelRows } from './harm-parallel.js';
 import { HARM_TRAINING } from './harm-settings.js';
 import { type HarmExample, harmSynthetic } from './harm-synthetic.js';
+import { parallelRows } from './parallel/index.js';
 import { Random } from './random.js';
 import { SEED, synthetic } from './synthetic.js';
 
@@ -93,7 +93,7 @@ export function harmRows(files: readonly string[] = HARM_DATA): HarmRow[] {
 export function syntheticHarmRows(seed = HARM_TRAINING.seed): HarmRow[] {
   const generated = [
     ...harmSynthetic(new Random(seed), HARM_TRAINING.synthWrapped),
-    ...(HARM_TRAINING.parallel > 0 ? parallelRows() : []),
+    ...(HARM_TRAINING.parallel > 0 ? parallelRows(HARM_TRAINING.parallel) : []),
   ];
   const own = generated.map((e) => ({
     ...e,

@@ -44,6 +44,9 @@ export const HARM_TRAINING = {
    * not take over what the n-grams and concepts carry into languages the vectors do not hold.
    */
   gloveDrop: envNumber('VGATE_HARM_GLOVE_DROP', 1),
-  /** 1: the hand-translated requests of `harm-parallel.ts` are trained on. */
-  parallel: envNumber('VGATE_HARM_PARALLEL', 1),
+  /**
+   * How many sets of the hand-translated requests (`parallel/`) are trained on: 0 none, 1 the
+   * first (20 requests), 2 both (108).
+   */
+  parallel: envNumber('VGATE_HARM_PARALLEL', 2),
 };
