@@ -13,7 +13,16 @@ import { writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { lengthBucket } from '../src/detect/eval-data.js';
 import { scoreHarm } from '../src/detect/harm/model.js';
-import { calibrates, type Judged, leaveOut, type Prepared, prepare, rates, trainHarm } from './train/harm.js';
+import {
+  calibrates,
+  type Judged,
+  leaveOut,
+  type Prepared,
+  prepare,
+  rates,
+  recallAtBudget,
+  trainHarm,
+} from './train/harm.js';
 import { type HarmRow, harmRows, syntheticHarmRows } from './train/harm-rows.js';
 import { HARM_TRAINING } from './train/harm-settings.js';
 import { tokenText } from './train/model.js';
@@ -52,15 +61,6 @@ function tally(judged: readonly Judged[], key: (r: HarmRow) => string | undefine
 }
 
 /** Recall at the score threshold that flags `budget` of the negatives. */
-function recallAtBudget(judged: readonly Judged[], budget: number): number {
-  const neg = judged
-    .filter((j) => j.row.label === 0)
-    .map((j) => j.score)
-    .sort((a, b) => b - a);
-  const edge = neg[Math.floor(budget * neg.length)] ?? 1;
-  const pos = judged.filter((j) => j.row.label === 1);
-  return pos.filter((j) => j.score > edge).length / Math.max(1, pos.length);
-}
 
 function report(title: string, judged: readonly Judged[]): void {
   console.log(`\n## ${title}`);

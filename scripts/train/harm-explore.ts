@@ -7,7 +7,7 @@
  * Folds of groups: `source@k` (`foldOf`). A fold in several languages prints its recall in each.
  */
 import { createHash } from 'node:crypto';
-import { type Judged, leaveOut, prepare, rates } from './harm.js';
+import { type Judged, leaveOut, prepare, rates, recallAtBudget } from './harm.js';
 import { type HarmRow, harmRows, syntheticHarmRows } from './harm-rows.js';
 import { HARM_TRAINING } from './harm-settings.js';
 
@@ -41,8 +41,10 @@ for (const setting of settings) {
   Object.assign(HARM_TRAINING, base, setting);
   const line: string[] = [];
   let sum = 0;
+  const pooled: Judged[] = [];
   for (const name of folds) {
     const judged = leaveOut(prepared, foldOf(name), () => 'explore');
+    pooled.push(...judged);
     const r = rates(judged);
     sum += r.balanced;
     line.push(
@@ -51,6 +53,7 @@ for (const setting of settings) {
     );
   }
   console.log(
-    `${JSON.stringify(setting)} mean ${((100 * sum) / folds.length).toFixed(1)} | ${line.join(' | ')}`,
+    `${JSON.stringify(setting)} mean ${((100 * sum) / folds.length).toFixed(1)} | pooled recall at 1% / 2% FPR ` +
+      `${(100 * recallAtBudget(pooled, 0.01)).toFixed(1)} / ${(100 * recallAtBudget(pooled, 0.02)).toFixed(1)} | ${line.join(' | ')}`,
   );
 }

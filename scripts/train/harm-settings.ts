@@ -45,8 +45,8 @@ export const HARM_TRAINING = {
    */
   gloveDrop: envNumber('VGATE_HARM_GLOVE_DROP', 1),
   /**
-   * How many sets of the hand-translated requests (`parallel/`) are trained on: 0 none, 1 the
-   * first (20 requests), 2 both (108).
+   * How many sets of the hand-translated requests and look-alikes (`parallel/en.ts`) are trained
+   * on: 0 none, 1 the first (20 requests), 2 the first two (108), 3 all three (154).
    */
-  parallel: envNumber('VGATE_HARM_PARALLEL', 2),
+  parallel: envNumber('VGATE_HARM_PARALLEL', 3),
 };

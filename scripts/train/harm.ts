@@ -313,6 +313,17 @@ export function rates(judged: readonly Judged[]) {
   return { positives: p.length, negatives: n.length, recall, fpr, balanced };
 }
 
+/** Recall at the score that flags `budget` of the negatives (a ranking figure, no threshold). */
+export function recallAtBudget(judged: readonly Judged[], budget: number): number {
+  const neg = judged
+    .filter((j) => j.row.label === 0)
+    .map((j) => j.score)
+    .sort((a, b) => b - a);
+  const edge = neg[Math.floor(budget * neg.length)] ?? 1;
+  const pos = judged.filter((j) => j.row.label === 1);
+  return pos.filter((j) => j.score > edge).length / Math.max(1, pos.length);
+}
+
 /**
  * One leave-one-source-out fold: the model trained without `source` (its calibration rows left out
  * too), then that source's rows, held out or not, judged by it. `source` may also be a test of a
