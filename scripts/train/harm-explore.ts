@@ -4,7 +4,8 @@
  * trains one leave-one-source-out fold per source named in `VGATE_HARM_FOLDS` and prints recall and
  * false-positive rate of the left-out source, and the mean balanced accuracy.
  *
- * Folds of groups: `source@k` (`foldOf`). A fold in several languages prints its recall in each.
+ * Folds of groups: `source@k` (`foldOf`). A fold in several languages prints its recall in each
+ * (its false-positive rate, for a fold of harmless rows only).
  */
 import { createHash } from 'node:crypto';
 import { type Judged, leaveOut, prepare, rates, recallAtBudget } from './harm.js';
@@ -30,7 +31,7 @@ function byLanguage(judged: readonly Judged[]): string {
   return langs
     .map((l) => {
       const r = rates(judged.filter((j) => j.row.lang === l));
-      return `${l} ${(100 * r.recall).toFixed(0)}`;
+      return `${l} ${(100 * (r.positives > 0 ? r.recall : r.fpr)).toFixed(0)}`;
     })
     .join(' ');
 }

@@ -46,7 +46,7 @@ export const HARM_TRAINING = {
   gloveDrop: envNumber('VGATE_HARM_GLOVE_DROP', 1),
   /**
    * How many sets of the hand-translated requests and look-alikes (`parallel/en.ts`) are trained
-   * on: 0 none, 1 the first (20 requests), 2 the first two (108), 3 all three (154).
+   * on: 0 none, 1 the first (20 requests), 2 the first two (108), 3 (154), 4 (186), 5 all (226).
    */
-  parallel: envNumber('VGATE_HARM_PARALLEL', 3),
+  parallel: envNumber('VGATE_HARM_PARALLEL', 5),
 };
