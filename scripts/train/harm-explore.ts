@@ -36,6 +36,11 @@ function byLanguage(judged: readonly Judged[]): string {
     .join(' ');
 }
 
+/** Recall at 1% and 2% of the fold's own negatives flagged: how well it ranks, whatever the offsets. */
+function budgets(judged: readonly Judged[]): string {
+  return [0.01, 0.02].map((b) => (100 * recallAtBudget(judged, b)).toFixed(1)).join('/');
+}
+
 const prepared = [...harmRows(), ...syntheticHarmRows()].map(prepare);
 const base = { ...HARM_TRAINING };
 for (const setting of settings) {
@@ -50,6 +55,7 @@ for (const setting of settings) {
     sum += r.balanced;
     line.push(
       `${name} ${r.positives ? (100 * r.recall).toFixed(1) : '-'}/${r.negatives ? (100 * r.fpr).toFixed(1) : '-'}` +
+        (r.positives && r.negatives ? ` r@1%/2% ${budgets(judged)}` : '') +
         (new Set(judged.map((j) => j.row.lang)).size > 1 ? ` [${byLanguage(judged)}]` : ''),
     );
   }
