@@ -60,8 +60,6 @@ function tally(judged: readonly Judged[], key: (r: HarmRow) => string | undefine
     .map(([k, e]) => `${k}: recall ${pct(e.tp, e.p)}% (${e.p}) / FPR ${pct(e.fp, e.n)}% (${e.n})`);
 }
 
-/** Recall at the score threshold that flags `budget` of the negatives. */
-
 function report(title: string, judged: readonly Judged[]): void {
   console.log(`\n## ${title}`);
   const p = judged.filter((j) => j.row.label === 1);

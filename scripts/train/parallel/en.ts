@@ -704,8 +704,9 @@ const HARMLESS_4: readonly ParallelEntry[] = [
 /**
  * Harmless requests, fifth set (2026-11-28, stop 43): everyday requests with nothing of harm in
  * them, in the frames the harmful ones use ("how do I", "where can I", "what is the best way to",
- * "write a ...", "give me tips"), so that neither a language nor a frame stands for harm. Without
- * them, with MGSM left out, 8.8% of its math problems in ten languages were flagged.
+ * "write a ...", "give me tips"), so that neither a language nor a frame stands for harm. With
+ * sets 1-3 alone and MGSM left out, 8.8% of its math problems in ten languages were flagged; with
+ * these, 5.9% (Telugu still 30.8%: see `src/detect/harm/HARM.md`).
  */
 const HARMLESS_5: readonly ParallelEntry[] = [
   { id: 'cook-rice', en: 'How do I cook rice so it does not stick to the pot?' },
