@@ -7,7 +7,7 @@
  * language, what the full detector and the harm engine alone flag.
  */
 import { readFileSync } from 'node:fs';
-import { scan } from '../../src/detect/index.js';
+import { attackFlags } from './harm-fresh.js';
 
 interface ProbeRow {
   text: string;
@@ -16,8 +16,6 @@ interface ProbeRow {
   category: string | null;
   form: string;
 }
-
-const ATTACK_FLAGS = new Set(['HARMFUL_CONTENT', 'JAILBREAK', 'PROMPT_INJECTION']);
 
 function main(): void {
   const rows = JSON.parse(
@@ -34,8 +32,8 @@ function main(): void {
     return t;
   };
   for (const row of rows) {
-    const flags = scan(row.text).flags;
-    const any = flags.some((f) => ATTACK_FLAGS.has(f));
+    const flags = attackFlags(row.text);
+    const any = flags.length > 0;
     const harm = flags.includes('HARMFUL_CONTENT');
     for (const k of [row.lang, `form:${row.form}`, 'all']) {
       const t = at(k);
