@@ -7,6 +7,7 @@ import { inHoldout, type Row, readGrouped } from '../../src/cli/eval.js';
 import { sourceKey } from '../../src/detect/eval-data.js';
 import { HARM_TRAINING } from './harm-settings.js';
 import { type HarmExample, harmSynthetic } from './harm-synthetic.js';
+import { nativeRows } from './native/index.js';
 import { parallelRows } from './parallel/index.js';
 import { Random } from './random.js';
 import { SEED, synthetic } from './synthetic.js';
@@ -94,11 +95,12 @@ export function syntheticHarmRows(seed = HARM_TRAINING.seed): HarmRow[] {
   const generated = [
     ...harmSynthetic(new Random(seed), HARM_TRAINING.synthWrapped),
     ...(HARM_TRAINING.parallel > 0 ? parallelRows(HARM_TRAINING.parallel) : []),
+    ...(HARM_TRAINING.native > 0 ? nativeRows() : []),
   ];
   const own = generated.map((e) => ({
     ...e,
     family: e.label === 1 ? `synthetic-${e.form}` : 'synthetic-lookalike',
-    weight: 1,
+    weight: e.source === 'synthetic-native' ? HARM_TRAINING.native : 1,
     holdout: false,
   }));
   if (HARM_TRAINING.injectionBenign === 0) return own;

@@ -49,4 +49,6 @@ export const HARM_TRAINING = {
    * on: 0 none, 1 the first (20 requests), 2 the first two (108), 3 (154), 4 (186), 5 all (226).
    */
   parallel: envNumber('VGATE_HARM_PARALLEL', 5),
+  /** Weight of the requests written in each language (`native/`; 0: not used). */
+  native: envNumber('VGATE_HARM_NATIVE', 0),
 };

@@ -1,0 +1,33 @@
+import type { HarmCategory } from '../../../src/detect/harm/categories.js';
+
+/** How a harmful request is put. */
+export type HarmFrame =
+  | 'direct'
+  | 'roleplay'
+  | 'fiction'
+  | 'hypothetical'
+  | 'pretext'
+  | 'persona'
+  | 'prefix'
+  | 'translation'
+  | 'story';
+
+/** What a harmless request is about: everyday, or a look-alike of a harmful one. */
+export type HarmlessTopic =
+  | 'everyday'
+  | 'safety'
+  | 'medical'
+  | 'history'
+  | 'security'
+  | 'fiction'
+  | 'slang'
+  | 'law'
+  | 'protect';
+
+/**
+ * One request written in its own language (not translated from a shared list): harmful (label 1,
+ * with its category and frame) or harmless (label 0, with its topic).
+ */
+export type NativeRow =
+  | { label: 1; harm: HarmCategory; frame: HarmFrame; text: string }
+  | { label: 0; topic: HarmlessTopic; text: string };
