@@ -4,33 +4,13 @@
  * trains one leave-one-source-out fold per source named in `VGATE_HARM_FOLDS` and prints recall and
  * false-positive rate of the left-out source, and the mean balanced accuracy.
  *
- * Folds of groups: `source@k` (`foldOf`); of languages: `source#de+fr`. A fold in several languages prints its recall in each
- * (its false-positive rate, for a fold of harmless rows only).
+ * Folds (`foldOf`): a source, groups of a source (`source@k`), languages of a source
+ * (`source#de+fr`), several sources (`a|b`). A fold in several languages prints its figures in each.
  */
 import { createHash } from 'node:crypto';
-import { scan } from '../../src/detect/index.js';
 import { type Judged, leaveOut, prepare, rates, recallAtBudget } from './harm.js';
 import { type HarmRow, harmRows, syntheticHarmRows } from './harm-rows.js';
 import { HARM_TRAINING } from './harm-settings.js';
-
-/**
- * `VGATE_HARM_JOINT="h,j"`: a row whose harm score is at least h and whose jailbreak score (the
- * jailbreak engine, never trained on the safety pack) is at least j counts as flagged.
- */
-const joint = process.env.VGATE_HARM_JOINT?.split(',').map(Number);
-const jailbreakOf = new Map<string, number>();
-function withJoint(judged: Judged[]): Judged[] {
-  if (joint === undefined) return judged;
-  const [h = 1, j = 1] = joint;
-  return judged.map((x) => {
-    let jb = jailbreakOf.get(x.row.text);
-    if (jb === undefined) {
-      jb = scan(x.row.text, { engines: ['jailbreak'] }).scores.JAILBREAK;
-      jailbreakOf.set(x.row.text, jb);
-    }
-    return x.score < 0.5 && x.score >= h && jb >= j ? { ...x, score: 0.5 } : x;
-  });
-}
 
 const settings = JSON.parse(process.env.VGATE_HARM_EXPLORE ?? '[{}]') as Record<string, number>[];
 const folds = (process.env.VGATE_HARM_FOLDS ?? 'hh-rlhf,xsafety,harmbench,wildguard,t0,notinject').split(',');
@@ -44,6 +24,10 @@ function foldOf(name: string): (row: HarmRow) => boolean {
   if (byLang !== null) {
     const langs = new Set(byLang[2]?.split('+'));
     return (row) => row.source === byLang[1] && langs.has(row.lang);
+  }
+  if (name.includes('|')) {
+    const sources = new Set(name.split('|'));
+    return (row) => sources.has(row.source);
   }
   const m = /^(.+)@(\d)$/.exec(name);
   if (m === null) return (row) => row.source === name;
@@ -76,7 +60,7 @@ for (const setting of settings) {
   let sum = 0;
   const pooled: Judged[] = [];
   for (const name of folds) {
-    const judged = withJoint(leaveOut(prepared, foldOf(name), () => 'explore'));
+    const judged = leaveOut(prepared, foldOf(name), () => 'explore');
     pooled.push(...judged);
     const r = rates(judged);
     sum += r.balanced;

@@ -95,12 +95,12 @@ export function syntheticHarmRows(seed = HARM_TRAINING.seed): HarmRow[] {
   const generated = [
     ...harmSynthetic(new Random(seed), HARM_TRAINING.synthWrapped),
     ...(HARM_TRAINING.parallel > 0 ? parallelRows(HARM_TRAINING.parallel) : []),
-    ...(HARM_TRAINING.native > 0 ? nativeRows() : []),
+    ...(HARM_TRAINING.native > 0 ? nativeRows(HARM_TRAINING.nativeSets) : []),
   ];
   const own = generated.map((e) => ({
     ...e,
     family: e.label === 1 ? `synthetic-${e.form}` : 'synthetic-lookalike',
-    weight: e.source === 'synthetic-native' ? HARM_TRAINING.native : 1,
+    weight: e.source.startsWith('synthetic-native') ? HARM_TRAINING.native : 1,
     holdout: false,
   }));
   if (HARM_TRAINING.injectionBenign === 0) return own;

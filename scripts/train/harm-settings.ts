@@ -51,4 +51,6 @@ export const HARM_TRAINING = {
   parallel: envNumber('VGATE_HARM_PARALLEL', 5),
   /** Weight of the requests written in each language (`native/`; 0: not used). */
   native: envNumber('VGATE_HARM_NATIVE', 0),
+  /** How many sets of those requests: 1 the first (1,920 rows), 2 both (3,840). */
+  nativeSets: envNumber('VGATE_HARM_NATIVE_SETS', 2),
 };
