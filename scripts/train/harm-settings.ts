@@ -8,7 +8,7 @@ const envNumber = (name: string, fallback: number) => {
 /** Hyper-parameters of the harm model (`VGATE_HARM_*` only for exploration). */
 export const HARM_TRAINING = {
   seed: 11,
-  epochs: envNumber('VGATE_HARM_EPOCHS', 10),
+  epochs: envNumber('VGATE_HARM_EPOCHS', 20),
   learningRate: 0.2,
   l2: envNumber('VGATE_HARM_L2', 1e-4),
   /** The value of a present concept feature; hashed n-gram values are about 1 / sqrt(n). */
@@ -49,8 +49,10 @@ export const HARM_TRAINING = {
    * on: 0 none, 1 the first (20 requests), 2 the first two (108), 3 (154), 4 (186), 5 all (226).
    */
   parallel: envNumber('VGATE_HARM_PARALLEL', 5),
+  /** Scale of the CJK character-bigram features (0: none); see `src/detect/harm/cjk.ts`. */
+  cjk: envNumber('VGATE_HARM_CJK', 0),
   /** Weight of the requests written in each language (`native/`; 0: not used). */
-  native: envNumber('VGATE_HARM_NATIVE', 0),
-  /** How many sets of those requests: 1 the first (1,920 rows), 2 both (3,840). */
+  native: envNumber('VGATE_HARM_NATIVE', 1),
+  /** How many sets of those requests: 1 the first (1,920 rows), 2 (3,840), 3 all (5,760). */
   nativeSets: envNumber('VGATE_HARM_NATIVE_SETS', 2),
 };

@@ -4,9 +4,11 @@
  * harm logit on benign rows never trained on, and the leave-one-source-out folds. The rows are
  * `harm-rows.ts`'s, the settings `harm-settings.ts`'s. Deterministic: the only randomness is seeded.
  */
+import { CJK_BITS, forEachCjkBigram } from '../../src/detect/harm/cjk.js';
 import { CONCEPT_FEATURES, conceptFeatures, conceptHits } from '../../src/detect/harm/concepts.js';
 import {
   categoryVector,
+  encodeCjkWeights,
   encodeWordScores,
   HARM_CATEGORIES,
   loadHarmModel,
@@ -36,6 +38,8 @@ import { Random } from './random.js';
 
 /** Where the word-vector features start: after the hashed n-grams and the concepts. */
 const WORDS_AT = (1 << FEATURE_BITS) + CONCEPT_FEATURES;
+/** Where the CJK bigram features start: after the word-vector features. */
+const CJK_AT = WORDS_AT + GLOVE_DIMS;
 
 /**
  * Whether a held-out row sets the offsets: benign prompts only. The hijacks are easy negatives;
@@ -68,10 +72,16 @@ export function prepare(row: HarmRow): Prepared {
   const scale = featureNorm(total, 0.5) * (total / (total + DAMPING));
   const concepts = conceptFeatures(conceptHits(text));
   const mean = wordFeatures(text);
-  const size = acc.size + concepts.length + (mean === null ? 0 : GLOVE_DIMS);
+  const pairs = cjkFeatures(text);
+  const size = acc.size + concepts.length + (mean === null ? 0 : GLOVE_DIMS) + pairs.size;
   const index = new Int32Array(size);
   const value = new Float32Array(size);
   let k = 0;
+  const pairNorm = pairs.size === 0 ? 0 : HARM_TRAINING.cjk / Math.sqrt(sumOf(pairs));
+  for (const [b, v] of pairs) {
+    index[k] = CJK_AT + b;
+    value[k++] = v * pairNorm;
+  }
   if (mean !== null) {
     for (let d = 0; d < GLOVE_DIMS; d++) {
       index[k] = WORDS_AT + d;
@@ -88,6 +98,16 @@ export function prepare(row: HarmRow): Prepared {
   }
   return { row, text, vector: { index, value, count: total }, concepts };
 }
+
+/** The CJK bigrams of a text by bucket, with their counts (none when off). */
+function cjkFeatures(text: string): Map<number, number> {
+  const out = new Map<number, number>();
+  if (HARM_TRAINING.cjk === 0) return out;
+  forEachCjkBigram(text, (b) => out.set(b, (out.get(b) ?? 0) + 1));
+  return out;
+}
+
+const sumOf = (m: ReadonlyMap<number, number>) => [...m.values()].reduce((a, b) => a + b, 0);
 
 /**
  * The word features of a text: its words' vectors summed over (word count)^`glovePower` (a word
@@ -123,8 +143,9 @@ function wordScores(weights: ArrayLike<number>): Map<string, number> {
   return out;
 }
 
+/** The vector without the English word-vector features (the CJK bigrams stay). */
 function withoutWords(v: SparseVector): SparseVector {
-  const keep = [...v.index.keys()].filter((k) => (v.index[k] ?? 0) < WORDS_AT);
+  const keep = [...v.index.keys()].filter((k) => (v.index[k] ?? 0) < WORDS_AT || (v.index[k] ?? 0) >= CJK_AT);
   return {
     index: Int32Array.from(keep, (k) => v.index[k] ?? 0),
     value: Float32Array.from(keep, (k) => v.value[k] ?? 0),
@@ -188,7 +209,10 @@ export function trainHarm(train: readonly Prepared[], calibration: readonly Prep
     ys,
     r,
     {
-      size: WORDS_AT + (HARM_TRAINING.glove === 0 ? 0 : GLOVE_DIMS),
+      size:
+        HARM_TRAINING.cjk === 0
+          ? WORDS_AT + (HARM_TRAINING.glove === 0 ? 0 : GLOVE_DIMS)
+          : CJK_AT + (1 << CJK_BITS),
       epochs: HARM_TRAINING.epochs,
       learningRate: HARM_TRAINING.learningRate,
       l2: HARM_TRAINING.l2,
@@ -215,6 +239,9 @@ export function trainHarm(train: readonly Prepared[], calibration: readonly Prep
     ...(HARM_TRAINING.glove === 0
       ? {}
       : { words: encodeWordScores(wordScores(head.weights), HARM_TRAINING.glovePower) }),
+    ...(HARM_TRAINING.cjk === 0
+      ? {}
+      : { cjk: encodeCjkWeights(head.weights.slice(CJK_AT, CJK_AT + (1 << CJK_BITS)), HARM_TRAINING.cjk) }),
   };
   model.lengthOffsets = calibrate(model, calibration);
   loadHarmModel(model);

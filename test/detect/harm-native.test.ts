@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { NATIVE, NATIVE_MORE, nativeRows } from '../../scripts/train/native/index.js';
+import { NATIVE, NATIVE_MORE, NATIVE_THIRD, nativeRows } from '../../scripts/train/native/index.js';
 import type { NativeRow } from '../../scripts/train/native/types.js';
 import { HARM_CATEGORIES } from '../../src/detect/harm/categories.js';
 
@@ -7,6 +7,7 @@ const SETS: ReadonlyArray<readonly [string, typeof NATIVE, number, number, numbe
   // name, table, harmful and harmless rows per language, rows per category at least
   ['first', NATIVE, 40, 40, 2],
   ['second', NATIVE_MORE, 30, 50, 1],
+  ['third', NATIVE_THIRD, 40, 40, 2],
 ];
 
 const harmfulIn = (rows: readonly NativeRow[], c: string) =>
@@ -35,8 +36,8 @@ describe('harm training rows written in each language', () => {
   );
 
   it('never repeats a request, and gives each row a group of its own', () => {
-    const rows = nativeRows(2);
-    expect(rows).toHaveLength(24 * 160);
+    const rows = nativeRows();
+    expect(rows).toHaveLength(24 * 240);
     expect(new Set(rows.map((r) => r.text.trim().toLowerCase())).size).toBe(rows.length);
     expect(new Set(rows.map((r) => r.group)).size).toBe(rows.length);
     for (const r of rows) expect(r.text.trim(), r.group).not.toBe('');
@@ -49,5 +50,6 @@ describe('harm training rows written in each language', () => {
     expect(first.filter((r) => r.label === 1 && r.form === 'plain')).toHaveLength(24 * 18);
     expect(first.filter((r) => r.label === 1 && r.form === 'wrapped')).toHaveLength(24 * 22);
     expect(nativeRows(2).filter((r) => r.source === 'synthetic-native2')).toHaveLength(24 * 80);
+    expect(nativeRows(3).filter((r) => r.source === 'synthetic-native3')).toHaveLength(24 * 80);
   });
 });

@@ -31,3 +31,6 @@ export type HarmlessTopic =
 export type NativeRow =
   | { label: 1; harm: HarmCategory; frame: HarmFrame; text: string }
   | { label: 0; topic: HarmlessTopic; text: string };
+
+/** One set's rows by language. */
+export type NativeTable = ReadonlyArray<readonly [string, readonly NativeRow[]]>;

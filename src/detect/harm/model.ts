@@ -9,6 +9,7 @@ import { featureNorm, forEachFeature } from '../model/features.js';
 import { collapseRepeats, originalOffset } from '../model/repeats.js';
 import { decodeMatrix, lengthBucketOf, type StoredHead } from '../model/weights-codec.js';
 import { HARM_CATEGORIES, type HarmCategory } from './categories.js';
+import { cjkBlockSums } from './cjk.js';
 import {
   CONCEPT_COUNT,
   CONCEPT_FEATURES,
@@ -42,6 +43,30 @@ export interface StoredHarmModel {
   categoryBias: number[];
   /** Per-word scores (`words.ts`): the words joined by newlines, int8 scores and their scale. */
   words?: StoredWordScores;
+  /** CJK character-bigram weights (`cjk.ts`). */
+  cjk?: StoredCjkWeights;
+}
+
+/** The CJK bigram table as stored: int8 weights, their scale, and the value of a pair's feature. */
+export interface StoredCjkWeights {
+  data: string;
+  scale: number;
+  value: number;
+}
+
+/** Encodes the CJK bigram weights (int8, one scale). */
+export function encodeCjkWeights(weights: ArrayLike<number>, value: number): StoredCjkWeights {
+  let max = 0;
+  for (let i = 0; i < weights.length; i++) max = Math.max(max, Math.abs(weights[i] ?? 0));
+  const scale = max === 0 ? 1 : max / 127;
+  const q = Int8Array.from({ length: weights.length }, (_, i) => Math.round((weights[i] ?? 0) / scale));
+  return { data: Buffer.from(q.buffer).toString('base64'), scale, value };
+}
+
+function decodeCjkWeights(stored: StoredCjkWeights | undefined): Float32Array | null {
+  if (stored === undefined) return null;
+  const q = new Int8Array(Buffer.from(stored.data, 'base64'));
+  return Float32Array.from(q, (v) => v * stored.scale * stored.value);
 }
 
 /** The word-score table as stored. */
@@ -92,6 +117,8 @@ interface Loaded {
   categoryWeights: Float32Array;
   words: WordTable;
   wordPower: number;
+  /** Bigram weights times the pair feature's value; null without a CJK table. */
+  cjk: Float32Array | null;
   trained: boolean;
 }
 
@@ -107,6 +134,7 @@ function load(doc: StoredHarmModel): Loaded {
     categoryWeights: decodeMatrix(doc.category.data, doc.category.scales, rows),
     words: decodeWordScores(doc.words),
     wordPower: doc.words?.power ?? 1,
+    cjk: decodeCjkWeights(doc.cjk),
     trained: doc.harm.weights.length > 0,
   };
 }
@@ -133,10 +161,11 @@ export function scoreHarm(tokens: string): HarmScore {
   const { third: sums, count } = blockSums(text);
   const hits = conceptHits(text);
   const words = model.words.size === 0 ? null : wordBlockSums(text, model.words, BLOCK_CHARS);
+  const cjk = model.cjk === null ? null : cjkBlockSums(text, model.cjk, BLOCK_CHARS);
   const best = bestWindow(
     text.length,
     blocks,
-    (from, to) => window(sums, count, hits, words, from, to),
+    (from, to) => window(sums, count, hits, words, cjk, from, to),
     (w) => w.z,
   );
   const from = best.from * BLOCK_CHARS;
@@ -159,7 +188,8 @@ function window(
   sums: Float64Array,
   count: Uint32Array,
   hits: ConceptHits,
-  words: { sum: Float64Array; count: Uint32Array } | null,
+  words: BlockSums | null,
+  cjk: BlockSums | null,
   from: number,
   to: number,
 ) {
@@ -167,12 +197,18 @@ function window(
   let n = 0;
   let ws = 0;
   let wn = 0;
+  let cs = 0;
+  let cn = 0;
   for (let b = from; b < to; b++) {
     a += sums[b] ?? 0;
     n += count[b] ?? 0;
     if (words !== null) {
       ws += words.sum[b] ?? 0;
       wn += words.count[b] ?? 0;
+    }
+    if (cjk !== null) {
+      cs += cjk.sum[b] ?? 0;
+      cn += cjk.count[b] ?? 0;
     }
   }
   const features = conceptFeatures(hits, from * BLOCK_CHARS, to * BLOCK_CHARS);
@@ -183,12 +219,19 @@ function window(
   const damp = damping(n);
   const offset = doc.lengthOffsets === undefined ? 0 : (doc.lengthOffsets[lengthBucketOf(n)] ?? 0);
   const wordTerm = wn === 0 ? 0 : ws / wn ** model.wordPower;
+  const cjkTerm = cn === 0 ? 0 : cs / Math.sqrt(cn);
   return {
-    z: doc.harm.bias + offset + a * norm * damp + c * doc.conceptValue + wordTerm,
+    z: doc.harm.bias + offset + a * norm * damp + c * doc.conceptValue + wordTerm + cjkTerm,
     from,
     to,
     features,
   };
+}
+
+/** Per-block sums of a word or bigram table over a text, with the number of items read. */
+interface BlockSums {
+  sum: Float64Array;
+  count: Uint32Array;
 }
 
 /** The category vector of a text: hashed n-grams folded onto the category head's buckets, and concepts. */

@@ -1,0 +1,57 @@
+/**
+ * The harm model's character bigrams of Chinese, Japanese and Korean text. The shared features are
+ * character 3-5-grams and space-separated words: a Chinese sentence has no spaces and most of its
+ * words are two characters ("炸弹", "毒药"), so neither reads them. Each pair of adjacent CJK
+ * characters (Han, kana, Hangul) is hashed onto a table of its own; a window's term is the sum of
+ * its pairs' weights times `value` over the square root of the pair count.
+ */
+
+/** log2 of the bigram table's buckets. */
+export const CJK_BITS = 16;
+const MASK = (1 << CJK_BITS) - 1;
+const SEED = 0x27d4eb2f;
+
+/** Han (with extension A and compatibility ideographs), kana, Hangul syllables and jamo. */
+function isCjk(c: number): boolean {
+  return (
+    (c >= 0x3040 && c <= 0x30ff) ||
+    (c >= 0x3400 && c <= 0x9fff) ||
+    (c >= 0xac00 && c <= 0xd7af) ||
+    (c >= 0x1100 && c <= 0x11ff) ||
+    (c >= 0x3130 && c <= 0x318f) ||
+    (c >= 0xf900 && c <= 0xfaff)
+  );
+}
+
+/** Calls `visit` with the bucket and offset of each pair of adjacent CJK characters of `text`. */
+export function forEachCjkBigram(text: string, visit: (bucket: number, at: number) => void): void {
+  let prev = -1;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (!isCjk(c)) {
+      prev = -1;
+      continue;
+    }
+    if (prev >= 0) {
+      let h = Math.imul((prev << 16) ^ c ^ SEED, 0x85ebca6b);
+      h ^= h >>> 13;
+      h = Math.imul(h, 0xc2b2ae35);
+      h ^= h >>> 16;
+      visit(h & MASK, i - 1);
+    }
+    prev = c;
+  }
+}
+
+/** Per block of `blockChars`: the sum of the pairs' weights and the number of pairs. */
+export function cjkBlockSums(text: string, weights: Float32Array, blockChars: number) {
+  const blocks = Math.max(1, Math.ceil(text.length / blockChars));
+  const sum = new Float64Array(blocks);
+  const count = new Uint32Array(blocks);
+  forEachCjkBigram(text, (bucket, at) => {
+    const b = Math.floor(at / blockChars);
+    sum[b] = (sum[b] ?? 0) + (weights[bucket] ?? 0);
+    count[b] = (count[b] ?? 0) + 1;
+  });
+  return { sum, count };
+}
