@@ -41,7 +41,9 @@ function byLanguage(judged: readonly Judged[]): string {
     .map((l) => {
       const r = rates(judged.filter((j) => j.row.lang === l));
       const pct = (x: number) => (100 * x).toFixed(0);
-      if (r.positives > 0 && r.negatives > 0) return `${l} ${pct(r.recall)}/${pct(r.fpr)}`;
+      const mine = judged.filter((j) => j.row.lang === l);
+      if (r.positives > 0 && r.negatives > 0)
+        return `${l} ${pct(r.recall)}/${pct(r.fpr)} r@2% ${pct(recallAtBudget(mine, 0.02))}`;
       return `${l} ${pct(r.positives > 0 ? r.recall : r.fpr)}`;
     })
     .join(' ');

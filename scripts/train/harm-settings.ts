@@ -50,7 +50,7 @@ export const HARM_TRAINING = {
    */
   parallel: envNumber('VGATE_HARM_PARALLEL', 5),
   /** Scale of the CJK character-bigram features (0: none); see `src/detect/harm/cjk.ts`. */
-  cjk: envNumber('VGATE_HARM_CJK', 0),
+  cjk: envNumber('VGATE_HARM_CJK', 3),
   /** Weight of the requests written in each language (`native/`; 0: not used). */
   native: envNumber('VGATE_HARM_NATIVE', 1),
   /** How many sets of those requests: 1 the first (1,920 rows), 2 (3,840), 3 all (5,760). */

@@ -7,7 +7,7 @@
  */
 
 /** log2 of the bigram table's buckets. */
-export const CJK_BITS = 16;
+export const CJK_BITS = 18;
 const MASK = (1 << CJK_BITS) - 1;
 const SEED = 0x27d4eb2f;
 
