@@ -34,3 +34,38 @@ export type NativeRow =
 
 /** One set's rows by language. */
 export type NativeTable = ReadonlyArray<readonly [string, readonly NativeRow[]]>;
+
+/** The languages of every set, in the order their rows are made (the order is part of the weights). */
+export const NATIVE_LANGUAGES = [
+  'en',
+  'de',
+  'fr',
+  'es',
+  'it',
+  'pt',
+  'nl',
+  'pl',
+  'ru',
+  'uk',
+  'tr',
+  'ar',
+  'fa',
+  'he',
+  'hi',
+  'bn',
+  'zh',
+  'ja',
+  'ko',
+  'th',
+  'vi',
+  'id',
+  'sw',
+  'te',
+] as const;
+
+/** A set's rows as a table in {@link NATIVE_LANGUAGES} order. */
+export function tableOf(
+  rows: Readonly<Record<(typeof NATIVE_LANGUAGES)[number], readonly NativeRow[]>>,
+): NativeTable {
+  return NATIVE_LANGUAGES.map((lang) => [lang, rows[lang]] as const);
+}
