@@ -72,12 +72,12 @@ export function prepare(row: HarmRow): Prepared {
   const scale = featureNorm(total, 0.5) * (total / (total + DAMPING));
   const concepts = conceptFeatures(conceptHits(text));
   const mean = wordFeatures(text);
-  const pairs = cjkFeatures(text);
+  const { pairs, n: pairCount } = cjkFeatures(text);
   const size = acc.size + concepts.length + (mean === null ? 0 : GLOVE_DIMS) + pairs.size;
   const index = new Int32Array(size);
   const value = new Float32Array(size);
   let k = 0;
-  const pairNorm = pairs.size === 0 ? 0 : HARM_TRAINING.cjk / Math.sqrt(sumOf(pairs));
+  const pairNorm = pairCount === 0 ? 0 : HARM_TRAINING.cjk / Math.sqrt(pairCount);
   for (const [b, v] of pairs) {
     index[k] = CJK_AT + b;
     value[k++] = v * pairNorm;
@@ -99,15 +99,17 @@ export function prepare(row: HarmRow): Prepared {
   return { row, text, vector: { index, value, count: total }, concepts };
 }
 
-/** The CJK bigrams of a text by bucket, with their counts (none when off). */
-function cjkFeatures(text: string): Map<number, number> {
-  const out = new Map<number, number>();
-  if (HARM_TRAINING.cjk === 0) return out;
-  forEachCjkBigram(text, (b) => out.set(b, (out.get(b) ?? 0) + 1));
-  return out;
+/** The CJK bigrams of a text: their counts by bucket, and how many there are (none when off). */
+function cjkFeatures(text: string): { pairs: Map<number, number>; n: number } {
+  const pairs = new Map<number, number>();
+  let n = 0;
+  if (HARM_TRAINING.cjk === 0) return { pairs, n };
+  forEachCjkBigram(text, (b) => {
+    pairs.set(b, (pairs.get(b) ?? 0) + 1);
+    n++;
+  });
+  return { pairs, n };
 }
-
-const sumOf = (m: ReadonlyMap<number, number>) => [...m.values()].reduce((a, b) => a + b, 0);
 
 /**
  * The word features of a text: its words' vectors summed over (word count)^`glovePower` (a word

@@ -7,9 +7,15 @@
 import { BLOCK_CHARS, bestWindow, blockSums, damping, setThirdHead, sigmoid } from '../model/classifier.js';
 import { featureNorm, forEachFeature } from '../model/features.js';
 import { collapseRepeats, originalOffset } from '../model/repeats.js';
-import { decodeMatrix, lengthBucketOf, type StoredHead } from '../model/weights-codec.js';
+import {
+  decodeHead,
+  decodeMatrix,
+  encodeHead,
+  lengthBucketOf,
+  type StoredHead,
+} from '../model/weights-codec.js';
 import { HARM_CATEGORIES, type HarmCategory } from './categories.js';
-import { cjkBlockSums } from './cjk.js';
+import { CJK_BITS, cjkBlockSums } from './cjk.js';
 import {
   CONCEPT_COUNT,
   CONCEPT_FEATURES,
@@ -54,19 +60,17 @@ export interface StoredCjkWeights {
   value: number;
 }
 
-/** Encodes the CJK bigram weights (int8, one scale). */
-export function encodeCjkWeights(weights: ArrayLike<number>, value: number): StoredCjkWeights {
-  let max = 0;
-  for (let i = 0; i < weights.length; i++) max = Math.max(max, Math.abs(weights[i] ?? 0));
-  const scale = max === 0 ? 1 : max / 127;
-  const q = Int8Array.from({ length: weights.length }, (_, i) => Math.round((weights[i] ?? 0) / scale));
-  return { data: Buffer.from(q.buffer).toString('base64'), scale, value };
+/** Encodes the CJK bigram weights as a bias-free head (int8, one scale). */
+export function encodeCjkWeights(weights: Float32Array, value: number): StoredCjkWeights {
+  const head = encodeHead(0, weights);
+  return { data: head.weights, scale: head.scale, value };
 }
 
 function decodeCjkWeights(stored: StoredCjkWeights | undefined): Float32Array | null {
   if (stored === undefined) return null;
-  const q = new Int8Array(Buffer.from(stored.data, 'base64'));
-  return Float32Array.from(q, (v) => v * stored.scale * stored.value);
+  const { weights } = decodeHead({ bias: 0, scale: stored.scale, weights: stored.data }, 1 << CJK_BITS);
+  for (let i = 0; i < weights.length; i++) weights[i] = (weights[i] ?? 0) * stored.value;
+  return weights;
 }
 
 /** The word-score table as stored. */
