@@ -1,3 +1,8 @@
+const envList = (name: string, fallback: readonly number[]): readonly number[] => {
+  const v = process.env[name];
+  return v === undefined || v === '' ? fallback : v.split(',').map(Number);
+};
+
 /** Hyper-parameters of the harmful-content model's training (`harm.ts`, `harm-rows.ts`). */
 
 const envNumber = (name: string, fallback: number) => {
@@ -53,6 +58,9 @@ export const HARM_TRAINING = {
   cjk: envNumber('VGATE_HARM_CJK', 3),
   /** Weight of the requests written in each language (`native/`; 0: not used). */
   native: envNumber('VGATE_HARM_NATIVE', 1),
-  /** How many sets of those requests: 1 the first (1,920 rows), 2 (3,840), 3 all (5,760). */
-  nativeSets: envNumber('VGATE_HARM_NATIVE_SETS', 2),
+  /**
+   * Which sets of those requests (`native/index.ts`), by number: 1 the first (1,920 rows), 2 the
+   * second (1,920), 3 the third (1,920), 4 the minimal pairs (2,400).
+   */
+  nativeSets: envList('VGATE_HARM_NATIVE_SETS', [1, 2]),
 };

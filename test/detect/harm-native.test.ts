@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { NATIVE, NATIVE_MORE, NATIVE_THIRD, nativeRows } from '../../scripts/train/native/index.js';
+import {
+  NATIVE,
+  NATIVE_MORE,
+  NATIVE_PAIRS,
+  NATIVE_THIRD,
+  nativeRows,
+} from '../../scripts/train/native/index.js';
 import type { NativeRow } from '../../scripts/train/native/types.js';
 import { HARM_CATEGORIES } from '../../src/detect/harm/categories.js';
 
@@ -35,21 +41,46 @@ describe('harm training rows written in each language', () => {
     },
   );
 
-  it('never repeats a request, and gives each row a group of its own', () => {
+  it('holds 50 minimal pairs in each of the 24 languages, every category three times', () => {
+    expect(NATIVE_PAIRS.map(([lang]) => lang)).toEqual(NATIVE.map(([lang]) => lang));
+    for (const [lang, pairs] of NATIVE_PAIRS) {
+      expect(pairs, lang).toHaveLength(50);
+      for (const c of HARM_CATEGORIES) {
+        expect(pairs.filter((p) => p.harm === c).length, `${lang} ${c}`).toBeGreaterThanOrEqual(3);
+      }
+      for (const twin of ['object', 'intent', 'act'] as const) {
+        expect(pairs.filter((p) => p.twin === twin).length, `${lang} ${twin}`).toBeGreaterThanOrEqual(5);
+      }
+      for (const p of pairs) expect(p.harmless.trim(), lang).not.toBe(p.harmful.trim());
+    }
+  });
+
+  it('never repeats a request; a row is a group of its own, a pair one group', () => {
     const rows = nativeRows();
-    expect(rows).toHaveLength(24 * 240);
+    expect(rows).toHaveLength(24 * 340);
     expect(new Set(rows.map((r) => r.text.trim().toLowerCase())).size).toBe(rows.length);
-    expect(new Set(rows.map((r) => r.group)).size).toBe(rows.length);
-    for (const r of rows) expect(r.text.trim(), r.group).not.toBe('');
+    const sizes = new Map<string, number>();
+    for (const r of rows) sizes.set(r.group, (sizes.get(r.group) ?? 0) + 1);
+    for (const r of rows) {
+      expect(r.text.trim(), r.group).not.toBe('');
+      expect(sizes.get(r.group), r.group).toBe(r.source === 'synthetic-native4' ? 2 : 1);
+    }
   });
 
   it('keeps the sets apart as sources, plain requests plain and framed ones wrapped', () => {
-    const first = nativeRows(1);
+    const first = nativeRows([1]);
     expect(first).toHaveLength(24 * 80);
     expect(first.every((r) => r.source === 'synthetic-native')).toBe(true);
     expect(first.filter((r) => r.label === 1 && r.form === 'plain')).toHaveLength(24 * 18);
     expect(first.filter((r) => r.label === 1 && r.form === 'wrapped')).toHaveLength(24 * 22);
-    expect(nativeRows(2).filter((r) => r.source === 'synthetic-native2')).toHaveLength(24 * 80);
-    expect(nativeRows(3).filter((r) => r.source === 'synthetic-native3')).toHaveLength(24 * 80);
+    expect(nativeRows([1, 2]).map((r) => r.source)).toEqual([
+      ...Array(24 * 80).fill('synthetic-native'),
+      ...Array(24 * 80).fill('synthetic-native2'),
+    ]);
+    expect(nativeRows([3]).filter((r) => r.source === 'synthetic-native3')).toHaveLength(24 * 80);
+    const pairs = nativeRows([4]);
+    expect(pairs).toHaveLength(24 * 100);
+    expect(pairs.filter((r) => r.label === 1)).toHaveLength(24 * 50);
+    expect(pairs.every((r) => r.source === 'synthetic-native4')).toBe(true);
   });
 });

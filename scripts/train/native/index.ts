@@ -19,19 +19,20 @@ import { ROWS as it } from './it.js';
 import { ROWS as ja } from './ja.js';
 import { ROWS as ko } from './ko.js';
 import { NATIVE_MORE } from './more/index.js';
-import { ROWS as NL, ROWS as nl } from './nl.js';
-import { ROWS as PL, ROWS as pl } from './pl.js';
-import { ROWS as PT, ROWS as pt } from './pt.js';
-import { ROWS as RU, ROWS as ru } from './ru.js';
-import { ROWS as SW, ROWS as sw } from './sw.js';
-import { ROWS as TE, ROWS as te } from './te.js';
-import { ROWS as TH, ROWS as th } from './th.js';
+import { ROWS as nl } from './nl.js';
+import { NATIVE_PAIRS } from './pairs/index.js';
+import { ROWS as pl } from './pl.js';
+import { ROWS as pt } from './pt.js';
+import { ROWS as ru } from './ru.js';
+import { ROWS as sw } from './sw.js';
+import { ROWS as te } from './te.js';
+import { ROWS as th } from './th.js';
 import { NATIVE_THIRD } from './third/index.js';
-import { ROWS as TR, ROWS as tr } from './tr.js';
-import { type NativeTable, tableOf } from './types.js';
-import { ROWS as UK, ROWS as uk } from './uk.js';
-import { ROWS as VI, ROWS as vi } from './vi.js';
-import { ROWS as ZH, ROWS as zh } from './zh.js';
+import { ROWS as tr } from './tr.js';
+import { type NativePairTable, type NativeTable, tableOf } from './types.js';
+import { ROWS as uk } from './uk.js';
+import { ROWS as vi } from './vi.js';
+import { ROWS as zh } from './zh.js';
 
 /**
  * The first set: 40 harmful requests in every category and frame (plain, role-play, fiction,
@@ -66,33 +67,64 @@ export const NATIVE: NativeTable = tableOf({
   te,
 });
 
-export { NATIVE_MORE, NATIVE_THIRD };
+export { NATIVE_MORE, NATIVE_PAIRS, NATIVE_THIRD };
 
-/** The sets in the order their rows are made (the order is part of the weights), with their sources. */
+/** The sets of rows, numbered from 1 in the order their rows are made, with their sources. */
 const SETS: ReadonlyArray<readonly [NativeTable, string]> = [
   [NATIVE, 'synthetic-native'],
   [NATIVE_MORE, 'synthetic-native2'],
   [NATIVE_THIRD, 'synthetic-native3'],
 ];
 
+/** The set of minimal pairs, number 4. */
+const PAIRS_SET: readonly [NativePairTable, string] = [NATIVE_PAIRS, 'synthetic-native4'];
+
+/** Every set's number. */
+export const NATIVE_SET_NUMBERS = [1, 2, 3, 4] as const;
+
 /**
- * The rows of the first `sets` sets as training examples, one group per row. A plain request is
- * `plain`, any other frame `wrapped`.
+ * The rows of the sets numbered `sets` as training examples, in the sets' order: one group per row,
+ * one per pair in the set of pairs (a pair's two rows are never split between training and a
+ * held-out fifth). A plain request is `plain`, any other frame `wrapped`.
  */
-export function nativeRows(sets = SETS.length): HarmExample[] {
-  return SETS.slice(0, sets).flatMap(([table, source]) =>
-    table.flatMap(([lang, rows]) =>
-      rows.map(
-        (r, i): HarmExample => ({
-          text: r.text,
-          label: r.label,
-          ...(r.label === 1 ? { harm: r.harm } : {}),
-          source,
-          lang,
-          group: `harm-synthetic:${source}-${lang}:${i}`,
-          form: r.label === 0 ? 'lookalike' : r.frame === 'direct' ? 'plain' : 'wrapped',
-        }),
-      ),
-    ),
+export function nativeRows(sets: readonly number[] = NATIVE_SET_NUMBERS): HarmExample[] {
+  const rows = SETS.flatMap(([table, source], i) =>
+    sets.includes(i + 1)
+      ? table.flatMap(([lang, rows]) =>
+          rows.map(
+            (r, k): HarmExample => ({
+              text: r.text,
+              label: r.label,
+              ...(r.label === 1 ? { harm: r.harm } : {}),
+              source,
+              lang,
+              group: `harm-synthetic:${source}-${lang}:${k}`,
+              form: r.label === 0 ? 'lookalike' : r.frame === 'direct' ? 'plain' : 'wrapped',
+            }),
+          ),
+        )
+      : [],
   );
+  if (!sets.includes(4)) return rows;
+  const [table, source] = PAIRS_SET;
+  return [
+    ...rows,
+    ...table.flatMap(([lang, pairs]) =>
+      pairs.flatMap((p, k): HarmExample[] => {
+        const group = `harm-synthetic:${source}-${lang}:${k}`;
+        return [
+          {
+            text: p.harmful,
+            label: 1,
+            harm: p.harm,
+            source,
+            lang,
+            group,
+            form: p.frame === 'direct' ? 'plain' : 'wrapped',
+          },
+          { text: p.harmless, label: 0, source, lang, group, form: 'lookalike' },
+        ];
+      }),
+    ),
+  ];
 }

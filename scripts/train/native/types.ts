@@ -64,8 +64,25 @@ export const NATIVE_LANGUAGES = [
 ] as const;
 
 /** A set's rows as a table in {@link NATIVE_LANGUAGES} order. */
-export function tableOf(
-  rows: Readonly<Record<(typeof NATIVE_LANGUAGES)[number], readonly NativeRow[]>>,
-): NativeTable {
+export function tableOf<T = NativeRow>(
+  rows: Readonly<Record<(typeof NATIVE_LANGUAGES)[number], readonly T[]>>,
+): ReadonlyArray<readonly [string, readonly T[]]> {
   return NATIVE_LANGUAGES.map((lang) => [lang, rows[lang]] as const);
 }
+
+/**
+ * A minimal pair written in one language: a harmful request and its harmless twin in the same
+ * frame, register and length, most words shared, changed only where the harm is (the act, its
+ * target or its intent), so that neither the frame nor the language is evidence of harm.
+ */
+export type NativePair = {
+  harm: HarmCategory;
+  frame: HarmFrame;
+  /** How the twin is made harmless: the act on a legitimate object, a protective or learning intent, or another everyday act. */
+  twin: 'object' | 'intent' | 'act';
+  harmful: string;
+  harmless: string;
+};
+
+/** The set of pairs by language. */
+export type NativePairTable = ReadonlyArray<readonly [string, readonly NativePair[]]>;
