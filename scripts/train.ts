@@ -13,7 +13,7 @@ import { writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { splitFiles } from './train/dataset.js';
 import { calibrationOn, featurize, TRAINING, tokenText, trainModel } from './train/model.js';
-import { SEED, synthetic } from './train/synthetic.js';
+import { generated as generatedRows, SEED } from './train/synthetic.js';
 
 const DEFAULT_DATA = [
   '../shared/datasets/injection-dev.jsonl',
@@ -30,7 +30,7 @@ const { values } = parseArgs({
 function main(): void {
   const files = values.data ?? DEFAULT_DATA;
   const { train: fromFiles, holdout } = splitFiles(files);
-  const generated = synthetic(SEED);
+  const generated = generatedRows(SEED);
   const train = [...fromFiles, ...generated];
   console.error(
     `training on ${train.length} examples (${fromFiles.length} from files, ${generated.length} synthetic; ` +

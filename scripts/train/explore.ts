@@ -23,7 +23,7 @@ import type { StoredModel } from '../../src/detect/model/weights-codec.js';
 import { scan } from '../../src/detect/scan.js';
 import { toExample } from './dataset.js';
 import { calibrationOn, TRAINING, type TrainingConfig, tokenText, trainModel } from './model.js';
-import { SEED, synthetic } from './synthetic.js';
+import { generated as generatedRows, SEED } from './synthetic.js';
 
 const FILES = ['../shared/datasets/injection-dev.jsonl', '../shared/datasets/injection-train-extra.jsonl'];
 const NULL_MODEL: StoredModel = {
@@ -41,7 +41,7 @@ function main(): void {
   const only = process.env.VGATE_EXPLORE_SOURCES?.split(',');
   const rows = readGrouped(FILES);
   const fromRows = rows.map(toExample);
-  const generated = synthetic(SEED);
+  const generated = generatedRows(SEED);
   const examples = [...fromRows, ...generated];
   const tokens = examples.map((e) => tokenText(e.text));
   const held = rows.map(inHoldout);

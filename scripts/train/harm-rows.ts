@@ -97,12 +97,21 @@ export function syntheticHarmRows(seed = HARM_TRAINING.seed): HarmRow[] {
     ...(HARM_TRAINING.parallel > 0 ? parallelRows(HARM_TRAINING.parallel) : []),
     ...(HARM_TRAINING.native > 0 ? nativeRows(HARM_TRAINING.nativeSets) : []),
   ];
-  const own = generated.map((e) => ({
-    ...e,
-    family: e.label === 1 ? `synthetic-${e.form}` : 'synthetic-lookalike',
-    weight: e.source.startsWith('synthetic-native') ? HARM_TRAINING.native : 1,
-    holdout: false,
-  }));
+  const own = generated
+    .map((e) => ({
+      ...e,
+      family: e.label === 1 ? `synthetic-${e.form}` : 'synthetic-lookalike',
+      weight:
+        e.source === 'synthetic-native4'
+          ? e.label === 1
+            ? HARM_TRAINING.pairsHarmful
+            : HARM_TRAINING.pairsHarmless
+          : e.source.startsWith('synthetic-native')
+            ? HARM_TRAINING.native
+            : 1,
+      holdout: false,
+    }))
+    .filter((e) => e.weight > 0);
   if (HARM_TRAINING.injectionBenign === 0) return own;
   const benign = synthetic(SEED)
     .filter((e) => e.label === 0)

@@ -63,4 +63,7 @@ export const HARM_TRAINING = {
    * second (1,920), 3 the third (1,920), 4 the minimal pairs (2,400).
    */
   nativeSets: envList('VGATE_HARM_NATIVE_SETS', [1, 2]),
+  /** Weights of the minimal pairs' harmful and harmless halves (set 4). */
+  pairsHarmful: envNumber('VGATE_HARM_PAIRS1', 1),
+  pairsHarmless: envNumber('VGATE_HARM_PAIRS0', 1),
 };

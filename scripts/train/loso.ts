@@ -14,12 +14,12 @@ import stored from '../../src/detect/model/weights.json' with { type: 'json' };
 import type { StoredModel } from '../../src/detect/model/weights-codec.js';
 import { toExample } from './dataset.js';
 import { calibrationOn, featurize, TRAINING, tokenText, trainModel } from './model.js';
-import { SEED, synthetic } from './synthetic.js';
+import { generated as generatedRows, SEED } from './synthetic.js';
 import type { Example } from './synthetic-attacks.js';
 
 export function runLoso(files: readonly string[], out: (s: string) => void): number {
   const rows = readGrouped(files);
-  const examples = [...rows.map(toExample), ...synthetic(SEED)];
+  const examples = [...rows.map(toExample), ...generatedRows(SEED)];
   const xs = examples.map((e) => featurize(e.text));
   const holdout = rows.map(inHoldout);
   const sources = [...new Set(rows.map((r) => sourceKey(r.source)))].sort();

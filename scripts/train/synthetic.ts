@@ -1,3 +1,4 @@
+import { nativeAttackRows } from './native-attacks/index.js';
 import { Random } from './random.js';
 import { type Example, syntheticAttacks } from './synthetic-attacks.js';
 import { syntheticBenign } from './synthetic-benign.js';
@@ -36,4 +37,19 @@ export function synthetic(seed: number): Example[] {
     out.push({ lang: 'en', ...e, source: 'synthetic', group: `synthetic:${out.length}` });
   }
   return out;
+}
+
+/**
+ * How many times the attacks and look-alikes written in each language are trained on (0: left out);
+ * `VGATE_NATIVE_ATTACKS` overrides it for exploration.
+ */
+export const NATIVE_ATTACK_COPIES = count('NATIVE_ATTACKS', 0);
+
+/**
+ * The injection model's generated rows: {@link synthetic}, then the attacks and look-alikes written
+ * in each language (`native-attacks/`, a source of their own), {@link NATIVE_ATTACK_COPIES} times.
+ */
+export function generated(seed: number): Example[] {
+  const native = nativeAttackRows(process.env.VGATE_NATIVE_ATTACK_SKIP?.split(','));
+  return [...synthetic(seed), ...Array.from({ length: NATIVE_ATTACK_COPIES }, () => native).flat()];
 }

@@ -1,0 +1,80 @@
+/**
+ * Prompt injections, jailbreak personas and their harmless look-alikes written by hand in each of
+ * 24 languages (not translated from a shared list): 40 attacks and 40 look-alikes per language, a
+ * source of their own (`synthetic-native-attacks`), one group per row. How they were written:
+ * `src/detect/model/README.md`.
+ */
+import type { Example } from '../synthetic-attacks.js';
+import { ROWS as ar } from './ar.js';
+import { ROWS as bn } from './bn.js';
+import { ROWS as de } from './de.js';
+import { ROWS as en } from './en.js';
+import { ROWS as es } from './es.js';
+import { ROWS as fa } from './fa.js';
+import { ROWS as fr } from './fr.js';
+import { ROWS as he } from './he.js';
+import { ROWS as hi } from './hi.js';
+import { ROWS as id } from './id.js';
+import { ROWS as it } from './it.js';
+import { ROWS as ja } from './ja.js';
+import { ROWS as ko } from './ko.js';
+import { ROWS as nl } from './nl.js';
+import { ROWS as pl } from './pl.js';
+import { ROWS as pt } from './pt.js';
+import { ROWS as ru } from './ru.js';
+import { ROWS as sw } from './sw.js';
+import { ROWS as te } from './te.js';
+import { ROWS as th } from './th.js';
+import { ROWS as tr } from './tr.js';
+import type { NativeAttackRow } from './types.js';
+import { ROWS as uk } from './uk.js';
+import { ROWS as vi } from './vi.js';
+import { ROWS as zh } from './zh.js';
+
+/** The rows by language, in the order they are trained (the order is part of the weights). */
+export const NATIVE_ATTACKS: ReadonlyArray<readonly [string, readonly NativeAttackRow[]]> = Object.entries({
+  en,
+  de,
+  fr,
+  es,
+  it,
+  pt,
+  nl,
+  pl,
+  ru,
+  uk,
+  tr,
+  ar,
+  fa,
+  he,
+  hi,
+  bn,
+  zh,
+  ja,
+  ko,
+  th,
+  vi,
+  id,
+  sw,
+  te,
+});
+
+/** The rows as training examples, but those of the forms in `skip`. */
+export function nativeAttackRows(skip: readonly string[] = []): Example[] {
+  return NATIVE_ATTACKS.flatMap(([lang, rows]) =>
+    rows.flatMap((r, i): Example[] =>
+      skip.includes(r.form)
+        ? []
+        : [
+            {
+              text: r.text,
+              label: r.label,
+              ...(r.label === 1 ? { kind: r.kind } : {}),
+              source: 'synthetic-native-attacks',
+              lang,
+              group: `synthetic-native-attacks:${lang}:${i}`,
+            },
+          ],
+    ),
+  );
+}
