@@ -17,12 +17,17 @@
 import { writeFileSync } from 'node:fs';
 import { inHoldout, readGrouped } from '../../src/cli/eval.js';
 import { loadModel, scoreTokens } from '../../src/detect/model/classifier.js';
-import { vectorize } from '../../src/detect/model/features.js';
-import { collapseRepeats } from '../../src/detect/model/repeats.js';
 import type { StoredModel } from '../../src/detect/model/weights-codec.js';
 import { scan } from '../../src/detect/scan.js';
 import { toExample } from './dataset.js';
-import { calibrationOn, TRAINING, type TrainingConfig, tokenText, trainModel } from './model.js';
+import {
+  calibrationOn,
+  featurizeTokens,
+  TRAINING,
+  type TrainingConfig,
+  tokenText,
+  trainModel,
+} from './model.js';
 import { generated as generatedRows, SEED } from './synthetic.js';
 
 const FILES = ['../shared/datasets/injection-dev.jsonl', '../shared/datasets/injection-train-extra.jsonl'];
@@ -74,7 +79,7 @@ function main(): void {
     dump.length = 0;
     const config = { ...TRAINING, ...partial };
     const started = Date.now();
-    const xs = tokens.map((t) => vectorize(collapseRepeats(t).text, config.normPower, config.normCap));
+    const xs = tokens.map((t) => featurizeTokens(t, config));
     const perSource: Record<string, { n: number; recall?: number; fpr?: number; score: number }> = {};
     const byLang = new Map<string, { tp: number; p: number; fp: number; n: number }>();
     let tp = 0;

@@ -54,7 +54,7 @@ export const HARM_TRAINING = {
    * on: 0 none, 1 the first (20 requests), 2 the first two (108), 3 (154), 4 (186), 5 all (226).
    */
   parallel: envNumber('VGATE_HARM_PARALLEL', 5),
-  /** Scale of the CJK character-bigram features (0: none); see `src/detect/harm/cjk.ts`. */
+  /** Scale of the CJK character-bigram features (0: none); see `src/detect/model/cjk.ts`. */
   cjk: envNumber('VGATE_HARM_CJK', 3),
   /** Weight of the requests written in each language (`native/`; 0: not used). */
   native: envNumber('VGATE_HARM_NATIVE', 1),

@@ -4,11 +4,10 @@
  * harm logit on benign rows never trained on, and the leave-one-source-out folds. The rows are
  * `harm-rows.ts`'s, the settings `harm-settings.ts`'s. Deterministic: the only randomness is seeded.
  */
-import { CJK_BITS, forEachCjkBigram } from '../../src/detect/harm/cjk.js';
+
 import { CONCEPT_FEATURES, conceptFeatures, conceptHits } from '../../src/detect/harm/concepts.js';
 import {
   categoryVector,
-  encodeCjkWeights,
   encodeWordScores,
   HARM_CATEGORIES,
   loadHarmModel,
@@ -16,6 +15,7 @@ import {
   scoreHarm,
 } from '../../src/detect/harm/model.js';
 import { forEachWord } from '../../src/detect/harm/words.js';
+import { CJK_BITS, cjkPairs, encodeCjkWeights } from '../../src/detect/model/cjk.js';
 import {
   FEATURE_BITS,
   featureNorm,
@@ -101,14 +101,7 @@ export function prepare(row: HarmRow): Prepared {
 
 /** The CJK bigrams of a text: their counts by bucket, and how many there are (none when off). */
 function cjkFeatures(text: string): { pairs: Map<number, number>; n: number } {
-  const pairs = new Map<number, number>();
-  let n = 0;
-  if (HARM_TRAINING.cjk === 0) return { pairs, n };
-  forEachCjkBigram(text, (b) => {
-    pairs.set(b, (pairs.get(b) ?? 0) + 1);
-    n++;
-  });
-  return { pairs, n };
+  return HARM_TRAINING.cjk === 0 ? { pairs: new Map(), n: 0 } : cjkPairs(text);
 }
 
 /**

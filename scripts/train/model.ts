@@ -1,3 +1,4 @@
+import { CJK_BITS, cjkPairs, encodeCjkWeights } from '../../src/detect/model/cjk.js';
 import { loadModel, scoreTokens } from '../../src/detect/model/classifier.js';
 import { FEATURE_BITS, type SparseVector, vectorize } from '../../src/detect/model/features.js';
 import { collapseRepeats } from '../../src/detect/model/repeats.js';
@@ -90,6 +91,11 @@ export const TRAINING = {
   mlpInit: envNumber('VGATE_TRAIN_MLP_INIT', 0.1),
   /** Evidence scaled by n / (n + damping) in training, as the classifier does at inference; 0: none. */
   mlpDamping: envNumber('VGATE_TRAIN_MLP_DAMP', 60),
+  /**
+   * Value of the attack head's CJK character-bigram features (`src/detect/model/cjk.ts`; 0: none): a
+   * text's pairs each count `cjk` over the square root of their number.
+   */
+  cjk: envNumber('VGATE_TRAIN_CJK', 0),
 };
 
 export type TrainingConfig = typeof TRAINING;
@@ -119,9 +125,34 @@ export function calibrationOn(tokens: readonly string[]) {
 /** Exactly the vector the classifier computes at inference. */
 export function featurize(
   text: string,
-  config: Pick<TrainingConfig, 'normPower' | 'normCap'> = TRAINING,
+  config: Pick<TrainingConfig, 'normPower' | 'normCap' | 'cjk'> = TRAINING,
 ): SparseVector {
-  return vectorize(collapseRepeats(tokenText(text)).text, config.normPower, config.normCap);
+  return featurizeTokens(tokenText(text), config);
+}
+
+/**
+ * {@link featurize} of token text: the hashed n-grams, then with `cjk` the CJK bigrams at
+ * 2^FEATURE_BITS + bucket (the attack head's table of its own; the kind head ignores them).
+ */
+export function featurizeTokens(
+  tokens: string,
+  config: Pick<TrainingConfig, 'normPower' | 'normCap' | 'cjk'> = TRAINING,
+): SparseVector {
+  const text = collapseRepeats(tokens).text;
+  const v = vectorize(text, config.normPower, config.normCap);
+  if (config.cjk === 0) return v;
+  const { pairs, n } = cjkPairs(text);
+  if (n === 0) return v;
+  const index = new Int32Array(v.index.length + pairs.size);
+  const value = new Float32Array(v.index.length + pairs.size);
+  index.set(v.index);
+  value.set(v.value);
+  let k = v.index.length;
+  for (const [b, c] of pairs) {
+    index[k] = (1 << FEATURE_BITS) + b;
+    value[k++] = (c * config.cjk) / Math.sqrt(n);
+  }
+  return { ...v, index, value };
 }
 
 /** Per-example weights: classes balanced, and within a class sources weighted by n^alpha. */
@@ -159,7 +190,7 @@ export function trainModel(
     xs,
     examples.map((e) => e.label),
     r,
-    opts,
+    config.cjk === 0 ? opts : { ...opts, size: (1 << FEATURE_BITS) + (1 << CJK_BITS) },
     config.sourceAlpha === 1 ? undefined : sourceWeights(examples, config.sourceAlpha),
   );
   const attackIdx = examples.flatMap((e, i) => (e.label === 1 ? [i] : []));
@@ -175,7 +206,13 @@ export function trainModel(
     trainedOn,
     ...(config.normPower === 0.5 ? {} : { normPower: config.normPower }),
     ...(config.normCap > 0 ? { normCap: config.normCap } : {}),
-    heads: { attack: encodeHead(attack.bias, attack.weights), kind: encodeHead(kind.bias, kind.weights) },
+    heads: {
+      attack: encodeHead(attack.bias, attack.weights.slice(0, 1 << FEATURE_BITS)),
+      kind: encodeHead(kind.bias, kind.weights),
+    },
+    ...(config.cjk === 0
+      ? {}
+      : { cjk: encodeCjkWeights(attack.weights.slice(1 << FEATURE_BITS), config.cjk) }),
   };
   return finish(model, config, calibrate);
 }

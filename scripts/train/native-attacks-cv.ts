@@ -15,8 +15,8 @@ import type { StoredModel } from '../../src/detect/model/weights-codec.js';
 import { scan } from '../../src/detect/scan.js';
 import { splitFiles } from './dataset.js';
 import { calibrationOn, featurize, TRAINING, tokenText, trainModel } from './model.js';
-import { NATIVE_ATTACKS, nativeAttackRows } from './native-attacks/index.js';
-import { NATIVE_ATTACK_COPIES, SEED, synthetic } from './synthetic.js';
+import { NATIVE_ATTACKS, NATIVE_ATTACKS_MORE, nativeAttackRows } from './native-attacks/index.js';
+import { NATIVE_ATTACK_COPIES, NATIVE_ATTACK_SETS, SEED, synthetic } from './synthetic.js';
 
 const FILES = ['../shared/datasets/injection-dev.jsonl', '../shared/datasets/injection-train-extra.jsonl'];
 
@@ -37,9 +37,10 @@ const pct = (a: number, b: number) => (b === 0 ? '-' : ((100 * a) / b).toFixed(0
 const show = (m: Map<string, Tally>) =>
   [...m].map(([k, t]) => `${k} ${pct(t.tp, t.p)}/${pct(t.fp, t.n)}`).join(' | ');
 
-const rows = nativeAttackRows();
-const forms = NATIVE_ATTACKS.flatMap(([, rs]) => rs.map((r) => `${r.label}:${r.form}`));
-const index = NATIVE_ATTACKS.flatMap(([, rs]) => rs.map((_, i) => i));
+const rows = nativeAttackRows(NATIVE_ATTACK_SETS);
+const tables = [NATIVE_ATTACKS, NATIVE_ATTACKS_MORE].slice(0, NATIVE_ATTACK_SETS);
+const forms = tables.flatMap((t) => t.flatMap(([, rs]) => rs.map((r) => `${r.label}:${r.form}`)));
+const index = tables.flatMap((t) => t.flatMap(([, rs]) => rs.map((_, i) => i)));
 
 function judge(title: string, inFold: (i: number) => boolean): void {
   const byLang = new Map<string, Tally>();

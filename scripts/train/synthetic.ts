@@ -45,11 +45,14 @@ export function synthetic(seed: number): Example[] {
  */
 export const NATIVE_ATTACK_COPIES = count('NATIVE_ATTACKS', 0);
 
+/** How many of the sets of those rows (`native-attacks/index.ts`): 1 the first, 2 both. */
+export const NATIVE_ATTACK_SETS = count('NATIVE_ATTACK_SETS', 2);
+
 /**
  * The injection model's generated rows: {@link synthetic}, then the attacks and look-alikes written
  * in each language (`native-attacks/`, a source of their own), {@link NATIVE_ATTACK_COPIES} times.
  */
 export function generated(seed: number): Example[] {
-  const native = nativeAttackRows(process.env.VGATE_NATIVE_ATTACK_SKIP?.split(','));
+  const native = nativeAttackRows(NATIVE_ATTACK_SETS, process.env.VGATE_NATIVE_ATTACK_SKIP?.split(','));
   return [...synthetic(seed), ...Array.from({ length: NATIVE_ATTACK_COPIES }, () => native).flat()];
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CJK_BITS, cjkBlockSums, forEachCjkBigram } from '../../src/detect/harm/cjk.js';
+import { CJK_BITS, cjkBlockSums, forEachCjkBigram } from '../../src/detect/model/cjk.js';
 
 const pairs = (text: string) => {
   const out: [number, number][] = [];

@@ -1,9 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { NATIVE_LANGUAGES } from '../../scripts/train/native/types.js';
-import { NATIVE_ATTACKS, nativeAttackRows } from '../../scripts/train/native-attacks/index.js';
+import {
+  NATIVE_ATTACKS,
+  NATIVE_ATTACKS_MORE,
+  nativeAttackRows,
+} from '../../scripts/train/native-attacks/index.js';
+import type { NativeAttackRow } from '../../scripts/train/native-attacks/types.js';
 
 /** The first set's brief: rows per form and language. */
-const FORMS: Record<string, number> = {
+const FIRST: Record<string, number> = {
   '1:override': 6,
   '1:extraction': 6,
   '1:secret': 6,
@@ -21,25 +26,55 @@ const FORMS: Record<string, number> = {
   '0:everyday': 4,
 };
 
+/** The second set's brief. */
+const SECOND: Record<string, number> = {
+  '1:override': 8,
+  '1:extraction': 6,
+  '1:secret': 6,
+  '1:indirect': 6,
+  '1:hijack': 4,
+  '1:authority': 4,
+  '1:persona': 6,
+  '0:role': 8,
+  '0:instructions': 8,
+  '0:document': 6,
+  '0:everyday': 6,
+  '0:game': 6,
+  '0:ai-security': 6,
+};
+
+const SETS: ReadonlyArray<
+  readonly [string, ReadonlyArray<readonly [string, readonly NativeAttackRow[]]>, Record<string, number>]
+> = [
+  ['first', NATIVE_ATTACKS, FIRST],
+  ['second', NATIVE_ATTACKS_MORE, SECOND],
+];
+
 describe('injection training rows written in each language', () => {
-  it('holds 40 attacks and 40 look-alikes in each of 24 languages, in the brief forms', () => {
-    expect(NATIVE_ATTACKS.map(([lang]) => lang)).toEqual([...NATIVE_LANGUAGES]);
-    for (const [lang, rows] of NATIVE_ATTACKS) {
-      const counts: Record<string, number> = {};
-      for (const r of rows) counts[`${r.label}:${r.form}`] = (counts[`${r.label}:${r.form}`] ?? 0) + 1;
-      expect(counts, lang).toEqual(FORMS);
-      for (const r of rows) {
-        if (r.label === 1) expect(r.kind, r.text).toBe(r.form === 'persona' ? 'jailbreak' : 'injection');
+  it.each(SETS)(
+    'holds the %s set: 40 attacks and 40 look-alikes in each of 24 languages',
+    (_, table, forms) => {
+      expect(table.map(([lang]) => lang)).toEqual([...NATIVE_LANGUAGES]);
+      for (const [lang, rows] of table) {
+        const counts: Record<string, number> = {};
+        for (const r of rows) counts[`${r.label}:${r.form}`] = (counts[`${r.label}:${r.form}`] ?? 0) + 1;
+        expect(counts, lang).toEqual(forms);
+        for (const r of rows) {
+          if (r.label === 1) expect(r.kind, r.text).toBe(r.form === 'persona' ? 'jailbreak' : 'injection');
+        }
       }
-    }
-  });
+    },
+  );
 
   it('never repeats a message and gives each row a group of its own', () => {
     const rows = nativeAttackRows();
-    expect(rows).toHaveLength(24 * 80);
+    expect(rows).toHaveLength(2 * 24 * 80);
     expect(new Set(rows.map((r) => r.text.trim().toLowerCase())).size).toBe(rows.length);
     expect(new Set(rows.map((r) => r.group)).size).toBe(rows.length);
-    expect(rows.every((r) => r.source === 'synthetic-native-attacks' && r.text.trim() !== '')).toBe(true);
-    expect(nativeAttackRows(['persona']).filter((r) => r.kind === 'jailbreak')).toHaveLength(0);
+    expect(rows.every((r) => r.source?.startsWith('synthetic-native-attacks') && r.text.trim() !== '')).toBe(
+      true,
+    );
+    expect(nativeAttackRows(1).every((r) => r.source === 'synthetic-native-attacks')).toBe(true);
+    expect(nativeAttackRows(2, ['persona']).filter((r) => r.kind === 'jailbreak')).toHaveLength(0);
   });
 });

@@ -1,9 +1,11 @@
 /**
  * Prompt injections, jailbreak personas and their harmless look-alikes written by hand in each of
- * 24 languages (not translated from a shared list): 40 attacks and 40 look-alikes per language, a
- * source of their own (`synthetic-native-attacks`), one group per row. How they were written:
- * `src/detect/model/README.md`.
+ * 24 languages (not translated from a shared list), in two sets written to two briefs: 40 attacks
+ * and 40 look-alikes per language in each, a source each (`synthetic-native-attacks`,
+ * `synthetic-native-attacks2`), one group per row. How they were written: `src/detect/model/README.md`.
  */
+
+import { tableOf } from '../native/types.js';
 import type { Example } from '../synthetic-attacks.js';
 import { ROWS as ar } from './ar.js';
 import { ROWS as bn } from './bn.js';
@@ -18,6 +20,7 @@ import { ROWS as id } from './id.js';
 import { ROWS as it } from './it.js';
 import { ROWS as ja } from './ja.js';
 import { ROWS as ko } from './ko.js';
+import { NATIVE_ATTACKS_MORE } from './more/index.js';
 import { ROWS as nl } from './nl.js';
 import { ROWS as pl } from './pl.js';
 import { ROWS as pt } from './pt.js';
@@ -31,8 +34,8 @@ import { ROWS as uk } from './uk.js';
 import { ROWS as vi } from './vi.js';
 import { ROWS as zh } from './zh.js';
 
-/** The rows by language, in the order they are trained (the order is part of the weights). */
-export const NATIVE_ATTACKS: ReadonlyArray<readonly [string, readonly NativeAttackRow[]]> = Object.entries({
+/** The first set's rows by language, in the order they are trained (the order is part of the weights). */
+export const NATIVE_ATTACKS = tableOf<NativeAttackRow>({
   en,
   de,
   fr,
@@ -59,22 +62,31 @@ export const NATIVE_ATTACKS: ReadonlyArray<readonly [string, readonly NativeAtta
   te,
 });
 
-/** The rows as training examples, but those of the forms in `skip`. */
-export function nativeAttackRows(skip: readonly string[] = []): Example[] {
-  return NATIVE_ATTACKS.flatMap(([lang, rows]) =>
-    rows.flatMap((r, i): Example[] =>
-      skip.includes(r.form)
-        ? []
-        : [
-            {
-              text: r.text,
-              label: r.label,
-              ...(r.label === 1 ? { kind: r.kind } : {}),
-              source: 'synthetic-native-attacks',
-              lang,
-              group: `synthetic-native-attacks:${lang}:${i}`,
-            },
-          ],
+export { NATIVE_ATTACKS_MORE };
+
+const SETS = [
+  [NATIVE_ATTACKS, 'synthetic-native-attacks'],
+  [NATIVE_ATTACKS_MORE, 'synthetic-native-attacks2'],
+] as const;
+
+/** The rows of the first `sets` sets as training examples, but those of the forms in `skip`. */
+export function nativeAttackRows(sets: number = SETS.length, skip: readonly string[] = []): Example[] {
+  return SETS.slice(0, sets).flatMap(([table, source]) =>
+    table.flatMap(([lang, rows]) =>
+      rows.flatMap((r, i): Example[] =>
+        skip.includes(r.form)
+          ? []
+          : [
+              {
+                text: r.text,
+                label: r.label,
+                ...(r.label === 1 ? { kind: r.kind } : {}),
+                source,
+                lang,
+                group: `${source}:${lang}:${i}`,
+              },
+            ],
+      ),
     ),
   );
 }

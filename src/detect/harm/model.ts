@@ -4,18 +4,13 @@
  * softmax head that names the category. Trained by `npm run train:harm` (data card:
  * `HARM.md`). Long texts are scored in 2 KB windows, the most harmful window wins.
  */
+
+import { cjkBlockSums, decodeCjkWeights, type StoredCjkWeights } from '../model/cjk.js';
 import { BLOCK_CHARS, bestWindow, blockSums, damping, setThirdHead, sigmoid } from '../model/classifier.js';
 import { featureNorm, forEachFeature } from '../model/features.js';
 import { collapseRepeats, originalOffset } from '../model/repeats.js';
-import {
-  decodeHead,
-  decodeMatrix,
-  encodeHead,
-  lengthBucketOf,
-  type StoredHead,
-} from '../model/weights-codec.js';
+import { decodeMatrix, lengthBucketOf, type StoredHead } from '../model/weights-codec.js';
 import { HARM_CATEGORIES, type HarmCategory } from './categories.js';
-import { CJK_BITS, cjkBlockSums } from './cjk.js';
 import {
   CONCEPT_COUNT,
   CONCEPT_FEATURES,
@@ -51,26 +46,6 @@ export interface StoredHarmModel {
   words?: StoredWordScores;
   /** CJK character-bigram weights (`cjk.ts`). */
   cjk?: StoredCjkWeights;
-}
-
-/** The CJK bigram table as stored: int8 weights, their scale, and the value of a pair's feature. */
-export interface StoredCjkWeights {
-  data: string;
-  scale: number;
-  value: number;
-}
-
-/** Encodes the CJK bigram weights as a bias-free head (int8, one scale). */
-export function encodeCjkWeights(weights: Float32Array, value: number): StoredCjkWeights {
-  const head = encodeHead(0, weights);
-  return { data: head.weights, scale: head.scale, value };
-}
-
-function decodeCjkWeights(stored: StoredCjkWeights | undefined): Float32Array | null {
-  if (stored === undefined) return null;
-  const { weights } = decodeHead({ bias: 0, scale: stored.scale, weights: stored.data }, 1 << CJK_BITS);
-  for (let i = 0; i < weights.length; i++) weights[i] = (weights[i] ?? 0) * stored.value;
-  return weights;
 }
 
 /** The word-score table as stored. */

@@ -1,3 +1,4 @@
+import { cjkBlockSums, decodeCjkWeights } from './cjk.js';
 import { FEATURE_BITS, featureNorm, sumFeatures, sumFeaturesWide } from './features.js';
 import { collapseRepeats, originalOffset } from './repeats.js';
 import stored from './weights.json' with { type: 'json' };
@@ -88,6 +89,8 @@ interface LoadedModel {
   lengthOffsets: readonly number[] | undefined;
   /** The hidden layer, when the model has one. */
   mlp: LoadedMlp | undefined;
+  /** The attack head's CJK bigram weights (times their value), when the model has them. */
+  cjk: Float32Array | null;
 }
 
 interface LoadedMlp {
@@ -113,6 +116,7 @@ function load(doc: StoredModel): LoadedModel {
     normCap: doc.normCap ?? 0,
     lengthOffsets: doc.lengthOffsets,
     mlp: undefined,
+    cjk: decodeCjkWeights(doc.cjk),
   };
 }
 
@@ -148,6 +152,7 @@ function loadMlp(doc: StoredModel, mlp: NonNullable<StoredModel['mlp']>): Loaded
       output: Float64Array.from(mlp.output),
       relu: mlp.activation === 'relu',
     },
+    cjk: null,
   };
 }
 
@@ -215,10 +220,11 @@ export function scoreTokens(input: string): ModelScore {
   const blocks = Math.max(1, Math.ceil(text.length / BLOCK));
   if (model.mlp !== undefined) return scoreMlp(collapsed, blocks, model.mlp);
   const { attack: sumA, kind: sumK, count } = blockSums(text);
+  const cjk = model.cjk === null ? null : cjkBlockSums(text, model.cjk, BLOCK);
   const best = bestWindow(
     text.length,
     blocks,
-    (from, to) => window(sumA, sumK, count, from, to),
+    (from, to) => window(sumA, sumK, count, cjk, from, to),
     (w) => w.za,
   );
   const start = originalOffset(collapsed, best.from * BLOCK);
@@ -226,19 +232,39 @@ export function scoreTokens(input: string): ModelScore {
   return { attack: sigmoid(best.za), injection: sigmoid(best.zk), start, end, features: best.n };
 }
 
-function window(sumA: Float64Array, sumK: Float64Array, count: Uint32Array, from: number, to: number) {
+function window(
+  sumA: Float64Array,
+  sumK: Float64Array,
+  count: Uint32Array,
+  cjk: ReturnType<typeof cjkBlockSums> | null,
+  from: number,
+  to: number,
+) {
   let a = 0;
   let k = 0;
   let n = 0;
+  let cs = 0;
+  let cn = 0;
   for (let b = from; b < to; b++) {
     a += sumA[b] ?? 0;
     k += sumK[b] ?? 0;
     n += count[b] ?? 0;
+    if (cjk !== null) {
+      cs += cjk.sum[b] ?? 0;
+      cn += cjk.count[b] ?? 0;
+    }
   }
+  const cjkTerm = cn === 0 ? 0 : cs / Math.sqrt(cn);
   const norm = featureNorm(n, model.normPower, model.normCap);
   const damp = damping(n);
   const offset = model.lengthOffsets === undefined ? 0 : (model.lengthOffsets[lengthBucketOf(n)] ?? 0);
-  return { za: model.attackBias + offset + a * norm * damp, zk: model.kindBias + k * norm, from, to, n };
+  return {
+    za: model.attackBias + offset + a * norm * damp + cjkTerm,
+    zk: model.kindBias + k * norm,
+    from,
+    to,
+    n,
+  };
 }
 
 function scoreMlp(collapsed: ReturnType<typeof collapseRepeats>, blocks: number, mlp: LoadedMlp): ModelScore {

@@ -3,6 +3,8 @@
  * base64. 2^18 buckets cost 256 KB per head before base64, against 1 MB as float32.
  */
 
+import type { StoredCjkWeights } from './cjk.js';
+
 /** One logistic head as stored in `weights.json`. */
 export interface StoredHead {
   bias: number;
@@ -27,6 +29,8 @@ export interface StoredModel {
    */
   lengthOffsets?: number[];
   heads: { attack: StoredHead; kind: StoredHead };
+  /** CJK character-bigram weights of the attack head (`cjk.ts`); absent means none. */
+  cjk?: StoredCjkWeights;
   /**
    * Optional one-hidden-layer network over the same hashed features (format `vgate-hashed-mlp-1`):
    * attack logit = attack.bias + damping * (output . act(hiddenBias + E^T x) + attack.weights . x).

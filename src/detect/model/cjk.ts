@@ -1,10 +1,12 @@
 /**
- * The harm model's character bigrams of Chinese, Japanese and Korean text. The shared features are
+ * Character bigrams of Chinese, Japanese and Korean text, read by the harm model and (optionally) the injection model. The shared features are
  * character 3-5-grams and space-separated words: a Chinese sentence has no spaces and most of its
  * words are two characters ("炸弹", "毒药"), so neither reads them. Each pair of adjacent CJK
  * characters (Han, kana, Hangul) is hashed onto a table of its own; a window's term is the sum of
  * its pairs' weights times `value` over the square root of the pair count.
  */
+
+import { decodeHead, encodeHead } from './weights-codec.js';
 
 /** log2 of the bigram table's buckets. */
 export const CJK_BITS = 18;
@@ -54,4 +56,36 @@ export function cjkBlockSums(text: string, weights: Float32Array, blockChars: nu
     count[b] = (count[b] ?? 0) + 1;
   });
   return { sum, count };
+}
+
+/** A bigram table as stored: int8 weights, their scale, and the value of a pair's feature. */
+export interface StoredCjkWeights {
+  data: string;
+  scale: number;
+  value: number;
+}
+
+/** Encodes bigram weights as a bias-free head (int8, one scale). */
+export function encodeCjkWeights(weights: Float32Array, value: number): StoredCjkWeights {
+  const head = encodeHead(0, weights);
+  return { data: head.weights, scale: head.scale, value };
+}
+
+/** The stored table's weights times its value (null when absent). */
+export function decodeCjkWeights(stored: StoredCjkWeights | undefined): Float32Array | null {
+  if (stored === undefined) return null;
+  const { weights } = decodeHead({ bias: 0, scale: stored.scale, weights: stored.data }, 1 << CJK_BITS);
+  for (let i = 0; i < weights.length; i++) weights[i] = (weights[i] ?? 0) * stored.value;
+  return weights;
+}
+
+/** The pairs of `text` by bucket and how many there are, as training features (`value` / sqrt(n) each). */
+export function cjkPairs(text: string): { pairs: Map<number, number>; n: number } {
+  const pairs = new Map<number, number>();
+  let n = 0;
+  forEachCjkBigram(text, (b) => {
+    pairs.set(b, (pairs.get(b) ?? 0) + 1);
+    n++;
+  });
+  return { pairs, n };
 }
