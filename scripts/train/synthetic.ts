@@ -43,7 +43,7 @@ export function synthetic(seed: number): Example[] {
  * How many times the attacks and look-alikes written in each language are trained on (0: left out);
  * `VGATE_NATIVE_ATTACKS` overrides it for exploration.
  */
-export const NATIVE_ATTACK_COPIES = count('NATIVE_ATTACKS', 0);
+export const NATIVE_ATTACK_COPIES = count('NATIVE_ATTACKS', 1);
 
 /** How many of the sets of those rows (`native-attacks/index.ts`): 1 the first, 2 both. */
 export const NATIVE_ATTACK_SETS = count('NATIVE_ATTACK_SETS', 2);
