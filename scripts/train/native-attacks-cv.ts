@@ -15,7 +15,12 @@ import type { StoredModel } from '../../src/detect/model/weights-codec.js';
 import { scan } from '../../src/detect/scan.js';
 import { splitFiles } from './dataset.js';
 import { calibrationOn, featurize, TRAINING, tokenText, trainModel } from './model.js';
-import { NATIVE_ATTACKS, NATIVE_ATTACKS_MORE, nativeAttackRows } from './native-attacks/index.js';
+import {
+  NATIVE_ATTACKS,
+  NATIVE_ATTACKS_MORE,
+  NATIVE_ATTACKS_THIRD,
+  nativeAttackRows,
+} from './native-attacks/index.js';
 import { NATIVE_ATTACK_COPIES, NATIVE_ATTACK_SETS, SEED, synthetic } from './synthetic.js';
 
 const FILES = ['../shared/datasets/injection-dev.jsonl', '../shared/datasets/injection-train-extra.jsonl'];
@@ -38,7 +43,7 @@ const show = (m: Map<string, Tally>) =>
   [...m].map(([k, t]) => `${k} ${pct(t.tp, t.p)}/${pct(t.fp, t.n)}`).join(' | ');
 
 const rows = nativeAttackRows(NATIVE_ATTACK_SETS);
-const tables = [NATIVE_ATTACKS, NATIVE_ATTACKS_MORE].slice(0, NATIVE_ATTACK_SETS);
+const tables = [NATIVE_ATTACKS, NATIVE_ATTACKS_MORE, NATIVE_ATTACKS_THIRD].slice(0, NATIVE_ATTACK_SETS);
 const forms = tables.flatMap((t) => t.flatMap(([, rs]) => rs.map((r) => `${r.label}:${r.form}`)));
 const index = tables.flatMap((t) => t.flatMap(([, rs]) => rs.map((_, i) => i)));
 

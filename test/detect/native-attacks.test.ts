@@ -3,6 +3,7 @@ import { NATIVE_LANGUAGES } from '../../scripts/train/native/types.js';
 import {
   NATIVE_ATTACKS,
   NATIVE_ATTACKS_MORE,
+  NATIVE_ATTACKS_THIRD,
   nativeAttackRows,
 } from '../../scripts/train/native-attacks/index.js';
 import type { NativeAttackRow } from '../../scripts/train/native-attacks/types.js';
@@ -66,9 +67,30 @@ describe('injection training rows written in each language', () => {
     },
   );
 
+  it('holds the third set: short and long messages, the look-alikes in the brief forms', () => {
+    expect(NATIVE_ATTACKS_THIRD.map(([lang]) => lang)).toEqual([...NATIVE_LANGUAGES]);
+    for (const [lang, rows] of NATIVE_ATTACKS_THIRD) {
+      const count = (label: number, form: string) =>
+        rows.filter((r) => r.label === label && r.form === form).length;
+      expect(
+        rows.filter((r) => r.label === 1),
+        lang,
+      ).toHaveLength(40);
+      expect(count(1, 'persona'), lang).toBe(8);
+      expect(count(1, 'indirect'), lang).toBe(6);
+      expect(
+        ['everyday', 'role', 'document', 'ai-security', 'password'].map((f) => count(0, f)),
+        lang,
+      ).toEqual([12, 8, 6, 8, 6]);
+      for (const r of rows) {
+        if (r.label === 1) expect(r.kind, r.text).toBe(r.form === 'persona' ? 'jailbreak' : 'injection');
+      }
+    }
+  });
+
   it('never repeats a message and gives each row a group of its own', () => {
     const rows = nativeAttackRows();
-    expect(rows).toHaveLength(2 * 24 * 80);
+    expect(rows).toHaveLength(3 * 24 * 80);
     expect(new Set(rows.map((r) => r.text.trim().toLowerCase())).size).toBe(rows.length);
     expect(new Set(rows.map((r) => r.group)).size).toBe(rows.length);
     expect(rows.every((r) => r.source?.startsWith('synthetic-native-attacks') && r.text.trim() !== '')).toBe(

@@ -1,8 +1,8 @@
 /**
  * Prompt injections, jailbreak personas and their harmless look-alikes written by hand in each of
- * 24 languages (not translated from a shared list), in two sets written to two briefs: 40 attacks
- * and 40 look-alikes per language in each, a source each (`synthetic-native-attacks`,
- * `synthetic-native-attacks2`), one group per row. How they were written: `src/detect/model/README.md`.
+ * 24 languages (not translated from a shared list), in three sets written to three briefs: 40
+ * attacks and 40 look-alikes per language in each, a source each (`synthetic-native-attacks`,
+ * `synthetic-native-attacks2`, `synthetic-native-attacks3`), one group per row. How they were written: `src/detect/model/README.md`.
  */
 
 import { tableOf } from '../native/types.js';
@@ -28,6 +28,7 @@ import { ROWS as ru } from './ru.js';
 import { ROWS as sw } from './sw.js';
 import { ROWS as te } from './te.js';
 import { ROWS as th } from './th.js';
+import { NATIVE_ATTACKS_THIRD } from './third/index.js';
 import { ROWS as tr } from './tr.js';
 import type { NativeAttackRow } from './types.js';
 import { ROWS as uk } from './uk.js';
@@ -62,11 +63,12 @@ export const NATIVE_ATTACKS = tableOf<NativeAttackRow>({
   te,
 });
 
-export { NATIVE_ATTACKS_MORE };
+export { NATIVE_ATTACKS_MORE, NATIVE_ATTACKS_THIRD };
 
 const SETS = [
   [NATIVE_ATTACKS, 'synthetic-native-attacks'],
   [NATIVE_ATTACKS_MORE, 'synthetic-native-attacks2'],
+  [NATIVE_ATTACKS_THIRD, 'synthetic-native-attacks3'],
 ] as const;
 
 /** The rows of the first `sets` sets as training examples, but those of the forms in `skip`. */

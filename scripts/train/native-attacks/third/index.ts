@@ -1,0 +1,59 @@
+import { tableOf } from '../../native/types.js';
+import type { NativeAttackRow } from '../types.js';
+import { ROWS as ar } from './ar.js';
+import { ROWS as bn } from './bn.js';
+import { ROWS as de } from './de.js';
+import { ROWS as en } from './en.js';
+import { ROWS as es } from './es.js';
+import { ROWS as fa } from './fa.js';
+import { ROWS as fr } from './fr.js';
+import { ROWS as he } from './he.js';
+import { ROWS as hi } from './hi.js';
+import { ROWS as id } from './id.js';
+import { ROWS as it } from './it.js';
+import { ROWS as ja } from './ja.js';
+import { ROWS as ko } from './ko.js';
+import { ROWS as nl } from './nl.js';
+import { ROWS as pl } from './pl.js';
+import { ROWS as pt } from './pt.js';
+import { ROWS as ru } from './ru.js';
+import { ROWS as sw } from './sw.js';
+import { ROWS as te } from './te.js';
+import { ROWS as th } from './th.js';
+import { ROWS as tr } from './tr.js';
+import { ROWS as uk } from './uk.js';
+import { ROWS as vi } from './vi.js';
+import { ROWS as zh } from './zh.js';
+
+/**
+ * The third set, written to a brief of its own: very short casual attacks and messages, long
+ * jailbreak set-ups and long harmless role set-ups (80-250 words), attacks on an assistant that
+ * guards an access code, instructions in structured data, social engineering; developer questions
+ * about prompts and ordinary secrets as look-alikes. 40 attacks and 40 look-alikes per language.
+ */
+export const NATIVE_ATTACKS_THIRD = tableOf<NativeAttackRow>({
+  en,
+  de,
+  fr,
+  es,
+  it,
+  pt,
+  nl,
+  pl,
+  ru,
+  uk,
+  tr,
+  ar,
+  fa,
+  he,
+  hi,
+  bn,
+  zh,
+  ja,
+  ko,
+  th,
+  vi,
+  id,
+  sw,
+  te,
+});
