@@ -41,7 +41,8 @@ export function synthetic(seed: number): Example[] {
 
 /**
  * How many times the attacks and look-alikes written in each language are trained on (0: left out);
- * `VGATE_NATIVE_ATTACKS` overrides it for exploration.
+ * `VGATE_SYNTH_NATIVE_ATTACKS` overrides it for exploration, as `VGATE_SYNTH_NATIVE_ATTACK_SETS` the
+ * sets and `VGATE_NATIVE_ATTACK_SKIP=indirect,document` leaves forms out.
  */
 export const NATIVE_ATTACK_COPIES = count('NATIVE_ATTACKS', 1);
 
