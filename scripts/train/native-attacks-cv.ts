@@ -18,6 +18,7 @@ import { calibrationOn, featurize, TRAINING, tokenText, trainModel } from './mod
 import {
   NATIVE_ATTACKS,
   NATIVE_ATTACKS_MORE,
+  NATIVE_ATTACKS_SHORT,
   NATIVE_ATTACKS_THIRD,
   nativeAttackRows,
 } from './native-attacks/index.js';
@@ -43,7 +44,10 @@ const show = (m: Map<string, Tally>) =>
   [...m].map(([k, t]) => `${k} ${pct(t.tp, t.p)}/${pct(t.fp, t.n)}`).join(' | ');
 
 const rows = nativeAttackRows(NATIVE_ATTACK_SETS);
-const tables = [NATIVE_ATTACKS, NATIVE_ATTACKS_MORE, NATIVE_ATTACKS_THIRD].slice(0, NATIVE_ATTACK_SETS);
+const tables = [NATIVE_ATTACKS, NATIVE_ATTACKS_MORE, NATIVE_ATTACKS_THIRD, NATIVE_ATTACKS_SHORT].slice(
+  0,
+  NATIVE_ATTACK_SETS,
+);
 const forms = tables.flatMap((t) => t.flatMap(([, rs]) => rs.map((r) => `${r.label}:${r.form}`)));
 const index = tables.flatMap((t) => t.flatMap(([, rs]) => rs.map((_, i) => i)));
 

@@ -46,7 +46,7 @@ export function synthetic(seed: number): Example[] {
  */
 export const NATIVE_ATTACK_COPIES = count('NATIVE_ATTACKS', 1);
 
-/** How many of the sets of those rows (`native-attacks/index.ts`): 1 the first, 2 the first two, 3 all. */
+/** How many of the sets of those rows (`native-attacks/index.ts`), in order: 1 to 4. */
 export const NATIVE_ATTACK_SETS = count('NATIVE_ATTACK_SETS', 2);
 
 /**

@@ -3,6 +3,7 @@ import { NATIVE_LANGUAGES } from '../../scripts/train/native/types.js';
 import {
   NATIVE_ATTACKS,
   NATIVE_ATTACKS_MORE,
+  NATIVE_ATTACKS_SHORT,
   NATIVE_ATTACKS_THIRD,
   nativeAttackRows,
 } from '../../scripts/train/native-attacks/index.js';
@@ -88,9 +89,25 @@ describe('injection training rows written in each language', () => {
     }
   });
 
+  it('holds the fourth set: 40 short look-alikes in each of 24 languages', () => {
+    expect(NATIVE_ATTACKS_SHORT.map(([lang]) => lang)).toEqual([...NATIVE_LANGUAGES]);
+    for (const [lang, rows] of NATIVE_ATTACKS_SHORT) {
+      expect(
+        rows.every((r) => r.label === 0 && r.text.length <= 100),
+        lang,
+      ).toBe(true);
+      expect(
+        ['password', 'instructions', 'everyday', 'role', 'game'].map(
+          (f) => rows.filter((r) => r.form === f).length,
+        ),
+        lang,
+      ).toEqual([12, 8, 8, 6, 6]);
+    }
+  });
+
   it('never repeats a message and gives each row a group of its own', () => {
     const rows = nativeAttackRows();
-    expect(rows).toHaveLength(3 * 24 * 80);
+    expect(rows).toHaveLength(3 * 24 * 80 + 24 * 40);
     expect(new Set(rows.map((r) => r.text.trim().toLowerCase())).size).toBe(rows.length);
     expect(new Set(rows.map((r) => r.group)).size).toBe(rows.length);
     expect(rows.every((r) => r.source?.startsWith('synthetic-native-attacks') && r.text.trim() !== '')).toBe(

@@ -1,8 +1,8 @@
 /**
  * Prompt injections, jailbreak personas and their harmless look-alikes written by hand in each of
- * 24 languages (not translated from a shared list), in three sets written to three briefs: 40
- * attacks and 40 look-alikes per language in each, a source each (`synthetic-native-attacks`,
- * `synthetic-native-attacks2`, `synthetic-native-attacks3`), one group per row. How they were written: `src/detect/model/README.md`.
+ * 24 languages (not translated from a shared list), in four sets written to four briefs: 40
+ * attacks and 40 look-alikes per language in each of the first three, 40 short look-alikes in the
+ * fourth; a source each (`synthetic-native-attacks`, `...2`, `...3`, `...4`), one group per row. How they were written: `src/detect/model/README.md`.
  */
 
 import { tableOf } from '../native/types.js';
@@ -25,6 +25,7 @@ import { ROWS as nl } from './nl.js';
 import { ROWS as pl } from './pl.js';
 import { ROWS as pt } from './pt.js';
 import { ROWS as ru } from './ru.js';
+import { NATIVE_ATTACKS_SHORT } from './short/index.js';
 import { ROWS as sw } from './sw.js';
 import { ROWS as te } from './te.js';
 import { ROWS as th } from './th.js';
@@ -63,12 +64,13 @@ export const NATIVE_ATTACKS = tableOf<NativeAttackRow>({
   te,
 });
 
-export { NATIVE_ATTACKS_MORE, NATIVE_ATTACKS_THIRD };
+export { NATIVE_ATTACKS_MORE, NATIVE_ATTACKS_SHORT, NATIVE_ATTACKS_THIRD };
 
 const SETS = [
   [NATIVE_ATTACKS, 'synthetic-native-attacks'],
   [NATIVE_ATTACKS_MORE, 'synthetic-native-attacks2'],
   [NATIVE_ATTACKS_THIRD, 'synthetic-native-attacks3'],
+  [NATIVE_ATTACKS_SHORT, 'synthetic-native-attacks4'],
 ] as const;
 
 /** The rows of the first `sets` sets as training examples, but those of the forms in `skip`. */
