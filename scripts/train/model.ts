@@ -69,11 +69,11 @@ export const TRAINING = {
    * unseen benign sources grow with length (a long document has many windows, and the most
    * suspicious one wins). At 0.5 / 1 the leave-one-source-out mean held (87.2 -> 87.3%) while the
    * pooled FPR fell 3.3 -> 2.0% (wildguard 5.3 -> 2.4, m-ifeval 3.9 -> 2.1, xquad 3.0 -> 1.3).
-   * 1 / 1.25 since the rows written in each language joined the training (eighth retraining):
-   * they took BIPIA's benign documents from 0.8 to 3.1% flagged at 0.5 / 1, 0.8% at 1 / 1.25.
+   * 1.25 / 1.25 since the rows written in each language joined the training (eighth retraining):
+   * they took BIPIA's benign documents from 0.8 to 3.1% flagged at 0.5 / 1 and WildGuard's to 2.1% at 1 / 1.25.
    */
   calibrationMarginLong: [
-    envNumber('VGATE_TRAIN_CALMARGIN_MID', 1),
+    envNumber('VGATE_TRAIN_CALMARGIN_MID', 1.25),
     envNumber('VGATE_TRAIN_CALMARGIN_LONG', 1.25),
   ] as const,
   /**

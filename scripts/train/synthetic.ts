@@ -42,18 +42,29 @@ export function synthetic(seed: number): Example[] {
 /**
  * How many times the attacks and look-alikes written in each language are trained on (0: left out);
  * `VGATE_SYNTH_NATIVE_ATTACKS` overrides it for exploration, as `VGATE_SYNTH_NATIVE_ATTACK_SETS` the
- * sets and `VGATE_NATIVE_ATTACK_SKIP=indirect,document` leaves forms out.
+ * sets and `VGATE_NATIVE_ATTACK_SKIP` the forms left out.
  */
 export const NATIVE_ATTACK_COPIES = count('NATIVE_ATTACKS', 1);
 
-/** How many of the sets of those rows (`native-attacks/index.ts`), in order: 1 to 4. */
-export const NATIVE_ATTACK_SETS = count('NATIVE_ATTACK_SETS', 2);
+/** Which sets of those rows (`native-attacks/index.ts`), by number from 1; `VGATE_SYNTH_NATIVE_ATTACK_SETS=1,2,4`. */
+export const NATIVE_ATTACK_SETS: readonly number[] = (process.env.VGATE_SYNTH_NATIVE_ATTACK_SETS ?? '1,2')
+  .split(',')
+  .map(Number);
+
+/**
+ * The forms of those rows left out: instructions to the AI inside documents taught "an e-mail
+ * address after 'write to'" as an attack ("write to jane.doe@example.com today" crossed 0.5).
+ * `VGATE_NATIVE_ATTACK_SKIP=` (empty) keeps every form.
+ */
+export const NATIVE_ATTACK_SKIP: readonly string[] = (process.env.VGATE_NATIVE_ATTACK_SKIP ?? 'indirect')
+  .split(',')
+  .filter((f) => f !== '');
 
 /**
  * The injection model's generated rows: {@link synthetic}, then the attacks and look-alikes written
  * in each language (`native-attacks/`, a source of their own), {@link NATIVE_ATTACK_COPIES} times.
  */
 export function generated(seed: number): Example[] {
-  const native = nativeAttackRows(NATIVE_ATTACK_SETS, process.env.VGATE_NATIVE_ATTACK_SKIP?.split(','));
+  const native = nativeAttackRows(NATIVE_ATTACK_SETS, NATIVE_ATTACK_SKIP);
   return [...synthetic(seed), ...Array.from({ length: NATIVE_ATTACK_COPIES }, () => native).flat()];
 }

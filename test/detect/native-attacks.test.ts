@@ -113,7 +113,7 @@ describe('injection training rows written in each language', () => {
     expect(rows.every((r) => r.source?.startsWith('synthetic-native-attacks') && r.text.trim() !== '')).toBe(
       true,
     );
-    expect(nativeAttackRows(1).every((r) => r.source === 'synthetic-native-attacks')).toBe(true);
-    expect(nativeAttackRows(2, ['persona']).filter((r) => r.kind === 'jailbreak')).toHaveLength(0);
+    expect(nativeAttackRows([1]).every((r) => r.source === 'synthetic-native-attacks')).toBe(true);
+    expect(nativeAttackRows([1, 2], ['persona']).filter((r) => r.kind === 'jailbreak')).toHaveLength(0);
   });
 });

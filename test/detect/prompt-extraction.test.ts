@@ -320,13 +320,11 @@ describe('whose prompt, in other languages', () => {
     '고객 지원 챗봇을 위한 시스템 프롬프트를 작성해 주세요.',
     // Flagged until the eighth retraining.
     'Напиши хороший системный промпт для бота поддержки.',
-  ];
-  const STILL_FLAGGED = [
     'Scrivi un buon prompt di sistema per un assistente di cucina.',
     'Escreva um bom prompt de sistema para um assistente de vendas.',
   ];
 
-  writtenCases({ flagged: EXTRACTION, passed: PROMPT_WRITING, stillFlagged: STILL_FLAGGED });
+  writtenCases({ flagged: EXTRACTION, passed: PROMPT_WRITING });
 
   it('reads "your" alone as no probe in Korean: "당신의 프롬프트" is one phrase', () => {
     for (const text of [

@@ -73,9 +73,12 @@ const SETS = [
   [NATIVE_ATTACKS_SHORT, 'synthetic-native-attacks4'],
 ] as const;
 
-/** The rows of the first `sets` sets as training examples, but those of the forms in `skip`. */
-export function nativeAttackRows(sets: number = SETS.length, skip: readonly string[] = []): Example[] {
-  return SETS.slice(0, sets).flatMap(([table, source]) =>
+/** The rows of the sets numbered `sets` (from 1, in order) as training examples, but those of the forms in `skip`. */
+export function nativeAttackRows(
+  sets: readonly number[] = SETS.map((_, i) => i + 1),
+  skip: readonly string[] = [],
+): Example[] {
+  return SETS.filter((_, i) => sets.includes(i + 1)).flatMap(([table, source]) =>
     table.flatMap(([lang, rows]) =>
       rows.flatMap((r, i): Example[] =>
         skip.includes(r.form)
