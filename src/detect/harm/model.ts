@@ -5,7 +5,7 @@
  * `HARM.md`). Long texts are scored in 2 KB windows, the most harmful window wins.
  */
 
-import { cjkBlockSums, decodeCjkWeights, type StoredCjkWeights } from '../model/cjk.js';
+import { cjkBlockSums, cjkWindowTerm, decodeCjkWeights, type StoredCjkWeights } from '../model/cjk.js';
 import { BLOCK_CHARS, bestWindow, blockSums, damping, setThirdHead, sigmoid } from '../model/classifier.js';
 import { featureNorm, forEachFeature } from '../model/features.js';
 import { collapseRepeats, originalOffset } from '../model/repeats.js';
@@ -176,18 +176,12 @@ function window(
   let n = 0;
   let ws = 0;
   let wn = 0;
-  let cs = 0;
-  let cn = 0;
   for (let b = from; b < to; b++) {
     a += sums[b] ?? 0;
     n += count[b] ?? 0;
     if (words !== null) {
       ws += words.sum[b] ?? 0;
       wn += words.count[b] ?? 0;
-    }
-    if (cjk !== null) {
-      cs += cjk.sum[b] ?? 0;
-      cn += cjk.count[b] ?? 0;
     }
   }
   const features = conceptFeatures(hits, from * BLOCK_CHARS, to * BLOCK_CHARS);
@@ -198,7 +192,7 @@ function window(
   const damp = damping(n);
   const offset = doc.lengthOffsets === undefined ? 0 : (doc.lengthOffsets[lengthBucketOf(n)] ?? 0);
   const wordTerm = wn === 0 ? 0 : ws / wn ** model.wordPower;
-  const cjkTerm = cn === 0 ? 0 : cs / Math.sqrt(cn);
+  const cjkTerm = cjkWindowTerm(cjk, from, to);
   return {
     z: doc.harm.bias + offset + a * norm * damp + c * doc.conceptValue + wordTerm + cjkTerm,
     from,

@@ -58,6 +58,25 @@ export function cjkBlockSums(text: string, weights: Float32Array, blockChars: nu
   return { sum, count };
 }
 
+/**
+ * A window's bigram term: the sum of blocks [from, to)'s pair weights over the square root of
+ * their number (0 without pairs or a table).
+ */
+export function cjkWindowTerm(
+  sums: { sum: Float64Array; count: Uint32Array } | null,
+  from: number,
+  to: number,
+): number {
+  if (sums === null) return 0;
+  let s = 0;
+  let n = 0;
+  for (let b = from; b < to; b++) {
+    s += sums.sum[b] ?? 0;
+    n += sums.count[b] ?? 0;
+  }
+  return n === 0 ? 0 : s / Math.sqrt(n);
+}
+
 /** A bigram table as stored: int8 weights, their scale, and the value of a pair's feature. */
 export interface StoredCjkWeights {
   data: string;

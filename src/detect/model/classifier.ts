@@ -1,4 +1,4 @@
-import { cjkBlockSums, decodeCjkWeights } from './cjk.js';
+import { cjkBlockSums, cjkWindowTerm, decodeCjkWeights } from './cjk.js';
 import { FEATURE_BITS, featureNorm, sumFeatures, sumFeaturesWide } from './features.js';
 import { collapseRepeats, originalOffset } from './repeats.js';
 import stored from './weights.json' with { type: 'json' };
@@ -243,18 +243,12 @@ function window(
   let a = 0;
   let k = 0;
   let n = 0;
-  let cs = 0;
-  let cn = 0;
   for (let b = from; b < to; b++) {
     a += sumA[b] ?? 0;
     k += sumK[b] ?? 0;
     n += count[b] ?? 0;
-    if (cjk !== null) {
-      cs += cjk.sum[b] ?? 0;
-      cn += cjk.count[b] ?? 0;
-    }
   }
-  const cjkTerm = cn === 0 ? 0 : cs / Math.sqrt(cn);
+  const cjkTerm = cjkWindowTerm(cjk, from, to);
   const norm = featureNorm(n, model.normPower, model.normCap);
   const damp = damping(n);
   const offset = model.lengthOffsets === undefined ? 0 : (model.lengthOffsets[lengthBucketOf(n)] ?? 0);
