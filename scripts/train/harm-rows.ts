@@ -8,6 +8,7 @@ import { sourceKey } from '../../src/detect/eval-data.js';
 import { HARM_TRAINING } from './harm-settings.js';
 import { type HarmExample, harmSynthetic } from './harm-synthetic.js';
 import { nativeRows } from './native/index.js';
+import { NATIVE_JAILBREAKS } from './native-attacks/index.js';
 import { parallelRows } from './parallel/index.js';
 import { Random } from './random.js';
 import { SEED, synthetic } from './synthetic.js';
@@ -96,19 +97,22 @@ export function syntheticHarmRows(seed = HARM_TRAINING.seed): HarmRow[] {
     ...harmSynthetic(new Random(seed), HARM_TRAINING.synthWrapped),
     ...(HARM_TRAINING.parallel > 0 ? parallelRows(HARM_TRAINING.parallel) : []),
     ...(HARM_TRAINING.native > 0 ? nativeRows(HARM_TRAINING.nativeSets) : []),
+    ...(HARM_TRAINING.jailbreaks > 0 ? jailbreakRows() : []),
   ];
   const own = generated
     .map((e) => ({
       ...e,
       family: e.label === 1 ? `synthetic-${e.form}` : 'synthetic-lookalike',
       weight:
-        e.source === 'synthetic-native4'
-          ? e.label === 1
-            ? HARM_TRAINING.pairsHarmful
-            : HARM_TRAINING.pairsHarmless
-          : e.source.startsWith('synthetic-native')
-            ? HARM_TRAINING.native
-            : 1,
+        e.source === 'synthetic-native-jailbreaks'
+          ? HARM_TRAINING.jailbreaks
+          : e.source === 'synthetic-native4'
+            ? e.label === 1
+              ? HARM_TRAINING.pairsHarmful
+              : HARM_TRAINING.pairsHarmless
+            : e.source.startsWith('synthetic-native')
+              ? HARM_TRAINING.native
+              : 1,
       holdout: false,
     }))
     .filter((e) => e.weight > 0);
@@ -127,4 +131,22 @@ export function syntheticHarmRows(seed = HARM_TRAINING.seed): HarmRow[] {
       holdout: false,
     }));
   return [...own, ...benign];
+}
+
+/** The jailbreaks written in each language as harm rows: harmful where they carry a harmful request. */
+export function jailbreakRows(): HarmExample[] {
+  const source = 'synthetic-native-jailbreaks';
+  return NATIVE_JAILBREAKS.flatMap(([lang, rows]) =>
+    rows.map(
+      (r, k): HarmExample => ({
+        text: r.text,
+        ...(r.label === 1 && r.harm !== null
+          ? { label: 1, harm: r.harm, form: 'wrapped' }
+          : { label: 0, form: 'lookalike' }),
+        source,
+        lang,
+        group: `harm-synthetic:${source}-${lang}:${k}`,
+      }),
+    ),
+  );
 }

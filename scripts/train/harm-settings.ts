@@ -66,4 +66,9 @@ export const HARM_TRAINING = {
   /** Weights of the minimal pairs' harmful and harmless halves (set 4). */
   pairsHarmful: envNumber('VGATE_HARM_PAIRS1', 1),
   pairsHarmless: envNumber('VGATE_HARM_PAIRS0', 1),
+  /**
+   * Weight of the jailbreaks written in each language (`native-attacks/jailbreak/`; 0: not used):
+   * those around a harmful request are harmful (`wrapped`), the rest and their look-alikes harmless.
+   */
+  jailbreaks: envNumber('VGATE_HARM_JAILBREAKS', 0),
 };

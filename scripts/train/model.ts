@@ -1,3 +1,4 @@
+import { ATTACK_MATCHER } from '../../src/detect/model/attack-lexicon/index.js';
 import { CJK_BITS, cjkPairs, encodeCjkWeights } from '../../src/detect/model/cjk.js';
 import { loadModel, scoreTokens } from '../../src/detect/model/classifier.js';
 import { FEATURE_BITS, type SparseVector, vectorize } from '../../src/detect/model/features.js';
@@ -98,6 +99,16 @@ export const TRAINING = {
    * text's pairs each count `cjk` over the square root of their number.
    */
   cjk: envNumber('VGATE_TRAIN_CJK', 0),
+  /**
+   * Value of the attack head's concept features (`src/detect/model/attack-lexicon/`; 0: none): each
+   * attack concept found in a text, and each pair, is a feature of this value.
+   */
+  concepts: envNumber('VGATE_TRAIN_CONCEPTS', 0),
+  /**
+   * Weight of a concepts-only copy of every example with a concept (0: none), so that the concepts
+   * carry weight of their own and reach languages the n-grams never saw.
+   */
+  conceptOnly: envNumber('VGATE_TRAIN_CONCEPT_ONLY', 0),
 };
 
 export type TrainingConfig = typeof TRAINING;
@@ -125,36 +136,59 @@ export function calibrationOn(tokens: readonly string[]) {
 }
 
 /** Exactly the vector the classifier computes at inference. */
-export function featurize(
-  text: string,
-  config: Pick<TrainingConfig, 'normPower' | 'normCap' | 'cjk'> = TRAINING,
-): SparseVector {
+export function featurize(text: string, config: FeatureConfig = TRAINING): SparseVector {
   return featurizeTokens(tokenText(text), config);
 }
 
+type FeatureConfig = Pick<TrainingConfig, 'normPower' | 'normCap' | 'cjk'> & { concepts?: number };
+
+/** Where the attack head's CJK bigrams start, and its concept features (after the bigram table). */
+const CJK_AT = 1 << FEATURE_BITS;
+export const CONCEPTS_AT = CJK_AT + (1 << CJK_BITS);
+
 /**
  * {@link featurize} of token text: the hashed n-grams, then with `cjk` the CJK bigrams at
- * 2^FEATURE_BITS + bucket (the attack head's table of its own; the kind head ignores them).
+ * {@link CJK_AT} + bucket and with `concepts` the attack concepts at {@link CONCEPTS_AT} + feature
+ * (the attack head's tables of their own; the kind head ignores them).
  */
-export function featurizeTokens(
-  tokens: string,
-  config: Pick<TrainingConfig, 'normPower' | 'normCap' | 'cjk'> = TRAINING,
-): SparseVector {
+export function featurizeTokens(tokens: string, config: FeatureConfig = TRAINING): SparseVector {
   const text = collapseRepeats(tokens).text;
   const v = vectorize(text, config.normPower, config.normCap);
-  if (config.cjk === 0) return v;
-  const { pairs, n } = cjkPairs(text);
-  if (n === 0) return v;
-  const index = new Int32Array(v.index.length + pairs.size);
-  const value = new Float32Array(v.index.length + pairs.size);
+  const { pairs, n } = config.cjk === 0 ? { pairs: new Map<number, number>(), n: 0 } : cjkPairs(text);
+  const value = config.concepts ?? 0;
+  const concepts = value === 0 ? [] : ATTACK_MATCHER.present(ATTACK_MATCHER.hits(text));
+  if (n === 0 && concepts.length === 0) return v;
+  const size = v.index.length + (n === 0 ? 0 : pairs.size) + concepts.length;
+  const index = new Int32Array(size);
+  const values = new Float32Array(size);
   index.set(v.index);
-  value.set(v.value);
+  values.set(v.value);
   let k = v.index.length;
-  for (const [b, c] of pairs) {
-    index[k] = (1 << FEATURE_BITS) + b;
-    value[k++] = (c * config.cjk) / Math.sqrt(n);
+  if (n > 0) {
+    for (const [b, c] of pairs) {
+      index[k] = CJK_AT + b;
+      values[k++] = (c * config.cjk) / Math.sqrt(n);
+    }
   }
-  return { ...v, index, value };
+  for (const f of concepts) {
+    index[k] = CONCEPTS_AT + f;
+    values[k++] = value;
+  }
+  return { ...v, index, value: values };
+}
+
+/** The concept features of `x` alone (a concepts-only copy), or null when it has none. */
+function conceptsOnly(x: SparseVector): SparseVector | null {
+  const at: number[] = [];
+  x.index.forEach((j, k) => {
+    if (j >= CONCEPTS_AT) at.push(k);
+  });
+  if (at.length === 0) return null;
+  return {
+    ...x,
+    index: Int32Array.from(at, (k) => x.index[k] ?? 0),
+    value: Float32Array.from(at, (k) => x.value[k] ?? 0),
+  };
 }
 
 /** Per-example weights: classes balanced, and within a class sources weighted by n^alpha. */
@@ -188,13 +222,15 @@ export function trainModel(
   const r = new Random(seed);
   if (config.mlpHidden > 0) return finish(trainHidden(examples, xs, r, trainedOn, config), config, calibrate);
   const opts = { size: 1 << FEATURE_BITS, ...config };
-  const attack = trainLogistic(
-    xs,
-    examples.map((e) => e.label),
-    r,
-    config.cjk === 0 ? opts : { ...opts, size: (1 << FEATURE_BITS) + (1 << CJK_BITS) },
-    config.sourceAlpha === 1 ? undefined : sourceWeights(examples, config.sourceAlpha),
-  );
+  const labels = examples.map((e) => e.label);
+  const attackSize =
+    config.concepts > 0 ? CONCEPTS_AT + ATTACK_MATCHER.features : config.cjk > 0 ? CONCEPTS_AT : opts.size;
+  const weights = config.sourceAlpha === 1 ? undefined : sourceWeights(examples, config.sourceAlpha);
+  const copies = config.concepts > 0 && config.conceptOnly > 0 ? xs.map(conceptsOnly) : [];
+  const attack =
+    copies.length === 0
+      ? trainLogistic(xs, labels, r, { ...opts, size: attackSize }, weights)
+      : trainWithCopies(xs, labels, r, { ...opts, size: attackSize }, weights, copies, config.conceptOnly);
   const attackIdx = examples.flatMap((e, i) => (e.label === 1 ? [i] : []));
   const kind = trainLogistic(
     attackIdx.map((i) => xs[i] as SparseVector),
@@ -214,9 +250,42 @@ export function trainModel(
     },
     ...(config.cjk === 0
       ? {}
-      : { cjk: encodeCjkWeights(attack.weights.slice(1 << FEATURE_BITS), config.cjk) }),
+      : { cjk: encodeCjkWeights(attack.weights.slice(CJK_AT, CONCEPTS_AT), config.cjk) }),
+    ...(config.concepts === 0
+      ? {}
+      : {
+          concepts: [...attack.weights.slice(CONCEPTS_AT, CONCEPTS_AT + ATTACK_MATCHER.features)].map(
+            (w) => Math.round(w * config.concepts * 1e6) / 1e6,
+          ),
+        }),
   };
   return finish(model, config, calibrate);
+}
+
+/**
+ * The attack head trained on the examples and, after them, their concepts-only copies at `copyWeight`
+ * times the example's weight (classes balanced over the examples, as {@link trainLogistic} does).
+ */
+function trainWithCopies(
+  xs: readonly SparseVector[],
+  labels: readonly (0 | 1)[],
+  r: Random,
+  opts: Parameters<typeof trainLogistic>[3],
+  weights: readonly number[] | undefined,
+  copies: readonly (SparseVector | null)[],
+  copyWeight: number,
+) {
+  const pos = labels.filter((y) => y === 1).length;
+  const classWeight = (y: number) => labels.length / (2 * Math.max(1, y === 1 ? pos : labels.length - pos));
+  const base = labels.map((y, i) => weights?.[i] ?? classWeight(y));
+  const extra = copies.flatMap((c, i) => (c === null ? [] : [i]));
+  return trainLogistic(
+    [...xs, ...extra.map((i) => copies[i] as SparseVector)],
+    [...labels, ...extra.map((i) => labels[i] ?? 0)],
+    r,
+    opts,
+    [...base, ...extra.map((i) => (base[i] ?? 0) * copyWeight)],
+  );
 }
 
 /** The hidden-layer model ({@link TRAINING.mlpHidden} > 0) and a linear kind head, uncalibrated. */

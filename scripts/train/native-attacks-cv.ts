@@ -20,13 +20,7 @@ import stored from '../../src/detect/model/weights.json' with { type: 'json' };
 import type { StoredModel } from '../../src/detect/model/weights-codec.js';
 import { splitFiles } from './dataset.js';
 import { calibrationOn, featurize, TRAINING, tokenText, trainModel } from './model.js';
-import {
-  NATIVE_ATTACKS,
-  NATIVE_ATTACKS_MORE,
-  NATIVE_ATTACKS_SHORT,
-  NATIVE_ATTACKS_THIRD,
-  nativeAttackRows,
-} from './native-attacks/index.js';
+import { NATIVE_ATTACK_SETS_ALL, nativeAttackRows } from './native-attacks/index.js';
 import {
   NATIVE_ATTACK_COPIES,
   NATIVE_ATTACK_SETS,
@@ -38,9 +32,7 @@ import {
 const FILES = ['../shared/datasets/injection-dev.jsonl', '../shared/datasets/injection-train-extra.jsonl'];
 
 const rows = nativeAttackRows(NATIVE_ATTACK_SETS);
-const tables = [NATIVE_ATTACKS, NATIVE_ATTACKS_MORE, NATIVE_ATTACKS_THIRD, NATIVE_ATTACKS_SHORT].filter(
-  (_, i) => NATIVE_ATTACK_SETS.includes(i + 1),
-);
+const tables = NATIVE_ATTACK_SETS_ALL.filter((_, i) => NATIVE_ATTACK_SETS.includes(i + 1)).map(([t]) => t);
 /** Each row's form and its index in its language's file, in the order of `rows`. */
 const forms = tables.flatMap((t) => t.flatMap(([, rs]) => rs.map((r) => r.form)));
 const index = tables.flatMap((t) => t.flatMap(([, rs]) => rs.map((_, i) => i)));

@@ -5,6 +5,7 @@ import {
   NATIVE_ATTACKS_MORE,
   NATIVE_ATTACKS_SHORT,
   NATIVE_ATTACKS_THIRD,
+  NATIVE_JAILBREAKS,
   nativeAttackRows,
 } from '../../scripts/train/native-attacks/index.js';
 import type { NativeAttackRow } from '../../scripts/train/native-attacks/types.js';
@@ -105,14 +106,45 @@ describe('injection training rows written in each language', () => {
     }
   });
 
+  it('holds the fifth set: 40 jailbreaks (28 around a harmful request) and 40 look-alikes per language', () => {
+    expect(NATIVE_JAILBREAKS.map(([lang]) => lang)).toEqual([...NATIVE_LANGUAGES]);
+    const jailbreaks = [6, 4, 4, 5, 4, 4, 5, 4, 4];
+    const lookalikes = [10, 7, 6, 7, 5, 5];
+    for (const [lang, rows] of NATIVE_JAILBREAKS) {
+      const count = (label: number, form: string) =>
+        rows.filter((r) => r.label === label && r.form === form).length;
+      expect(
+        [
+          'persona',
+          'mode',
+          'dual-answer',
+          'fiction',
+          'hypothetical',
+          'authority',
+          'refusal-suppression',
+          'game',
+          'prefix',
+        ].map((f) => count(1, f)),
+        lang,
+      ).toEqual(jailbreaks);
+      expect(
+        ['roleplay', 'creative', 'discussion', 'style', 'game', 'bot-setup'].map((f) => count(0, f)),
+        lang,
+      ).toEqual(lookalikes);
+      expect(rows.filter((r) => r.label === 1 && r.harm !== null).length, lang).toBe(28);
+      expect(rows.some((r) => r.label === 1 && r.harm === 'child_exploitation')).toBe(false);
+    }
+    const set = nativeAttackRows([5]);
+    expect(set.every((r) => r.source === 'synthetic-native-jailbreaks')).toBe(true);
+    expect(set.filter((r) => r.label === 1).every((r) => r.kind === 'jailbreak')).toBe(true);
+  });
+
   it('never repeats a message and gives each row a group of its own', () => {
     const rows = nativeAttackRows();
-    expect(rows).toHaveLength(3 * 24 * 80 + 24 * 40);
+    expect(rows).toHaveLength(4 * 24 * 80 + 24 * 40);
     expect(new Set(rows.map((r) => r.text.trim().toLowerCase())).size).toBe(rows.length);
     expect(new Set(rows.map((r) => r.group)).size).toBe(rows.length);
-    expect(rows.every((r) => r.source?.startsWith('synthetic-native-attacks') && r.text.trim() !== '')).toBe(
-      true,
-    );
+    expect(rows.every((r) => r.source?.startsWith('synthetic-native-') && r.text.trim() !== '')).toBe(true);
     expect(nativeAttackRows([1]).every((r) => r.source === 'synthetic-native-attacks')).toBe(true);
     expect(nativeAttackRows([1, 2], ['persona']).filter((r) => r.kind === 'jailbreak')).toHaveLength(0);
   });

@@ -19,6 +19,7 @@ import { ROWS as hi } from './hi.js';
 import { ROWS as id } from './id.js';
 import { ROWS as it } from './it.js';
 import { ROWS as ja } from './ja.js';
+import { NATIVE_JAILBREAKS } from './jailbreak/index.js';
 import { ROWS as ko } from './ko.js';
 import { NATIVE_ATTACKS_MORE } from './more/index.js';
 import { ROWS as nl } from './nl.js';
@@ -64,14 +65,28 @@ export const NATIVE_ATTACKS = tableOf<NativeAttackRow>({
   te,
 });
 
-export { NATIVE_ATTACKS_MORE, NATIVE_ATTACKS_SHORT, NATIVE_ATTACKS_THIRD };
+export { NATIVE_ATTACKS_MORE, NATIVE_ATTACKS_SHORT, NATIVE_ATTACKS_THIRD, NATIVE_JAILBREAKS };
 
-const SETS = [
+/** A row of any set as the injection model reads it: a jailbreak set's attacks are all `jailbreak`. */
+type AnyRow = { label: 0 | 1; kind?: 'injection' | 'jailbreak'; form: string; text: string };
+
+/** Every set, numbered from 1 in this order, with its source name. */
+export const NATIVE_ATTACK_SETS_ALL: ReadonlyArray<
+  readonly [ReadonlyArray<readonly [string, readonly AnyRow[]]>, string]
+> = [
   [NATIVE_ATTACKS, 'synthetic-native-attacks'],
   [NATIVE_ATTACKS_MORE, 'synthetic-native-attacks2'],
   [NATIVE_ATTACKS_THIRD, 'synthetic-native-attacks3'],
   [NATIVE_ATTACKS_SHORT, 'synthetic-native-attacks4'],
-] as const;
+  [
+    NATIVE_JAILBREAKS.map(([lang, rows]) => [
+      lang,
+      rows.map((r): AnyRow => (r.label === 1 ? { ...r, kind: 'jailbreak' } : r)),
+    ]),
+    'synthetic-native-jailbreaks',
+  ],
+];
+const SETS = NATIVE_ATTACK_SETS_ALL;
 
 /** The rows of the sets numbered `sets` (from 1, in order) as training examples, but those of the forms in `skip`. */
 export function nativeAttackRows(
@@ -87,7 +102,7 @@ export function nativeAttackRows(
               {
                 text: r.text,
                 label: r.label,
-                ...(r.label === 1 ? { kind: r.kind } : {}),
+                ...(r.label === 1 && r.kind ? { kind: r.kind } : {}),
                 source,
                 lang,
                 group: `${source}:${lang}:${i}`,

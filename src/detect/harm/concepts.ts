@@ -1,181 +1,45 @@
-import { foldString } from '../normalize/fold-chars.js';
+import { type ConceptHits, ConceptMatcher } from '../model/concept-matcher.js';
 import { HARM_CONCEPTS, HARM_LEXICON } from './lexicon.js';
 
+export type { ConceptHits };
+
+const EVADE = HARM_CONCEPTS.indexOf('evade');
+const DEFEND = HARM_CONCEPTS.indexOf('defend');
+
+/** The harm concepts' matcher; the `evade` entries' spans are kept (see {@link conceptHits}). */
+const matcher = new ConceptMatcher(
+  HARM_CONCEPTS.map((c) => Object.values(HARM_LEXICON[c])),
+  1 << EVADE,
+);
+
 /** Number of harm concepts, and of concept features: each concept, then each unordered pair. */
-export const CONCEPT_COUNT = HARM_CONCEPTS.length;
-export const CONCEPT_FEATURES = CONCEPT_COUNT + (CONCEPT_COUNT * (CONCEPT_COUNT - 1)) / 2;
-
-/** Scripts written without spaces between words: their entries match anywhere in a word. */
-const UNSPACED = /[\u0e00-\u0e7f\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af\uf900-\ufaff]/;
-
-/** The token text of one lexicon entry, folded as the model's input is (case, accents, lookalikes). */
-function fold(entry: string): string {
-  // foldString is what the phrase rules compile through; then punctuation to single spaces, as
-  // token text has it (checked against the full pipeline on every entry: identical).
-  return foldString(entry.replace(/[\u200b-\u200f\u2060\ufeff]/g, ''))
-    .replace(/[^\p{L}\p{N}\p{M}]+/gu, ' ')
-    .trim();
-}
-
-/** A trie over the folded entries: one walk per word start reads every entry that starts there. */
-interface Node {
-  next: Map<number, Node>;
-  /** Concepts (bit mask) of entries that end here as whole words. */
-  exact: number;
-  /** Concepts of entries that end here as stems (any continuation). */
-  prefix: number;
-}
-
-const node = (): Node => ({ next: new Map(), exact: 0, prefix: 0 });
-
-let root: Node | null = null;
-
-/** Builds the trie on first use: each entry folded once. */
-function build(): Node {
-  const top = node();
-  HARM_CONCEPTS.forEach((concept, c) => {
-    for (const entries of Object.values(HARM_LEXICON[concept])) {
-      for (const raw of entries.split('|')) {
-        const stem = raw.endsWith('*');
-        for (const folded of arabicForms(fold(stem ? raw.slice(0, -1) : raw))) {
-          if (folded.length < 2) continue;
-          insert(top, folded, stem, c);
-        }
-      }
-    }
-  });
-  return top;
-}
-
-/** Inserts one folded entry of concept `c`. */
-function insert(top: Node, folded: string, stem: boolean, c: number): void {
-  let at = top;
-  for (let i = 0; i < folded.length; i++) {
-    const code = folded.charCodeAt(i);
-    let next = at.next.get(code);
-    if (next === undefined) {
-      next = node();
-      at.next.set(code, next);
-    }
-    at = next;
-  }
-  // Unspaced scripts have no word ends to check: their entries match inside words.
-  if (stem || UNSPACED.test(folded)) at.prefix |= 1 << c;
-  else at.exact |= 1 << c;
-}
-
-const ARABIC = /^[\u0600-\u06ff]/;
-/** Clitics written onto an Arabic word: the article and the conjunctions or prepositions before it. */
-const ARABIC_ARTICLES = ['ال', 'وال', 'بال', 'لل', 'فال'];
-const ARABIC_PROCLITICS = ['و', 'ب', 'ل', 'ف'];
+export const CONCEPT_COUNT = matcher.count;
+export const CONCEPT_FEATURES = matcher.features;
 
 /**
- * An entry and, in Arabic, the forms its first word takes with the article and the one-letter
- * proclitics attached ("مخدرات" is also "المخدرات", "لتهريب" is "ل" + "تهريب"). One-letter
- * proclitics only before words of four letters or more: "ب" + "سم" (poison) would read "بسم".
- */
-function arabicForms(folded: string): string[] {
-  if (!ARABIC.test(folded) || folded.startsWith('ال')) return [folded];
-  const first = folded.split(' ')[0] ?? '';
-  const forms = [folded, ...ARABIC_ARTICLES.map((a) => a + folded)];
-  if (first.length >= 4) forms.push(...ARABIC_PROCLITICS.map((p) => p + folded));
-  return forms;
-}
-
-/** Where each concept was found in a token text: per concept, the sorted start offsets (maybe empty). */
-export type ConceptHits = readonly (readonly number[])[];
-
-/** Most offsets kept per concept: bounds work and memory on repetitive input. */
-const MAX_OFFSETS = 64;
-
-/**
- * The harm concepts found in `tokens` (token text, as the model reads it: words separated by one
- * space), with their offsets. A walk starts at each word start, and at every character of a
- * script written without spaces.
+ * The harm concepts found in `tokens` (token text), with their offsets. A `defend` entry inside an
+ * `evade` one ("without being detected", "không bị phát hiện") is not counted: the detecting is
+ * what is evaded, not a defence.
  *
  * @example
  * conceptHits(' how to make a bomb ')[HARM_CONCEPTS.indexOf('weapon')]; // [15]
  */
 export function conceptHits(tokens: string): ConceptHits {
-  if (root === null) index();
-  const out: number[][] = HARM_CONCEPTS.map(() => []);
-  const n = tokens.length;
-  const unspaced = UNSPACED.test(tokens);
-  for (let i = 0; i < n; ) {
-    // Inside a word only a character of an unspaced script starts a walk: a stem needs a word start.
-    if (i === 0 || tokens.charCodeAt(i - 1) === 0x20 || isUnspaced(tokens.charCodeAt(i)))
-      walk(tokens, i, out);
-    if (unspaced) i++;
-    else {
-      // Spaced text: straight to the next word start.
-      const space = tokens.indexOf(' ', i);
-      if (space < 0) break;
-      i = space + 1;
-    }
-  }
+  const out = matcher.hits(tokens);
+  const spans = matcher.spans;
   if (spans.length > 0) {
-    // "without being detected", "không bị phát hiện": the detecting is what is evaded, not a defence.
-    const defend = out[DEFEND] ?? [];
-    out[DEFEND] = defend.filter((p) => !insideSpan(p));
-    spans.length = 0;
+    out[DEFEND] = (out[DEFEND] ?? []).filter((p) => {
+      for (let k = 0; k < spans.length; k += 2)
+        if (p >= (spans[k] as number) && p < (spans[k + 1] as number)) return false;
+      return true;
+    });
   }
   return out;
 }
 
-const DEFEND = HARM_CONCEPTS.indexOf('defend');
-const EVADE_BIT = 1 << HARM_CONCEPTS.indexOf('evade');
-/** Start and end (pairs) of the `evade` entries found by the current call. */
-const spans: number[] = [];
-
-function insideSpan(p: number): boolean {
-  for (let k = 0; k < spans.length; k += 2)
-    if (p >= (spans[k] as number) && p < (spans[k + 1] as number)) return true;
-  return false;
-}
-
-/** Thai, kana, CJK and Hangul (one range from U+3040 to U+D7AF), CJK compatibility. */
-function isUnspaced(c: number): boolean {
-  return (c >= 0x0e00 && c <= 0x0e7f) || (c >= 0x3040 && c <= 0xd7af) || (c >= 0xf900 && c <= 0xfaff);
-}
-
-/** The walk from `i` (a word start, or any character of an unspaced script) down the trie. */
-function walk(tokens: string, i: number, out: number[][]): void {
-  const n = tokens.length;
-  const c1 = tokens.charCodeAt(i);
-  if (c1 === 0x20 || i + 1 >= n) return;
-  const c2 = tokens.charCodeAt(i + 1);
-  // Two units at once: ASCII pairs from a table, the rest through the root's map.
-  let at: Node | undefined =
-    c1 < 0x80 && c2 < 0x80 ? pairs[(c1 << 7) | c2] : root?.next.get(c1)?.next.get(c2);
-  for (let j = i + 1; at !== undefined; ) {
-    let mask = at.prefix;
-    if (at.exact !== 0 && (j + 1 === n || tokens.charCodeAt(j + 1) === 0x20)) mask |= at.exact;
-    if ((mask & EVADE_BIT) !== 0 && spans.length < 2 * MAX_OFFSETS) spans.push(i, j + 1);
-    for (let k = 0; mask !== 0; k++, mask >>>= 1) {
-      const list = out[k];
-      if ((mask & 1) === 1 && list !== undefined && list.length < MAX_OFFSETS && list[list.length - 1] !== i)
-        list.push(i);
-    }
-    if (++j >= n) break;
-    at = at.next.get(tokens.charCodeAt(j));
-  }
-}
-
-/** Nodes two ASCII units below the root, by `(c1 << 7) | c2`. */
-let pairs: (Node | undefined)[] = [];
-
-function index(): void {
-  root = build();
-  pairs = new Array(1 << 14);
-  for (const [c1, a] of root.next) {
-    if (c1 >= 0x80) continue;
-    for (const [c2, b] of a.next) if (c2 < 0x80) pairs[(c1 << 7) | c2] = b;
-  }
-}
-
 /** Index of the pair feature of concepts `a` < `b`, after the single-concept features. */
 export function pairFeature(a: number, b: number): number {
-  return CONCEPT_COUNT + (a * (2 * CONCEPT_COUNT - a - 1)) / 2 + (b - a - 1);
+  return matcher.pairFeature(a, b);
 }
 
 /**
@@ -183,14 +47,5 @@ export function pairFeature(a: number, b: number): number {
  * each pair of them. Sorted, without repeats.
  */
 export function conceptFeatures(hits: ConceptHits, from = 0, to = Number.POSITIVE_INFINITY): number[] {
-  const present: number[] = [];
-  for (let c = 0; c < CONCEPT_COUNT; c++) {
-    if ((hits[c] ?? []).some((p) => p >= from && p < to)) present.push(c);
-  }
-  const out = [...present];
-  for (let i = 0; i < present.length; i++) {
-    for (let j = i + 1; j < present.length; j++)
-      out.push(pairFeature(present[i] as number, present[j] as number));
-  }
-  return out;
+  return matcher.present(hits, from, to);
 }

@@ -1,4 +1,6 @@
+import { ATTACK_MATCHER } from './attack-lexicon/index.js';
 import { cjkBlockSums, cjkWindowTerm, decodeCjkWeights } from './cjk.js';
+import type { ConceptHits } from './concept-matcher.js';
 import { FEATURE_BITS, featureNorm, sumFeatures, sumFeaturesWide } from './features.js';
 import { collapseRepeats, originalOffset } from './repeats.js';
 import stored from './weights.json' with { type: 'json' };
@@ -91,6 +93,8 @@ interface LoadedModel {
   mlp: LoadedMlp | undefined;
   /** The attack head's CJK bigram weights (times their value), when the model has them. */
   cjk: Float32Array | null;
+  /** The attack head's concept weights (times their value), when the model has them. */
+  concepts: Float64Array | null;
 }
 
 interface LoadedMlp {
@@ -117,6 +121,7 @@ function load(doc: StoredModel): LoadedModel {
     lengthOffsets: doc.lengthOffsets,
     mlp: undefined,
     cjk: decodeCjkWeights(doc.cjk),
+    concepts: doc.concepts === undefined ? null : Float64Array.from(doc.concepts),
   };
 }
 
@@ -153,6 +158,7 @@ function loadMlp(doc: StoredModel, mlp: NonNullable<StoredModel['mlp']>): Loaded
       relu: mlp.activation === 'relu',
     },
     cjk: null,
+    concepts: null,
   };
 }
 
@@ -221,10 +227,11 @@ export function scoreTokens(input: string): ModelScore {
   if (model.mlp !== undefined) return scoreMlp(collapsed, blocks, model.mlp);
   const { attack: sumA, kind: sumK, count } = blockSums(text);
   const cjk = model.cjk === null ? null : cjkBlockSums(text, model.cjk, BLOCK);
+  const hits = model.concepts === null ? null : ATTACK_MATCHER.hits(text);
   const best = bestWindow(
     text.length,
     blocks,
-    (from, to) => window(sumA, sumK, count, cjk, from, to),
+    (from, to) => window(sumA, sumK, count, cjk, hits, from, to),
     (w) => w.za,
   );
   const start = originalOffset(collapsed, best.from * BLOCK);
@@ -237,6 +244,7 @@ function window(
   sumK: Float64Array,
   count: Uint32Array,
   cjk: ReturnType<typeof cjkBlockSums> | null,
+  hits: ConceptHits | null,
   from: number,
   to: number,
 ) {
@@ -249,11 +257,15 @@ function window(
     n += count[b] ?? 0;
   }
   const cjkTerm = cjkWindowTerm(cjk, from, to);
+  let conceptTerm = 0;
+  if (hits !== null && model.concepts !== null)
+    for (const f of ATTACK_MATCHER.present(hits, from * BLOCK, to * BLOCK))
+      conceptTerm += model.concepts[f] ?? 0;
   const norm = featureNorm(n, model.normPower, model.normCap);
   const damp = damping(n);
   const offset = model.lengthOffsets === undefined ? 0 : (model.lengthOffsets[lengthBucketOf(n)] ?? 0);
   return {
-    za: model.attackBias + offset + a * norm * damp + cjkTerm,
+    za: model.attackBias + offset + a * norm * damp + cjkTerm + conceptTerm,
     zk: model.kindBias + k * norm,
     from,
     to,

@@ -32,6 +32,11 @@ export interface StoredModel {
   /** CJK character-bigram weights of the attack head (`cjk.ts`); absent means none. */
   cjk?: StoredCjkWeights;
   /**
+   * The attack head's weights of the attack concepts (`attack-lexicon/`): one per concept feature
+   * (each concept, then each pair), already times the value a present feature takes; absent means none.
+   */
+  concepts?: number[];
+  /**
    * Optional one-hidden-layer network over the same hashed features (format `vgate-hashed-mlp-1`):
    * attack logit = attack.bias + damping * (output . act(hiddenBias + E^T x) + attack.weights . x).
    * The heads then use `featureBits` buckets (attack.weights may be empty: no linear part).
