@@ -71,4 +71,6 @@ export const HARM_TRAINING = {
    * those around a harmful request are harmful (`wrapped`), the rest and their look-alikes harmless.
    */
   jailbreaks: envNumber('VGATE_HARM_JAILBREAKS', 0),
+  /** Times that weight for the harmful ones among them (0: only the harmless rows are trained on). */
+  jailbreaksHarmful: envNumber('VGATE_HARM_JAILBREAKS1', 1),
 };

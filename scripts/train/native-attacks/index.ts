@@ -81,7 +81,10 @@ export const NATIVE_ATTACK_SETS_ALL: ReadonlyArray<
   [
     NATIVE_JAILBREAKS.map(([lang, rows]) => [
       lang,
-      rows.map((r): AnyRow => (r.label === 1 ? { ...r, kind: 'jailbreak' } : r)),
+      // Forms prefixed, so that a jailbreak's form can be left out apart from the other sets' of that name.
+      rows.map(
+        (r): AnyRow => ({ ...r, form: `jb-${r.form}`, ...(r.label === 1 ? { kind: 'jailbreak' } : {}) }),
+      ),
     ]),
     'synthetic-native-jailbreaks',
   ],
