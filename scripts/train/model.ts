@@ -109,6 +109,8 @@ export const TRAINING = {
    * carry weight of their own and reach languages the n-grams never saw.
    */
   conceptOnly: envNumber('VGATE_TRAIN_CONCEPT_ONLY', 0),
+  /** 1: only the pairs of concepts are features, never a concept alone. */
+  conceptPairs: envNumber('VGATE_TRAIN_CONCEPT_PAIRS', 0),
 };
 
 export type TrainingConfig = typeof TRAINING;
@@ -140,7 +142,10 @@ export function featurize(text: string, config: FeatureConfig = TRAINING): Spars
   return featurizeTokens(tokenText(text), config);
 }
 
-type FeatureConfig = Pick<TrainingConfig, 'normPower' | 'normCap' | 'cjk'> & { concepts?: number };
+type FeatureConfig = Pick<TrainingConfig, 'normPower' | 'normCap' | 'cjk'> & {
+  concepts?: number;
+  conceptPairs?: number;
+};
 
 /** Where the attack head's CJK bigrams start, and its concept features (after the bigram table). */
 const CJK_AT = 1 << FEATURE_BITS;
@@ -156,7 +161,8 @@ export function featurizeTokens(tokens: string, config: FeatureConfig = TRAINING
   const v = vectorize(text, config.normPower, config.normCap);
   const { pairs, n } = config.cjk === 0 ? { pairs: new Map<number, number>(), n: 0 } : cjkPairs(text);
   const value = config.concepts ?? 0;
-  const concepts = value === 0 ? [] : ATTACK_MATCHER.present(ATTACK_MATCHER.hits(text));
+  const present = value === 0 ? [] : ATTACK_MATCHER.present(ATTACK_MATCHER.hits(text));
+  const concepts = config.conceptPairs ? present.filter((f) => f >= ATTACK_MATCHER.count) : present;
   if (n === 0 && concepts.length === 0) return v;
   const size = v.index.length + (n === 0 ? 0 : pairs.size) + concepts.length;
   const index = new Int32Array(size);

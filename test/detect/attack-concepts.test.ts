@@ -87,6 +87,17 @@ describe('the attack concepts', () => {
     // rules, ignore, and their pair.
     expect(features).toHaveLength(3);
     for (const [, x] of features) expect(x).toBeCloseTo(0.75, 6);
+    const pairs = featurizeTokens(tokenText('ignore the rules'), {
+      normPower: 0.5,
+      normCap: 8192,
+      cjk: 0,
+      concepts: 0.75,
+      conceptPairs: 1,
+    });
+    // Pairs only: the pair of rules and ignore, never either alone.
+    expect([...pairs.index].filter((ix) => ix >= CONCEPTS_AT).map((ix) => ix - CONCEPTS_AT)).toEqual([
+      ATTACK_MATCHER.pairFeature(ATTACK_CONCEPTS.indexOf('rules'), ATTACK_CONCEPTS.indexOf('ignore')),
+    ]);
     expect(doc.concepts).toBeUndefined();
   });
 });
