@@ -1,4 +1,5 @@
-import { ATTACK_MATCHER } from '../../src/detect/model/attack-lexicon/index.js';
+import type { AttackConcept } from '../../src/detect/model/attack-lexicon/concepts.js';
+import { ATTACK_CONCEPTS, ATTACK_MATCHER } from '../../src/detect/model/attack-lexicon/index.js';
 import { CJK_BITS, cjkPairs, encodeCjkWeights } from '../../src/detect/model/cjk.js';
 import { loadModel, scoreTokens } from '../../src/detect/model/classifier.js';
 import { FEATURE_BITS, type SparseVector, vectorize } from '../../src/detect/model/features.js';
@@ -111,6 +112,8 @@ export const TRAINING = {
   conceptOnly: envNumber('VGATE_TRAIN_CONCEPT_ONLY', 0),
   /** 1: only the pairs of concepts are features, never a concept alone. */
   conceptPairs: envNumber('VGATE_TRAIN_CONCEPT_PAIRS', 0),
+  /** Concepts never read, by name (`VGATE_TRAIN_CONCEPT_DROP=answer,never`): too common to be evidence. */
+  conceptDrop: (process.env.VGATE_TRAIN_CONCEPT_DROP ?? '').split(',').filter((c) => c !== ''),
 };
 
 export type TrainingConfig = typeof TRAINING;
@@ -145,6 +148,7 @@ export function featurize(text: string, config: FeatureConfig = TRAINING): Spars
 type FeatureConfig = Pick<TrainingConfig, 'normPower' | 'normCap' | 'cjk'> & {
   concepts?: number;
   conceptPairs?: number;
+  conceptDrop?: readonly string[];
 };
 
 /** Where the attack head's CJK bigrams start, and its concept features (after the bigram table). */
@@ -161,7 +165,9 @@ export function featurizeTokens(tokens: string, config: FeatureConfig = TRAINING
   const v = vectorize(text, config.normPower, config.normCap);
   const { pairs, n } = config.cjk === 0 ? { pairs: new Map<number, number>(), n: 0 } : cjkPairs(text);
   const value = config.concepts ?? 0;
-  const present = value === 0 ? [] : ATTACK_MATCHER.present(ATTACK_MATCHER.hits(text));
+  const hits = value === 0 ? [] : ATTACK_MATCHER.hits(text);
+  for (const c of config.conceptDrop ?? []) hits[ATTACK_CONCEPTS.indexOf(c as AttackConcept)] = [];
+  const present = value === 0 ? [] : ATTACK_MATCHER.present(hits);
   const concepts = config.conceptPairs ? present.filter((f) => f >= ATTACK_MATCHER.count) : present;
   if (n === 0 && concepts.length === 0) return v;
   const size = v.index.length + (n === 0 ? 0 : pairs.size) + concepts.length;
