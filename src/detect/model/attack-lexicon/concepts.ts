@@ -1,8 +1,10 @@
 /**
  * Concepts of prompt injections and jailbreaks, found by a word lexicon in 24 languages (one file
- * per language in this folder): the injection model reads each concept found, and each pair, as a
- * feature of its own beside its hashed n-grams, so what it learned in one language carries to
- * another ("without" + "rules" is the same evidence in every language that has entries).
+ * per language in this folder). The injection model can read each concept found, and each pair,
+ * as a feature of its own beside its hashed n-grams, so that what it learned in one language
+ * carries to another ("without" + "rules" is the same evidence in every language that has
+ * entries). The committed model does not: the concepts carried false alarms across languages as
+ * well (`../README.md`, stop 46).
  */
 export const ATTACK_CONCEPTS = [
   /** Rules, guidelines, policies, restrictions, limits, filters, censorship, ethics, safeguards, content policy. */
