@@ -9,6 +9,13 @@ export interface TrainOptions {
   l2: number;
 }
 
+/** The class-balanced weight of a label among `ys`: each class weighs half of all examples. */
+export function classWeights(ys: readonly number[]): (y: number) => number {
+  const pos = ys.filter((y) => y === 1).length;
+  const neg = ys.length - pos;
+  return (y) => (y === 1 ? ys.length / (2 * Math.max(1, pos)) : ys.length / (2 * Math.max(1, neg)));
+}
+
 /**
  * L2-regularised logistic regression by AdaGrad SGD over sparse vectors, with class-balanced
  * sample weights (attacks are the minority) unless `sampleWeights` gives each example its own. Regularisation is applied to the features an example
@@ -25,10 +32,7 @@ export function trainLogistic(
   const g2 = new Float32Array(opts.size).fill(1e-6);
   let bias = 0;
   let biasG2 = 1e-6;
-  const pos = ys.filter((y) => y === 1).length;
-  const neg = ys.length - pos;
-  const classWeight = (y: number) =>
-    y === 1 ? ys.length / (2 * Math.max(1, pos)) : ys.length / (2 * Math.max(1, neg));
+  const classWeight = classWeights(ys);
   const weightOf = (y: number, i: number) => sampleWeights?.[i] ?? classWeight(y);
   const order = xs.map((_, i) => i);
   for (let epoch = 0; epoch < opts.epochs; epoch++) {

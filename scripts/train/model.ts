@@ -13,7 +13,7 @@ import {
 } from '../../src/detect/model/weights-codec.js';
 import { normalize } from '../../src/detect/normalize/pipeline.js';
 import { toTokenText } from '../../src/detect/normalize/token-text.js';
-import { trainLogistic } from './logistic.js';
+import { classWeights, trainLogistic } from './logistic.js';
 import { foldVector, trainMlp } from './mlp.js';
 import { Random } from './random.js';
 import type { Example } from './synthetic-attacks.js';
@@ -287,8 +287,7 @@ function trainWithCopies(
   copies: readonly (SparseVector | null)[],
   copyWeight: number,
 ) {
-  const pos = labels.filter((y) => y === 1).length;
-  const classWeight = (y: number) => labels.length / (2 * Math.max(1, y === 1 ? pos : labels.length - pos));
+  const classWeight = classWeights(labels);
   const base = labels.map((y, i) => weights?.[i] ?? classWeight(y));
   const extra = copies.flatMap((c, i) => (c === null ? [] : [i]));
   return trainLogistic(
