@@ -165,28 +165,31 @@ export function featurizeTokens(tokens: string, config: FeatureConfig = TRAINING
   const v = vectorize(text, config.normPower, config.normCap);
   const { pairs, n } = config.cjk === 0 ? { pairs: new Map<number, number>(), n: 0 } : cjkPairs(text);
   const value = config.concepts ?? 0;
-  const hits = value === 0 ? [] : ATTACK_MATCHER.hits(text);
-  for (const c of config.conceptDrop ?? []) hits[ATTACK_CONCEPTS.indexOf(c as AttackConcept)] = [];
-  const present = value === 0 ? [] : ATTACK_MATCHER.present(hits);
-  const concepts = config.conceptPairs ? present.filter((f) => f >= ATTACK_MATCHER.count) : present;
-  if (n === 0 && concepts.length === 0) return v;
-  const size = v.index.length + (n === 0 ? 0 : pairs.size) + concepts.length;
+  const concepts = value === 0 ? [] : conceptFeatures(text, config);
+  if (pairs.size === 0 && concepts.length === 0) return v;
+  const size = v.index.length + pairs.size + concepts.length;
   const index = new Int32Array(size);
   const values = new Float32Array(size);
   index.set(v.index);
   values.set(v.value);
   let k = v.index.length;
-  if (n > 0) {
-    for (const [b, c] of pairs) {
-      index[k] = CJK_AT + b;
-      values[k++] = (c * config.cjk) / Math.sqrt(n);
-    }
+  for (const [b, c] of pairs) {
+    index[k] = CJK_AT + b;
+    values[k++] = (c * config.cjk) / Math.sqrt(n);
   }
   for (const f of concepts) {
     index[k] = CONCEPTS_AT + f;
     values[k++] = value;
   }
   return { ...v, index, value: values };
+}
+
+/** The attack-concept features of a collapsed token text: but the dropped concepts, and only pairs with `conceptPairs`. */
+function conceptFeatures(text: string, config: FeatureConfig): number[] {
+  const hits = ATTACK_MATCHER.hits(text);
+  for (const c of config.conceptDrop ?? []) hits[ATTACK_CONCEPTS.indexOf(c as AttackConcept)] = [];
+  const present = ATTACK_MATCHER.present(hits);
+  return config.conceptPairs ? present.filter((f) => f >= ATTACK_MATCHER.count) : present;
 }
 
 /** The concept features of `x` alone (a concepts-only copy), or null when it has none. */
