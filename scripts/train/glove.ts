@@ -60,3 +60,83 @@ export function glove(): Glove {
   loaded = { words, index, vectors };
   return loaded;
 }
+
+/**
+ * The English vectors and, for words of other languages the bilingual dictionaries hold
+ * (`dictionaries.ts`), the mean vector of their English translations; keys folded as the model
+ * folds text (`fold`). An English word keeps its own vector where it is among the `keepRank` most
+ * frequent ("gift" stays English), a rarer one gives way to a dictionary's meaning.
+ */
+/** The shortest stem a headword answers for (`multilingualGlove`), and a word is looked up by. */
+export const STEM_MIN = 5;
+
+/**
+ * A word's row: its own, else (with stems) the word less its last 1..`stems` characters, where
+ * the rest keeps `STEM_MIN` characters.
+ */
+export function lookupWord(index: ReadonlyMap<string, number>, w: string, stems: number): number | undefined {
+  const own = index.get(w);
+  if (own !== undefined || stems === 0) return own;
+  for (let k = 1; k <= stems && w.length - k >= STEM_MIN; k++) {
+    const i = index.get(w.slice(0, -k));
+    if (i !== undefined) return i;
+  }
+  return undefined;
+}
+
+export function multilingualGlove(
+  fold: (word: string) => string,
+  translations: ReadonlyMap<string, readonly string[]>,
+  keepRank: number,
+  stems = 0,
+): Glove {
+  const base = glove();
+  const merged = new Map<string, string[]>();
+  for (const [word, english] of translations) {
+    const key = fold(word);
+    if (!/^\p{L}+$/u.test(key)) continue;
+    const list = merged.get(key) ?? [];
+    for (const e of english) if (!list.includes(e)) list.push(e);
+    merged.set(key, list);
+  }
+  const words = [...base.words];
+  const index = new Map(base.index);
+  const extra: number[] = [];
+  const mean = new Float64Array(GLOVE_DIMS);
+  for (const key of [...merged.keys()].sort()) {
+    const own = index.get(key);
+    if (own !== undefined && own < keepRank) continue;
+    mean.fill(0);
+    let n = 0;
+    for (const e of merged.get(key) ?? []) {
+      const i = base.index.get(e);
+      if (i === undefined) continue;
+      for (let d = 0; d < GLOVE_DIMS; d++) mean[d] = (mean[d] ?? 0) + (base.vectors[i * GLOVE_DIMS + d] ?? 0);
+      n++;
+    }
+    if (n === 0) continue;
+    // A rare English spelling of a foreign word gives way to the dictionary's meaning.
+    index.set(key, words.length);
+    words.push(key);
+    for (let d = 0; d < GLOVE_DIMS; d++) extra.push((mean[d] ?? 0) / n);
+  }
+  if (stems > 0) {
+    // Inflected forms: a dictionary's headword also answers for itself less its last 1..stems
+    // characters, where no word has that spelling ("zabijac" as "zabija", which "zabijaja" finds).
+    const added = words.length;
+    for (let i = base.words.length; i < added; i++) {
+      const key = words[i] ?? '';
+      for (let k = 1; k <= stems && key.length - k >= STEM_MIN; k++) {
+        const stem = key.slice(0, -k);
+        if (index.has(stem)) continue;
+        index.set(stem, words.length);
+        words.push(stem);
+        for (let d = 0; d < GLOVE_DIMS; d++) extra.push(extra[(i - base.words.length) * GLOVE_DIMS + d] ?? 0);
+      }
+    }
+  }
+  const vectors = new Float32Array(base.vectors.length + extra.length);
+  vectors.set(base.vectors);
+  vectors.set(extra, base.vectors.length);
+  return { words, index, vectors };
+}

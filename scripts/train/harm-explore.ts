@@ -5,7 +5,8 @@
  * false-positive rate of the left-out source, and the mean balanced accuracy.
  *
  * Folds (`foldOf`): a source, groups of a source (`source@k`), languages of a source
- * (`source#de+fr`), several sources (`a|b`). A fold in several languages prints its figures in each.
+ * (`source#de+fr`), several sources (`a|b`), every row of some languages, whatever its source
+ * (`lang:de+fr`: a language the model has no row of). A fold in several languages prints its figures in each.
  */
 import { createHash } from 'node:crypto';
 import { type Judged, leaveOut, prepare, rates, recallAtBudget } from './harm.js';
@@ -20,6 +21,10 @@ const folds = (process.env.VGATE_HARM_FOLDS ?? 'hh-rlhf,xsafety,harmbench,wildgu
  * item together); any other name: the whole source.
  */
 function foldOf(name: string): (row: HarmRow) => boolean {
+  if (name.startsWith('lang:')) {
+    const langs = new Set(name.slice(5).split('+'));
+    return (row) => langs.has(row.lang);
+  }
   const byLang = /^(.+)#(.+)$/.exec(name);
   if (byLang !== null) {
     const langs = new Set(byLang[2]?.split('+'));

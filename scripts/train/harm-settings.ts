@@ -50,6 +50,15 @@ export const HARM_TRAINING = {
    */
   gloveDrop: envNumber('VGATE_HARM_GLOVE_DROP', 1),
   /**
+   * Words of other languages read through bilingual dictionaries (`dictionaries.ts`: FreeDict's
+   * Debian packages) as the mean vector of their English translations (0: English words only).
+   */
+  dictionaries: envNumber('VGATE_HARM_DICT', 0),
+  /** An English word among this many most frequent keeps its own vector over a dictionary's. */
+  dictionaryKeepRank: envNumber('VGATE_HARM_DICT_KEEP', 30000),
+  /** A word not found is looked up less its last 1..n characters (inflections; 0: exact words only). */
+  dictionaryStems: envNumber('VGATE_HARM_DICT_STEMS', 0),
+  /**
    * How many sets of the hand-translated requests and look-alikes (`parallel/en.ts`) are trained
    * on: 0 none, 1 the first (20 requests), 2 the first two (108), 3 (154), 4 (186), 5 all (226).
    */

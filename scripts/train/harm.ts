@@ -29,7 +29,8 @@ import {
   LENGTH_EDGES,
   lengthBucketOf,
 } from '../../src/detect/model/weights-codec.js';
-import { GLOVE_DIMS, glove } from './glove.js';
+import { translations } from './dictionaries.js';
+import { GLOVE_DIMS, type Glove, glove, lookupWord, multilingualGlove } from './glove.js';
 import type { HarmRow } from './harm-rows.js';
 import { HARM_TRAINING } from './harm-settings.js';
 import { trainLogistic } from './logistic.js';
@@ -110,12 +111,12 @@ function cjkFeatures(text: string): { pairs: Map<number, number>; n: number } {
  */
 function wordFeatures(text: string): Float64Array | null {
   if (HARM_TRAINING.glove === 0) return null;
-  const { index, vectors } = glove();
+  const { index, vectors } = wordVectors();
   const mean = new Float64Array(GLOVE_DIMS);
   let n = 0;
   forEachWord(text, (w) => {
     n++;
-    const i = index.get(w);
+    const i = lookupWord(index, w, HARM_TRAINING.dictionaries === 0 ? 0 : HARM_TRAINING.dictionaryStems);
     if (i === undefined) return;
     for (let d = 0; d < GLOVE_DIMS; d++) mean[d] = (mean[d] ?? 0) + (vectors[i * GLOVE_DIMS + d] ?? 0);
   });
@@ -125,9 +126,26 @@ function wordFeatures(text: string): Float64Array | null {
   return mean;
 }
 
+let multilingual: { keepRank: number; stems: number; vectors: Glove } | undefined;
+
+/**
+ * The word vectors the head reads: GloVe's English ones, and with `dictionaries` on, the words of
+ * other languages through their English translations (`multilingualGlove`).
+ */
+function wordVectors(): Glove {
+  if (HARM_TRAINING.dictionaries === 0) return glove();
+  const keepRank = HARM_TRAINING.dictionaryKeepRank;
+  const stems = HARM_TRAINING.dictionaryStems;
+  if (multilingual?.keepRank !== keepRank || multilingual.stems !== stems) {
+    const fold = (w: string) => tokenText(w).trim().toLowerCase();
+    multilingual = { keepRank, stems, vectors: multilingualGlove(fold, translations(), keepRank, stems) };
+  }
+  return multilingual.vectors;
+}
+
 /** Every word's score: the learned direction (word-vector weights) at the word's vector. */
 function wordScores(weights: ArrayLike<number>): Map<string, number> {
-  const { index, vectors } = glove();
+  const { index, vectors } = wordVectors();
   const out = new Map<string, number>();
   for (const [w, i] of index) {
     let s = 0;

@@ -13,6 +13,8 @@ import {
 } from '../../src/detect/model/weights-codec.js';
 import { normalize } from '../../src/detect/normalize/pipeline.js';
 import { toTokenText } from '../../src/detect/normalize/token-text.js';
+import { encodeWordScores, forEachWord } from '../../src/detect/harm/words.js';
+import { GLOVE_DIMS, glove } from './glove.js';
 import { classWeights, trainLogistic } from './logistic.js';
 import { foldVector, trainMlp } from './mlp.js';
 import { Random } from './random.js';
@@ -114,6 +116,14 @@ export const TRAINING = {
   conceptPairs: envNumber('VGATE_TRAIN_CONCEPT_PAIRS', 0),
   /** Concepts never read, by name (`VGATE_TRAIN_CONCEPT_DROP=answer,never`): too common to be evidence. */
   conceptDrop: (process.env.VGATE_TRAIN_CONCEPT_DROP ?? '').split(',').filter((c) => c !== ''),
+  /**
+   * Scale of the attack head's word-vector features (0: none): the text's GloVe vectors summed over
+   * the square root of its word count, as the harm model's (`src/detect/harm/words.ts`); stored as
+   * one score per word.
+   */
+  words: envNumber('VGATE_TRAIN_WORDS', 0),
+  /** Weight of each example's copy without the word features (0: none). */
+  wordsDrop: envNumber('VGATE_TRAIN_WORDS_DROP', 0),
 };
 
 export type TrainingConfig = typeof TRAINING;
@@ -147,6 +157,7 @@ export function featurize(text: string, config: FeatureConfig = TRAINING): Spars
 
 type FeatureConfig = Pick<TrainingConfig, 'normPower' | 'normCap' | 'cjk'> & {
   concepts?: number;
+  words?: number;
   conceptPairs?: number;
   conceptDrop?: readonly string[];
 };
@@ -154,6 +165,8 @@ type FeatureConfig = Pick<TrainingConfig, 'normPower' | 'normCap' | 'cjk'> & {
 /** Where the attack head's CJK bigrams start, and its concept features (after the bigram table). */
 const CJK_AT = 1 << FEATURE_BITS;
 export const CONCEPTS_AT = CJK_AT + (1 << CJK_BITS);
+/** Where the attack head's word-vector features start (after the concept features). */
+const WORDS_AT = CONCEPTS_AT + ATTACK_MATCHER.features;
 
 /**
  * {@link featurize} of token text: the hashed n-grams, then with `cjk` the CJK bigrams at
@@ -166,8 +179,9 @@ export function featurizeTokens(tokens: string, config: FeatureConfig = TRAINING
   const { pairs, n } = config.cjk === 0 ? { pairs: new Map<number, number>(), n: 0 } : cjkPairs(text);
   const value = config.concepts ?? 0;
   const concepts = value === 0 ? [] : conceptFeatures(text, config);
-  if (pairs.size === 0 && concepts.length === 0) return v;
-  const size = v.index.length + pairs.size + concepts.length;
+  const words = config.words ? wordVector(text, config.words) : null;
+  if (pairs.size === 0 && concepts.length === 0 && words === null) return v;
+  const size = v.index.length + pairs.size + concepts.length + (words === null ? 0 : GLOVE_DIMS);
   const index = new Int32Array(size);
   const values = new Float32Array(size);
   index.set(v.index);
@@ -181,7 +195,55 @@ export function featurizeTokens(tokens: string, config: FeatureConfig = TRAINING
     index[k] = CONCEPTS_AT + f;
     values[k++] = value;
   }
+  if (words !== null)
+    for (let d = 0; d < GLOVE_DIMS; d++) {
+      index[k] = WORDS_AT + d;
+      values[k++] = words[d] ?? 0;
+    }
   return { ...v, index, value: values };
+}
+
+/** A text's word vectors summed over the square root of its word count, times `scale`; null when wordless. */
+function wordVector(text: string, scale: number): Float64Array | null {
+  const { index, vectors } = glove();
+  const sum = new Float64Array(GLOVE_DIMS);
+  let n = 0;
+  forEachWord(text, (w) => {
+    n++;
+    const i = index.get(w);
+    if (i === undefined) return;
+    for (let d = 0; d < GLOVE_DIMS; d++) sum[d] = (sum[d] ?? 0) + (vectors[i * GLOVE_DIMS + d] ?? 0);
+  });
+  if (n === 0) return null;
+  const norm = scale / Math.sqrt(n);
+  for (let d = 0; d < GLOVE_DIMS; d++) sum[d] = (sum[d] ?? 0) * norm;
+  return sum;
+}
+
+/** Every word's score under the attack head's word-vector weights (see {@link wordVector}). */
+function wordScores(weights: ArrayLike<number>, scale: number): Map<string, number> {
+  const { index, vectors } = glove();
+  const out = new Map<string, number>();
+  for (const [w, i] of index) {
+    let s = 0;
+    for (let d = 0; d < GLOVE_DIMS; d++) s += (weights[WORDS_AT + d] ?? 0) * (vectors[i * GLOVE_DIMS + d] ?? 0);
+    out.set(w, s * scale);
+  }
+  return out;
+}
+
+/** `x` without its word-vector features, or null when it has none. */
+function withoutWords(x: SparseVector): SparseVector | null {
+  const at: number[] = [];
+  x.index.forEach((j, k) => {
+    if (j < WORDS_AT) at.push(k);
+  });
+  if (at.length === x.index.length) return null;
+  return {
+    ...x,
+    index: Int32Array.from(at, (k) => x.index[k] ?? 0),
+    value: Float32Array.from(at, (k) => x.value[k] ?? 0),
+  };
 }
 
 /** The attack-concept features of a collapsed token text: but the dropped concepts, and only pairs with `conceptPairs`. */
@@ -239,13 +301,24 @@ export function trainModel(
   const opts = { size: 1 << FEATURE_BITS, ...config };
   const labels = examples.map((e) => e.label);
   const attackSize =
-    config.concepts > 0 ? CONCEPTS_AT + ATTACK_MATCHER.features : config.cjk > 0 ? CONCEPTS_AT : opts.size;
+    config.words > 0
+      ? WORDS_AT + GLOVE_DIMS
+      : config.concepts > 0
+        ? WORDS_AT
+        : config.cjk > 0
+          ? CONCEPTS_AT
+          : opts.size;
   const weights = config.sourceAlpha === 1 ? undefined : sourceWeights(examples, config.sourceAlpha);
-  const copies = config.concepts > 0 && config.conceptOnly > 0 ? xs.map(conceptsOnly) : [];
+  const [copies, copyWeight] =
+    config.concepts > 0 && config.conceptOnly > 0
+      ? [xs.map(conceptsOnly), config.conceptOnly]
+      : config.words > 0 && config.wordsDrop > 0
+        ? [xs.map(withoutWords), config.wordsDrop]
+        : [[], 0];
   const attack =
     copies.length === 0
       ? trainLogistic(xs, labels, r, { ...opts, size: attackSize }, weights)
-      : trainWithCopies(xs, labels, r, { ...opts, size: attackSize }, weights, copies, config.conceptOnly);
+      : trainWithCopies(xs, labels, r, { ...opts, size: attackSize }, weights, copies, copyWeight);
   const attackIdx = examples.flatMap((e, i) => (e.label === 1 ? [i] : []));
   const kind = trainLogistic(
     attackIdx.map((i) => xs[i] as SparseVector),
@@ -273,6 +346,7 @@ export function trainModel(
             (w) => Math.round(w * config.concepts * 1e6) / 1e6,
           ),
         }),
+    ...(config.words === 0 ? {} : { words: encodeWordScores(wordScores(attack.weights, config.words), 0.5) }),
   };
   return finish(model, config, calibrate);
 }

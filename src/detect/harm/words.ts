@@ -92,3 +92,31 @@ export function wordBlockSums(text: string, scores: WordScorer, blockChars: numb
   });
   return { sum, count };
 }
+
+/** The word-score table as stored. */
+export interface StoredWordScores {
+  list: string;
+  data: string;
+  scale: number;
+  /** A window's term is the sum of its words' scores over (word count)^power. */
+  power: number;
+}
+
+/** Encodes a word-score table (int8, one scale). */
+export function encodeWordScores(scores: ReadonlyMap<string, number>, power: number): StoredWordScores {
+  let max = 0;
+  for (const v of scores.values()) max = Math.max(max, Math.abs(v));
+  const scale = max === 0 ? 1 : max / 127;
+  // A word whose score rounds to 0 adds nothing but its count, which the text's own words give.
+  const words = [...scores.keys()].filter((w) => Math.round((scores.get(w) ?? 0) / scale) !== 0);
+  const q = Int8Array.from(words, (w) => Math.round((scores.get(w) ?? 0) / scale));
+  return { list: words.join('\n'), data: Buffer.from(q.buffer).toString('base64'), scale, power };
+}
+
+export function decodeWordScores(stored: StoredWordScores | undefined): WordTable {
+  if (stored === undefined) return new WordTable('', []);
+  const q = new Int8Array(Buffer.from(stored.data, 'base64'));
+  const scores = new Float32Array(q.length);
+  for (let i = 0; i < q.length; i++) scores[i] = (q[i] ?? 0) * stored.scale;
+  return new WordTable(stored.list, scores);
+}

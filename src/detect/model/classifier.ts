@@ -1,3 +1,4 @@
+import { decodeWordScores, type WordTable, wordBlockSums } from '../harm/words.js';
 import { ATTACK_MATCHER } from './attack-lexicon/index.js';
 import { cjkBlockSums, cjkWindowTerm, decodeCjkWeights } from './cjk.js';
 import type { ConceptHits } from './concept-matcher.js';
@@ -95,6 +96,8 @@ interface LoadedModel {
   cjk: Float32Array | null;
   /** The attack head's concept weights (times their value), when the model has them. */
   concepts: Float64Array | null;
+  /** The attack head's word scores, when the model has them. */
+  words: WordTable | null;
 }
 
 interface LoadedMlp {
@@ -122,6 +125,7 @@ function load(doc: StoredModel): LoadedModel {
     mlp: undefined,
     cjk: decodeCjkWeights(doc.cjk),
     concepts: doc.concepts === undefined ? null : Float64Array.from(doc.concepts),
+    words: doc.words === undefined ? null : decodeWordScores(doc.words),
   };
 }
 
@@ -159,6 +163,7 @@ function loadMlp(doc: StoredModel, mlp: NonNullable<StoredModel['mlp']>): Loaded
     },
     cjk: null,
     concepts: null,
+    words: null,
   };
 }
 
@@ -228,10 +233,11 @@ export function scoreTokens(input: string): ModelScore {
   const { attack: sumA, kind: sumK, count } = blockSums(text);
   const cjk = model.cjk === null ? null : cjkBlockSums(text, model.cjk, BLOCK);
   const hits = model.concepts === null ? null : ATTACK_MATCHER.hits(text);
+  const words = model.words === null ? null : wordBlockSums(text, model.words, BLOCK);
   const best = bestWindow(
     text.length,
     blocks,
-    (from, to) => window(sumA, sumK, count, cjk, hits, from, to),
+    (from, to) => window(sumA, sumK, count, cjk, hits, words, from, to),
     (w) => w.za,
   );
   const start = originalOffset(collapsed, best.from * BLOCK);
@@ -245,17 +251,25 @@ function window(
   count: Uint32Array,
   cjk: ReturnType<typeof cjkBlockSums> | null,
   hits: ConceptHits | null,
+  words: ReturnType<typeof wordBlockSums> | null,
   from: number,
   to: number,
 ) {
   let a = 0;
   let k = 0;
   let n = 0;
+  let ws = 0;
+  let wn = 0;
   for (let b = from; b < to; b++) {
     a += sumA[b] ?? 0;
     k += sumK[b] ?? 0;
     n += count[b] ?? 0;
+    if (words !== null) {
+      ws += words.sum[b] ?? 0;
+      wn += words.count[b] ?? 0;
+    }
   }
+  const wordTerm = wn === 0 ? 0 : ws / Math.sqrt(wn);
   const cjkTerm = cjkWindowTerm(cjk, from, to);
   let conceptTerm = 0;
   if (hits !== null && model.concepts !== null)
@@ -265,7 +279,7 @@ function window(
   const damp = damping(n);
   const offset = model.lengthOffsets === undefined ? 0 : (model.lengthOffsets[lengthBucketOf(n)] ?? 0);
   return {
-    za: model.attackBias + offset + a * norm * damp + cjkTerm + conceptTerm,
+    za: model.attackBias + offset + a * norm * damp + cjkTerm + conceptTerm + wordTerm,
     zk: model.kindBias + k * norm,
     from,
     to,

@@ -3,6 +3,7 @@
  * base64. 2^18 buckets cost 256 KB per head before base64, against 1 MB as float32.
  */
 
+import type { StoredWordScores } from '../harm/words.js';
 import type { StoredCjkWeights } from './cjk.js';
 
 /** One logistic head as stored in `weights.json`. */
@@ -36,6 +37,8 @@ export interface StoredModel {
    * (each concept, then each pair), already times the value a present feature takes; absent means none.
    */
   concepts?: number[];
+  /** The attack head's word scores (`src/detect/harm/words.ts`), when the model reads words. */
+  words?: StoredWordScores;
   /**
    * Optional one-hidden-layer network over the same hashed features (format `vgate-hashed-mlp-1`):
    * attack logit = attack.bias + damping * (output . act(hiddenBias + E^T x) + attack.weights . x).
