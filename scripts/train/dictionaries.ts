@@ -73,7 +73,7 @@ function entries(name: string): string[] {
 
 /** English words that say nothing of a sense ("to", "sb.", "a"). */
 const FILLER = new Set(
-  'a an the to of sb sth sb.\'s one oneself someone something be is are was for in on at by with or and as from up out off into'.split(
+  "a an the to of sb sth sb.'s one oneself someone something be is are was for in on at by with or and as from up out off into".split(
     ' ',
   ),
 );
@@ -114,7 +114,10 @@ function pieces(line: string): string[] {
 /** The headword of an entry (its first line, before the pronunciation or tags), lower-cased. */
 function headword(entry: string): string {
   const first = entry.split('\n', 1)[0] ?? '';
-  return first.replace(/\s*[/<[].*$/, '').trim().toLowerCase();
+  return first
+    .replace(/\s*[/<[].*$/, '')
+    .trim()
+    .toLowerCase();
 }
 
 /**

@@ -54,6 +54,17 @@ function byLanguage(judged: readonly Judged[]): string {
     .join(' ');
 }
 
+/** Share of each form's rows flagged (the assistant answers': refusals, compliance, ...). */
+function byForm(judged: readonly Judged[]): string {
+  const forms = [...new Set(judged.map((j) => j.row.form))].sort();
+  return forms
+    .map((f) => {
+      const mine = judged.filter((j) => j.row.form === f);
+      return `${f} ${((100 * mine.filter((j) => j.score >= 0.5).length) / mine.length).toFixed(0)}`;
+    })
+    .join(' ');
+}
+
 /** Recall at 1% and 2% of the fold's own negatives flagged: how well it ranks, whatever the offsets. */
 function budgets(judged: readonly Judged[]): string {
   return [0.01, 0.02].map((b) => (100 * recallAtBudget(judged, b)).toFixed(1)).join('/');
@@ -74,7 +85,8 @@ for (const setting of settings) {
     line.push(
       `${name} ${r.positives ? (100 * r.recall).toFixed(1) : '-'}/${r.negatives ? (100 * r.fpr).toFixed(1) : '-'}` +
         (r.positives && r.negatives ? ` r@1%/2% ${budgets(judged)}` : '') +
-        (new Set(judged.map((j) => j.row.lang)).size > 1 ? ` [${byLanguage(judged)}]` : ''),
+        (new Set(judged.map((j) => j.row.lang)).size > 1 ? ` [${byLanguage(judged)}]` : '') +
+        (judged.some((j) => j.row.form.startsWith('answer-')) ? ` {${byForm(judged)}}` : ''),
     );
   }
   console.log(

@@ -7,6 +7,7 @@ import { inHoldout, type Row, readGrouped } from '../../src/cli/eval.js';
 import { sourceKey } from '../../src/detect/eval-data.js';
 import { HARM_TRAINING } from './harm-settings.js';
 import { type HarmExample, harmSynthetic } from './harm-synthetic.js';
+import { NATIVE_ANSWERS } from './native/answers/index.js';
 import { nativeRows } from './native/index.js';
 import { NATIVE_JAILBREAKS } from './native-attacks/index.js';
 import { parallelRows } from './parallel/index.js';
@@ -98,21 +99,24 @@ export function syntheticHarmRows(seed = HARM_TRAINING.seed): HarmRow[] {
     ...(HARM_TRAINING.parallel > 0 ? parallelRows(HARM_TRAINING.parallel) : []),
     ...(HARM_TRAINING.native > 0 ? nativeRows(HARM_TRAINING.nativeSets) : []),
     ...(HARM_TRAINING.jailbreaks > 0 ? jailbreakRows() : []),
+    ...(HARM_TRAINING.answers > 0 ? answerRows() : []),
   ];
   const own = generated
     .map((e) => ({
       ...e,
       family: e.label === 1 ? `synthetic-${e.form}` : 'synthetic-lookalike',
       weight:
-        e.source === 'synthetic-native-jailbreaks'
-          ? HARM_TRAINING.jailbreaks * (e.label === 1 ? HARM_TRAINING.jailbreaksHarmful : 1)
-          : e.source === 'synthetic-native4'
-            ? e.label === 1
-              ? HARM_TRAINING.pairsHarmful
-              : HARM_TRAINING.pairsHarmless
-            : e.source.startsWith('synthetic-native')
-              ? HARM_TRAINING.native
-              : 1,
+        e.source === ANSWERS_SOURCE
+          ? HARM_TRAINING.answers
+          : e.source === 'synthetic-native-jailbreaks'
+            ? HARM_TRAINING.jailbreaks * (e.label === 1 ? HARM_TRAINING.jailbreaksHarmful : 1)
+            : e.source === 'synthetic-native4'
+              ? e.label === 1
+                ? HARM_TRAINING.pairsHarmful
+                : HARM_TRAINING.pairsHarmless
+              : e.source.startsWith('synthetic-native')
+                ? HARM_TRAINING.native
+                : 1,
       holdout: false,
     }))
     .filter((e) => e.weight > 0);
@@ -131,6 +135,28 @@ export function syntheticHarmRows(seed = HARM_TRAINING.seed): HarmRow[] {
       holdout: false,
     }));
   return [...own, ...benign];
+}
+
+const ANSWERS_SOURCE = 'synthetic-native-answers';
+
+/**
+ * The assistant answers written in each language as harm rows: harmful where they go along with a
+ * harmful request; the form is `answer-` and the answer's form (`answer-refusal`, ...).
+ */
+export function answerRows(): HarmExample[] {
+  return NATIVE_ANSWERS.flatMap(([lang, rows]) =>
+    rows.map(
+      (r, k): HarmExample => ({
+        text: r.text,
+        label: r.label,
+        ...(r.label === 1 ? { harm: r.harm } : {}),
+        source: ANSWERS_SOURCE,
+        lang,
+        group: `harm-synthetic:${ANSWERS_SOURCE}-${lang}:${k}`,
+        form: `answer-${r.form}`,
+      }),
+    ),
+  );
 }
 
 /** The jailbreaks written in each language as harm rows: harmful where they carry a harmful request. */

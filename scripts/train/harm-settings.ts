@@ -82,4 +82,9 @@ export const HARM_TRAINING = {
   jailbreaks: envNumber('VGATE_HARM_JAILBREAKS', 0),
   /** Times that weight for the harmful ones among them (0: only the harmless rows are trained on). */
   jailbreaksHarmful: envNumber('VGATE_HARM_JAILBREAKS1', 1),
+  /**
+   * Weight of the assistant answers written in each language (`native/answers/`; 0: not used):
+   * refusals, help, safety information and everyday answers harmless, compliance harmful.
+   */
+  answers: envNumber('VGATE_HARM_ANSWERS', 0),
 };

@@ -1,3 +1,4 @@
+import { encodeWordScores, forEachWord } from '../../src/detect/harm/words.js';
 import type { AttackConcept } from '../../src/detect/model/attack-lexicon/concepts.js';
 import { ATTACK_CONCEPTS, ATTACK_MATCHER } from '../../src/detect/model/attack-lexicon/index.js';
 import { CJK_BITS, cjkPairs, encodeCjkWeights } from '../../src/detect/model/cjk.js';
@@ -13,7 +14,6 @@ import {
 } from '../../src/detect/model/weights-codec.js';
 import { normalize } from '../../src/detect/normalize/pipeline.js';
 import { toTokenText } from '../../src/detect/normalize/token-text.js';
-import { encodeWordScores, forEachWord } from '../../src/detect/harm/words.js';
 import { GLOVE_DIMS, glove } from './glove.js';
 import { classWeights, trainLogistic } from './logistic.js';
 import { foldVector, trainMlp } from './mlp.js';
@@ -226,7 +226,8 @@ function wordScores(weights: ArrayLike<number>, scale: number): Map<string, numb
   const out = new Map<string, number>();
   for (const [w, i] of index) {
     let s = 0;
-    for (let d = 0; d < GLOVE_DIMS; d++) s += (weights[WORDS_AT + d] ?? 0) * (vectors[i * GLOVE_DIMS + d] ?? 0);
+    for (let d = 0; d < GLOVE_DIMS; d++)
+      s += (weights[WORDS_AT + d] ?? 0) * (vectors[i * GLOVE_DIMS + d] ?? 0);
     out.set(w, s * scale);
   }
   return out;
