@@ -107,7 +107,7 @@ export function syntheticHarmRows(seed = HARM_TRAINING.seed): HarmRow[] {
       family: e.label === 1 ? `synthetic-${e.form}` : 'synthetic-lookalike',
       weight:
         e.source === ANSWERS_SOURCE
-          ? HARM_TRAINING.answers
+          ? HARM_TRAINING.answers * (e.label === 1 ? HARM_TRAINING.answersHarmful : 1)
           : e.source === 'synthetic-native-jailbreaks'
             ? HARM_TRAINING.jailbreaks * (e.label === 1 ? HARM_TRAINING.jailbreaksHarmful : 1)
             : e.source === 'synthetic-native4'

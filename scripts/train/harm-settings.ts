@@ -87,4 +87,6 @@ export const HARM_TRAINING = {
    * refusals, help, safety information and everyday answers harmless, compliance harmful.
    */
   answers: envNumber('VGATE_HARM_ANSWERS', 0),
+  /** Times that weight for the compliant (harmful) answers (0: only the harmless answers are trained on). */
+  answersHarmful: envNumber('VGATE_HARM_ANSWERS1', 1),
 };
