@@ -42,8 +42,7 @@ function train(set: typeof rows) {
   const cw = (y: number) => (y === 1 ? set.length / (2 * pos) : set.length / (2 * (set.length - pos)));
   for (let e = 0; e < EPOCHS; e++) {
     for (const x of set) {
-      let z = x.z0 + b;
-      x.idx.forEach((j, k) => (z += (w.get(j) ?? 0) * (x.val[k] ?? 0)));
+      const z = logitOf(x, w, b);
       const g = (1 / (1 + Math.exp(-z)) - x.r.label) * cw(x.r.label);
       gb += g * g;
       b -= (LR * g) / Math.sqrt(gb);
@@ -55,11 +54,14 @@ function train(set: typeof rows) {
       });
     }
   }
-  return (x: (typeof rows)[number]) => {
-    let z = x.z0 + b;
-    x.idx.forEach((j, k) => (z += (w.get(j) ?? 0) * (x.val[k] ?? 0)));
-    return z;
-  };
+  return (x: (typeof rows)[number]) => logitOf(x, w, b);
+}
+
+/** The answer's logit: the committed model's, plus the head's. */
+function logitOf(x: (typeof rows)[number], w: ReadonlyMap<number, number>, b: number): number {
+  let z = x.z0 + b;
+  for (let k = 0; k < x.idx.length; k++) z += (w.get(x.idx[k] ?? 0) ?? 0) * (x.val[k] ?? 0);
+  return z;
 }
 function report(name: string, judged: Array<{ x: (typeof rows)[number]; z: number }>) {
   const forms = new Map<string, [number, number]>();
