@@ -10,6 +10,7 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname } from 'node:path';
+import { forEachWord } from '../../src/detect/harm/words.js';
 
 export const GLOVE_DIMS = 100;
 /** The most frequent words kept (of 341,479): rarer ones are mostly names and numbers. */
@@ -67,6 +68,50 @@ export function glove(): Glove {
  * folds text (`fold`). An English word keeps its own vector where it is among the `keepRank` most
  * frequent ("gift" stays English), a rarer one gives way to a dictionary's meaning.
  */
+/**
+ * A text's word vectors summed over (word count)^`power`, times `scale` (a word without a vector
+ * counts as zeros; with `stems`, see {@link lookupWord}); null when the text has no word.
+ */
+export function sumWordVectors(
+  g: Glove,
+  text: string,
+  power: number,
+  scale = 1,
+  stems = 0,
+): Float64Array | null {
+  const sum = new Float64Array(GLOVE_DIMS);
+  let n = 0;
+  forEachWord(text, (w) => {
+    n++;
+    const i = lookupWord(g.index, w, stems);
+    if (i === undefined) return;
+    for (let d = 0; d < GLOVE_DIMS; d++) sum[d] = (sum[d] ?? 0) + (g.vectors[i * GLOVE_DIMS + d] ?? 0);
+  });
+  if (n === 0) return null;
+  const norm = n ** power;
+  for (let d = 0; d < GLOVE_DIMS; d++) {
+    const v = (sum[d] ?? 0) / norm;
+    sum[d] = scale === 1 ? v : v * scale;
+  }
+  return sum;
+}
+
+/** Every word's score: the learned direction (`weights` from `at`) at the word's vector, times `scale`. */
+export function scoreWords(
+  g: Glove,
+  weights: ArrayLike<number>,
+  at: number,
+  scale: number,
+): Map<string, number> {
+  const out = new Map<string, number>();
+  for (const [w, i] of g.index) {
+    let s = 0;
+    for (let d = 0; d < GLOVE_DIMS; d++) s += (weights[at + d] ?? 0) * (g.vectors[i * GLOVE_DIMS + d] ?? 0);
+    out.set(w, s * scale);
+  }
+  return out;
+}
+
 /** The shortest stem a headword answers for (`multilingualGlove`), and a word is looked up by. */
 export const STEM_MIN = 5;
 

@@ -14,7 +14,6 @@ import {
   type StoredHarmModel,
   scoreHarm,
 } from '../../src/detect/harm/model.js';
-import { forEachWord } from '../../src/detect/harm/words.js';
 import { CJK_BITS, cjkPairs, encodeCjkWeights } from '../../src/detect/model/cjk.js';
 import {
   FEATURE_BITS,
@@ -30,7 +29,7 @@ import {
   lengthBucketOf,
 } from '../../src/detect/model/weights-codec.js';
 import { translations } from './dictionaries.js';
-import { GLOVE_DIMS, type Glove, glove, lookupWord, multilingualGlove } from './glove.js';
+import { GLOVE_DIMS, type Glove, glove, multilingualGlove, scoreWords, sumWordVectors } from './glove.js';
 import type { HarmRow } from './harm-rows.js';
 import { HARM_TRAINING } from './harm-settings.js';
 import { trainLogistic } from './logistic.js';
@@ -111,19 +110,8 @@ function cjkFeatures(text: string): { pairs: Map<number, number>; n: number } {
  */
 function wordFeatures(text: string): Float64Array | null {
   if (HARM_TRAINING.glove === 0) return null;
-  const { index, vectors } = wordVectors();
-  const mean = new Float64Array(GLOVE_DIMS);
-  let n = 0;
-  forEachWord(text, (w) => {
-    n++;
-    const i = lookupWord(index, w, HARM_TRAINING.dictionaries === 0 ? 0 : HARM_TRAINING.dictionaryStems);
-    if (i === undefined) return;
-    for (let d = 0; d < GLOVE_DIMS; d++) mean[d] = (mean[d] ?? 0) + (vectors[i * GLOVE_DIMS + d] ?? 0);
-  });
-  if (n === 0) return null;
-  const norm = n ** HARM_TRAINING.glovePower;
-  for (let d = 0; d < GLOVE_DIMS; d++) mean[d] = (mean[d] ?? 0) / norm;
-  return mean;
+  const stems = HARM_TRAINING.dictionaries === 0 ? 0 : HARM_TRAINING.dictionaryStems;
+  return sumWordVectors(wordVectors(), text, HARM_TRAINING.glovePower, 1, stems);
 }
 
 let multilingual: { keepRank: number; stems: number; vectors: Glove } | undefined;
@@ -145,15 +133,7 @@ function wordVectors(): Glove {
 
 /** Every word's score: the learned direction (word-vector weights) at the word's vector. */
 function wordScores(weights: ArrayLike<number>): Map<string, number> {
-  const { index, vectors } = wordVectors();
-  const out = new Map<string, number>();
-  for (const [w, i] of index) {
-    let s = 0;
-    for (let d = 0; d < GLOVE_DIMS; d++)
-      s += (weights[WORDS_AT + d] ?? 0) * (vectors[i * GLOVE_DIMS + d] ?? 0);
-    out.set(w, s * HARM_TRAINING.glove);
-  }
-  return out;
+  return scoreWords(wordVectors(), weights, WORDS_AT, HARM_TRAINING.glove);
 }
 
 /** The vector without the English word-vector features (the CJK bigrams stay). */

@@ -1,4 +1,4 @@
-import { encodeWordScores, forEachWord } from '../../src/detect/harm/words.js';
+import { encodeWordScores } from '../../src/detect/harm/words.js';
 import type { AttackConcept } from '../../src/detect/model/attack-lexicon/concepts.js';
 import { ATTACK_CONCEPTS, ATTACK_MATCHER } from '../../src/detect/model/attack-lexicon/index.js';
 import { CJK_BITS, cjkPairs, encodeCjkWeights } from '../../src/detect/model/cjk.js';
@@ -14,7 +14,7 @@ import {
 } from '../../src/detect/model/weights-codec.js';
 import { normalize } from '../../src/detect/normalize/pipeline.js';
 import { toTokenText } from '../../src/detect/normalize/token-text.js';
-import { GLOVE_DIMS, glove } from './glove.js';
+import { GLOVE_DIMS, glove, scoreWords, sumWordVectors } from './glove.js';
 import { classWeights, trainLogistic } from './logistic.js';
 import { foldVector, trainMlp } from './mlp.js';
 import { Random } from './random.js';
@@ -179,7 +179,7 @@ export function featurizeTokens(tokens: string, config: FeatureConfig = TRAINING
   const { pairs, n } = config.cjk === 0 ? { pairs: new Map<number, number>(), n: 0 } : cjkPairs(text);
   const value = config.concepts ?? 0;
   const concepts = value === 0 ? [] : conceptFeatures(text, config);
-  const words = config.words ? wordVector(text, config.words) : null;
+  const words = config.words ? sumWordVectors(glove(), text, 0.5, config.words) : null;
   if (pairs.size === 0 && concepts.length === 0 && words === null) return v;
   const size = v.index.length + pairs.size + concepts.length + (words === null ? 0 : GLOVE_DIMS);
   const index = new Int32Array(size);
@@ -201,36 +201,6 @@ export function featurizeTokens(tokens: string, config: FeatureConfig = TRAINING
       values[k++] = words[d] ?? 0;
     }
   return { ...v, index, value: values };
-}
-
-/** A text's word vectors summed over the square root of its word count, times `scale`; null when wordless. */
-function wordVector(text: string, scale: number): Float64Array | null {
-  const { index, vectors } = glove();
-  const sum = new Float64Array(GLOVE_DIMS);
-  let n = 0;
-  forEachWord(text, (w) => {
-    n++;
-    const i = index.get(w);
-    if (i === undefined) return;
-    for (let d = 0; d < GLOVE_DIMS; d++) sum[d] = (sum[d] ?? 0) + (vectors[i * GLOVE_DIMS + d] ?? 0);
-  });
-  if (n === 0) return null;
-  const norm = scale / Math.sqrt(n);
-  for (let d = 0; d < GLOVE_DIMS; d++) sum[d] = (sum[d] ?? 0) * norm;
-  return sum;
-}
-
-/** Every word's score under the attack head's word-vector weights (see {@link wordVector}). */
-function wordScores(weights: ArrayLike<number>, scale: number): Map<string, number> {
-  const { index, vectors } = glove();
-  const out = new Map<string, number>();
-  for (const [w, i] of index) {
-    let s = 0;
-    for (let d = 0; d < GLOVE_DIMS; d++)
-      s += (weights[WORDS_AT + d] ?? 0) * (vectors[i * GLOVE_DIMS + d] ?? 0);
-    out.set(w, s * scale);
-  }
-  return out;
 }
 
 /** `x` without its word-vector features, or null when it has none. */
@@ -347,7 +317,9 @@ export function trainModel(
             (w) => Math.round(w * config.concepts * 1e6) / 1e6,
           ),
         }),
-    ...(config.words === 0 ? {} : { words: encodeWordScores(wordScores(attack.weights, config.words), 0.5) }),
+    ...(config.words === 0
+      ? {}
+      : { words: encodeWordScores(scoreWords(glove(), attack.weights, WORDS_AT, config.words), 0.5) }),
   };
   return finish(model, config, calibrate);
 }

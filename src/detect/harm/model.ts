@@ -20,7 +20,13 @@ import {
 } from './concepts.js';
 import stored from './harm-weights.json' with { type: 'json' };
 import { HARM_CONCEPTS } from './lexicon.js';
-import { decodeWordScores, type StoredWordScores, type WordTable, wordBlockSums } from './words.js';
+import {
+  decodeWordScores,
+  type StoredWordScores,
+  type WordTable,
+  wordBlockSums,
+  wordWindowTerm,
+} from './words.js';
 
 export { encodeWordScores, type StoredWordScores } from './words.js';
 
@@ -148,15 +154,9 @@ function window(
 ) {
   let a = 0;
   let n = 0;
-  let ws = 0;
-  let wn = 0;
   for (let b = from; b < to; b++) {
     a += sums[b] ?? 0;
     n += count[b] ?? 0;
-    if (words !== null) {
-      ws += words.sum[b] ?? 0;
-      wn += words.count[b] ?? 0;
-    }
   }
   const features = conceptFeatures(hits, from * BLOCK_CHARS, to * BLOCK_CHARS);
   let c = 0;
@@ -165,7 +165,7 @@ function window(
   const norm = featureNorm(n, 0.5);
   const damp = damping(n);
   const offset = doc.lengthOffsets === undefined ? 0 : (doc.lengthOffsets[lengthBucketOf(n)] ?? 0);
-  const wordTerm = wn === 0 ? 0 : ws / wn ** model.wordPower;
+  const wordTerm = wordWindowTerm(words, from, to, model.wordPower);
   const cjkTerm = cjkWindowTerm(cjk, from, to);
   return {
     z: doc.harm.bias + offset + a * norm * damp + c * doc.conceptValue + wordTerm + cjkTerm,

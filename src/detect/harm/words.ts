@@ -80,6 +80,23 @@ export class WordTable implements WordScorer {
   }
 }
 
+/** A window's word term, blocks [from, to): the words' scores summed over (word count)^power; 0 without words. */
+export function wordWindowTerm(
+  words: { readonly sum: ArrayLike<number>; readonly count: ArrayLike<number> } | null,
+  from: number,
+  to: number,
+  power: number,
+): number {
+  if (words === null) return 0;
+  let ws = 0;
+  let wn = 0;
+  for (let b = from; b < to; b++) {
+    ws += words.sum[b] ?? 0;
+    wn += words.count[b] ?? 0;
+  }
+  return wn === 0 ? 0 : ws / wn ** power;
+}
+
 /** Per block of `blockChars`: the sum of the words' scores and the number of words (scored or not). */
 export function wordBlockSums(text: string, scores: WordScorer, blockChars: number) {
   const blocks = Math.max(1, Math.ceil(text.length / blockChars));

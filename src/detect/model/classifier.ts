@@ -1,4 +1,4 @@
-import { decodeWordScores, type WordTable, wordBlockSums } from '../harm/words.js';
+import { decodeWordScores, type WordTable, wordBlockSums, wordWindowTerm } from '../harm/words.js';
 import { ATTACK_MATCHER } from './attack-lexicon/index.js';
 import { cjkBlockSums, cjkWindowTerm, decodeCjkWeights } from './cjk.js';
 import type { ConceptHits } from './concept-matcher.js';
@@ -96,8 +96,9 @@ interface LoadedModel {
   cjk: Float32Array | null;
   /** The attack head's concept weights (times their value), when the model has them. */
   concepts: Float64Array | null;
-  /** The attack head's word scores, when the model has them. */
+  /** The attack head's word scores, when the model has them, and their window power. */
   words: WordTable | null;
+  wordPower: number;
 }
 
 interface LoadedMlp {
@@ -126,6 +127,7 @@ function load(doc: StoredModel): LoadedModel {
     cjk: decodeCjkWeights(doc.cjk),
     concepts: doc.concepts === undefined ? null : Float64Array.from(doc.concepts),
     words: doc.words === undefined ? null : decodeWordScores(doc.words),
+    wordPower: doc.words?.power ?? 0.5,
   };
 }
 
@@ -164,6 +166,7 @@ function loadMlp(doc: StoredModel, mlp: NonNullable<StoredModel['mlp']>): Loaded
     cjk: null,
     concepts: null,
     words: null,
+    wordPower: 0.5,
   };
 }
 
@@ -258,18 +261,12 @@ function window(
   let a = 0;
   let k = 0;
   let n = 0;
-  let ws = 0;
-  let wn = 0;
   for (let b = from; b < to; b++) {
     a += sumA[b] ?? 0;
     k += sumK[b] ?? 0;
     n += count[b] ?? 0;
-    if (words !== null) {
-      ws += words.sum[b] ?? 0;
-      wn += words.count[b] ?? 0;
-    }
   }
-  const wordTerm = wn === 0 ? 0 : ws / Math.sqrt(wn);
+  const wordTerm = wordWindowTerm(words, from, to, model.wordPower);
   const cjkTerm = cjkWindowTerm(cjk, from, to);
   let conceptTerm = 0;
   if (hits !== null && model.concepts !== null)
