@@ -30,6 +30,7 @@ import {
 } from '../../src/detect/model/weights-codec.js';
 import { translations } from './dictionaries.js';
 import { GLOVE_DIMS, type Glove, glove, multilingualGlove, scoreWords, sumWordVectors } from './glove.js';
+import { trainAnswerHead } from './harm-answer.js';
 import type { HarmRow } from './harm-rows.js';
 import { HARM_TRAINING } from './harm-settings.js';
 import { trainLogistic } from './logistic.js';
@@ -237,6 +238,9 @@ export function trainHarm(train: readonly Prepared[], calibration: readonly Prep
       : { cjk: encodeCjkWeights(head.weights.slice(CJK_AT, CJK_AT + (1 << CJK_BITS)), HARM_TRAINING.cjk) }),
   };
   model.lengthOffsets = calibrate(model, calibration);
+  loadHarmModel(model);
+  // The answer head learns on top of the finished model's logit (`harm-answer.ts`).
+  model.answer = trainAnswerHead();
   loadHarmModel(model);
   return model;
 }

@@ -1,4 +1,4 @@
-import { scoreHarm } from '../harm/model.js';
+import { HARM_REPORT_FLOOR, scoreHarm } from '../harm/model.js';
 import type { Hit } from '../types.js';
 import { concealmentBoost, type Engine, hit, type ScanContext } from './engine.js';
 
@@ -24,8 +24,9 @@ export const harmfulContentEngine: Engine = {
     const hits: Hit[] = [];
     for (const view of ctx.input.views) {
       const tokens = ctx.tokens(view);
-      const score = scoreHarm(tokens.view.text);
-      if (score.harm < HIT_FLOOR) continue;
+      // A model's answer is also read by the answer head, which may only clear it (`harm/answer.ts`).
+      const score = scoreHarm(tokens.view.text, { answer: ctx.role === 'assistant' });
+      if (score.harm < HARM_REPORT_FLOOR) continue;
       const span = tokens.view.span(score.start, score.end);
       // A goal found only once decoded was hidden on purpose: that strengthens what the model saw.
       const value = view.depth > 0 && score.harm >= 0.5 ? concealmentBoost(score.harm) : score.harm;
@@ -40,7 +41,5 @@ export const harmfulContentEngine: Engine = {
   },
 };
 
-/** Below this the model's score is not reported (it is noise, and verdicts stay small). */
-const HIT_FLOOR = 0.05;
 /** Naming a category costs a second pass over the window: only for scores that may matter. */
 const CATEGORY_FLOOR = 0.5;

@@ -6,10 +6,25 @@
  */
 
 import { cjkBlockSums, cjkWindowTerm, decodeCjkWeights, type StoredCjkWeights } from '../model/cjk.js';
-import { BLOCK_CHARS, bestWindow, blockSums, damping, setThirdHead, sigmoid } from '../model/classifier.js';
+import {
+  BLOCK_CHARS,
+  BLOCK_SHIFT,
+  bestWindow,
+  blockSums,
+  damping,
+  setThirdHead,
+  sigmoid,
+} from '../model/classifier.js';
 import { featureNorm, forEachFeature } from '../model/features.js';
 import { collapseRepeats, originalOffset } from '../model/repeats.js';
 import { decodeMatrix, lengthBucketOf, type StoredHead } from '../model/weights-codec.js';
+import {
+  type AnswerHead,
+  answerBlockSums,
+  answerWindowTerm,
+  decodeAnswerHead,
+  type StoredAnswerHead,
+} from './answer.js';
 import { HARM_CATEGORIES, type HarmCategory } from './categories.js';
 import {
   CONCEPT_COUNT,
@@ -54,6 +69,8 @@ export interface StoredHarmModel {
   words?: StoredWordScores;
   /** CJK character-bigram weights (`cjk.ts`). */
   cjk?: StoredCjkWeights;
+  /** The correction read only for a model's answer (`answer.ts`). */
+  answer?: StoredAnswerHead;
 }
 
 /** The model's judgement of one text. */
@@ -78,6 +95,7 @@ interface Loaded {
   wordPower: number;
   /** Bigram weights times the pair feature's value; null without a CJK table. */
   cjk: Float32Array | null;
+  answer: AnswerHead | null;
   trained: boolean;
 }
 
@@ -94,6 +112,7 @@ function load(doc: StoredHarmModel): Loaded {
     words: decodeWordScores(doc.words),
     wordPower: doc.words?.power ?? 1,
     cjk: decodeCjkWeights(doc.cjk),
+    answer: decodeAnswerHead(doc.answer),
     trained: doc.harm.weights.length > 0,
   };
 }
@@ -110,9 +129,11 @@ export function isHarmModelTrained(): boolean {
 
 /**
  * Scores token text (as `toTokenText` gives it). The concepts are found once; long texts are cut
- * in 2 KB windows, each judged on its own n-grams and concepts.
+ * in 2 KB windows, each judged on its own n-grams and concepts. A model's answer (`answer`) is
+ * also read by the answer head (`answer.ts`), which may only lower the score; it is read only
+ * where the score is at least {@link HARM_REPORT_FLOOR}, below which nothing is reported anyway.
  */
-export function scoreHarm(tokens: string): HarmScore {
+export function scoreHarm(tokens: string, opts: { answer?: boolean } = {}): HarmScore {
   const collapsed = collapseRepeats(tokens);
   const text = collapsed.text;
   const blocks = Math.max(1, Math.ceil(text.length / BLOCK_CHARS));
@@ -121,12 +142,25 @@ export function scoreHarm(tokens: string): HarmScore {
   const hits = conceptHits(text);
   const words = model.words.size === 0 ? null : wordBlockSums(text, model.words, BLOCK_CHARS);
   const cjk = model.cjk === null ? null : cjkBlockSums(text, model.cjk, BLOCK_CHARS);
-  const best = bestWindow(
+  let best = bestWindow(
     text.length,
     blocks,
     (from, to) => window(sums, count, hits, words, cjk, from, to),
     (w) => w.z,
   );
+  const head = model.answer;
+  if (opts.answer === true && head !== null && best.z >= ANSWER_FLOOR_LOGIT) {
+    const answer = answerBlockSums(text, head, BLOCK_SHIFT);
+    best = bestWindow(
+      text.length,
+      blocks,
+      (from, to) => {
+        const w = window(sums, count, hits, words, cjk, from, to);
+        return { ...w, z: w.z + answerWindowTerm(head, answer, w.features, from, to) };
+      },
+      (w) => w.z,
+    );
+  }
   const from = best.from * BLOCK_CHARS;
   const to = Math.min(text.length, best.to * BLOCK_CHARS);
   return {
@@ -139,6 +173,10 @@ export function scoreHarm(tokens: string): HarmScore {
       best.features.filter((f) => f < CONCEPT_COUNT && !AGAINST.has(f)).map((f) => HARM_CONCEPTS[f] ?? ''),
   };
 }
+
+/** Scores below this are noise: the engine does not report them, nor is the answer head read. */
+export const HARM_REPORT_FLOOR = 0.05;
+const ANSWER_FLOOR_LOGIT = Math.log(HARM_REPORT_FLOOR / (1 - HARM_REPORT_FLOOR));
 
 /** The concepts that speak against harm: read by the model, not named as evidence. */
 const AGAINST = new Set([HARM_CONCEPTS.indexOf('defend'), HARM_CONCEPTS.indexOf('report')]);

@@ -35,7 +35,7 @@ const WHOLE_TEXT_CHARS = 4096;
  * A five-word message has ~100 features and its few n-grams would otherwise swing the score.
  */
 const SHORT_TEXT_DAMPING = 60;
-const BLOCK_SHIFT = 10;
+export const BLOCK_SHIFT = 10;
 const BLOCK = 1 << BLOCK_SHIFT;
 
 /** Characters of token text a block holds: the unit of {@link blockSums} and of the windows. */
