@@ -8,18 +8,19 @@ import { concealmentBoost, type Engine, hit, type ScanContext } from './engine.j
  * a fixed taxonomy. Judged by a model of its own (hashed n-grams plus multilingual harm concepts),
  * on the text and on every decoded view: a harmful goal inside role-play, fiction, a translation
  * task or an encoding is still the goal. Wrapping it in a jailbreak is the jailbreak engine's flag;
- * both are raised.
+ * both are raised. Version 1.1.0: a model's answer is also read by the answer head
+ * (`harm/answer.ts`), which can clear a refusal that names what was asked and flags nothing new.
  */
 export const harmfulContentEngine: Engine = {
   id: 'harmful_content',
-  version: '1.0.0',
+  version: '1.1.0',
   flags: ['HARMFUL_CONTENT'],
   description:
     'Requests for, and answers giving, seriously harmful help, with a category (violent_crimes, ' +
     'nonviolent_crimes, cyber, sex_crimes, child_exploitation, indiscriminate_weapons, suicide_self_harm, ' +
     'hate, harassment, privacy, defamation, intellectual_property, specialized_advice, sexual_content, ' +
     'elections, misinformation): a hashed n-gram model with harm concepts in 24 languages, on normalised ' +
-    'and decoded text.',
+    'and decoded text; a model answer is also read by a head that can only clear it (a refusal naming the harm).',
   run(ctx: ScanContext): Hit[] {
     const hits: Hit[] = [];
     for (const view of ctx.input.views) {
