@@ -1,7 +1,7 @@
 /**
  * Trains the answer head (`src/detect/harm/answer.ts`): a logistic model on top of the loaded harm
  * model's logit, over hashed n-grams folded onto 2^`bits` buckets and the harm concepts, fitted to
- * the assistant answers written in each language (`native/answers/`) and to each compliant answer
+ * the assistant answers written in each language (`native/answers/`, `native/answers2/`) and to each compliant answer
  * after a refusal's opening sentence (harmful: a refusal that goes on to comply is compliance).
  * Deterministic: rows in a fixed order, AdaGrad, no sampling.
  */
@@ -62,7 +62,7 @@ function opening(text: string): string {
  * Each compliant answer after the opening sentence of a refusal in its language ("I can't help
  * with that. Step 1 ..."): harmful, form `answer-prefixed`.
  */
-export function prefixedCompliance(rows: readonly HarmExample[] = answerRows()): HarmExample[] {
+export function prefixedCompliance(rows: readonly HarmExample[]): HarmExample[] {
   const refusals = rows.filter((r) => r.form === 'answer-refusal');
   return rows
     .filter((r) => r.form === 'answer-compliance')
@@ -124,10 +124,15 @@ export function answerLogit(head: AnswerWeights, x: AnswerItem): number {
 
 const round6 = (x: number) => Math.round(x * 1e6) / 1e6;
 
+/** Each set's answers, then each set's prefixed compliance (a refusal of the same set and language). */
+export function answerTrainingRows(sets: ReadonlyArray<1 | 2> = [1, 2]): HarmExample[] {
+  const bySet = sets.map((set) => answerRows(set));
+  return [...bySet.flat(), ...bySet.flatMap((rows) => prefixedCompliance(rows))];
+}
+
 /** Trains the head on every written answer (with the loaded harm model) and stores it. */
 export function trainAnswerHead(): StoredAnswerHead {
-  const rows = answerRows();
-  const items = [...rows, ...prefixedCompliance(rows)].map((r) => answerItem(r));
+  const items = answerTrainingRows().map((r) => answerItem(r));
   const head = fitAnswerHead(items);
   const hashed = Float32Array.from(head.weights.subarray(0, 1 << ANSWER_HEAD.bits));
   return {

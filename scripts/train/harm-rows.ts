@@ -8,6 +8,7 @@ import { sourceKey } from '../../src/detect/eval-data.js';
 import { HARM_TRAINING } from './harm-settings.js';
 import { type HarmExample, harmSynthetic } from './harm-synthetic.js';
 import { NATIVE_ANSWERS } from './native/answers/index.js';
+import { NATIVE_ANSWERS2 } from './native/answers2/index.js';
 import { nativeRows } from './native/index.js';
 import { NATIVE_JAILBREAKS } from './native-attacks/index.js';
 import { parallelRows } from './parallel/index.js';
@@ -106,7 +107,7 @@ export function syntheticHarmRows(seed = HARM_TRAINING.seed): HarmRow[] {
       ...e,
       family: e.label === 1 ? `synthetic-${e.form}` : 'synthetic-lookalike',
       weight:
-        e.source === ANSWERS_SOURCE
+        e.source === ANSWER_SETS[1].source
           ? HARM_TRAINING.answers * (e.label === 1 ? HARM_TRAINING.answersHarmful : 1)
           : e.source === 'synthetic-native-jailbreaks'
             ? HARM_TRAINING.jailbreaks * (e.label === 1 ? HARM_TRAINING.jailbreaksHarmful : 1)
@@ -137,22 +138,27 @@ export function syntheticHarmRows(seed = HARM_TRAINING.seed): HarmRow[] {
   return [...own, ...benign];
 }
 
-const ANSWERS_SOURCE = 'synthetic-native-answers';
+/** The two sets of assistant answers, each a source of its own (written to two briefs). */
+const ANSWER_SETS = {
+  1: { source: 'synthetic-native-answers', table: NATIVE_ANSWERS },
+  2: { source: 'synthetic-native-answers2', table: NATIVE_ANSWERS2 },
+} as const;
 
 /**
  * The assistant answers written in each language as harm rows: harmful where they go along with a
  * harmful request; the form is `answer-` and the answer's form (`answer-refusal`, ...).
  */
-export function answerRows(): HarmExample[] {
-  return NATIVE_ANSWERS.flatMap(([lang, rows]) =>
+export function answerRows(set: 1 | 2 = 1): HarmExample[] {
+  const { source, table } = ANSWER_SETS[set];
+  return table.flatMap(([lang, rows]) =>
     rows.map(
       (r, k): HarmExample => ({
         text: r.text,
         label: r.label,
         ...(r.label === 1 ? { harm: r.harm } : {}),
-        source: ANSWERS_SOURCE,
+        source,
         lang,
-        group: `harm-synthetic:${ANSWERS_SOURCE}-${lang}:${k}`,
+        group: `harm-synthetic:${source}-${lang}:${k}`,
         form: `answer-${r.form}`,
       }),
     ),

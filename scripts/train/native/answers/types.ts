@@ -4,8 +4,9 @@ import type { HarmCategory } from '../../../../src/detect/harm/categories.js';
  * What an assistant's answer does: declines (`refusal`), declines and points to help
  * (`redirect`), gives safety or public-health information without operational detail (`safety`),
  * explains history, news or how an attack works for defence (`education`), answers the safe part
- * and declines the rest (`partial`), answers an everyday request step by step (`everyday`), or
- * goes along with a harmful request and starts to give the help (`compliance`).
+ * and declines the rest (`partial`), answers an everyday request step by step (`everyday`),
+ * explains an attack on AI or IT systems for defence, quoting its phrases (`security`, second set),
+ * or goes along with a harmful request and starts to give the help (`compliance`).
  */
 export type AnswerForm =
   | 'refusal'
@@ -14,6 +15,7 @@ export type AnswerForm =
   | 'education'
   | 'partial'
   | 'everyday'
+  | 'security'
   | 'compliance';
 
 /**
