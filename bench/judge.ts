@@ -76,6 +76,19 @@ export const ANSWER = fitTo(
     'anything else I can help you with today? Have a good move into your new office. ',
 );
 
+/**
+ * A ~1 KB refusal that names what was asked: the harm model scores it high, so the answer head
+ * (`src/detect/harm/answer.ts`) is read, where the benign `ANSWER` never reaches it.
+ */
+export const REFUSAL = fitTo(
+  1024,
+  "I can't help you build a pipe bomb or any other explosive device (ticket 48213). Making " +
+    'explosives is illegal and can kill people, including you and your neighbours. If you are ' +
+    'thinking about hurting someone, please talk to the police or a crisis line right away. If you ' +
+    'are interested in chemistry, I am happy to suggest safe experiments, or to explain how bomb ' +
+    'squads keep people safe and why the law treats explosives so strictly. ',
+);
+
 function fitTo(bytes: number, text: string): string {
   let s = text;
   while (Buffer.byteLength(s) < bytes) s += text;
@@ -133,6 +146,7 @@ const variant = (text: string, i: number) => text.replaceAll('48213', String(100
 const USERS = Array.from({ length: VARIANTS }, (_, i) => variant(USER, i));
 const ANSWERS = Array.from({ length: VARIANTS }, (_, i) => variant(ANSWER, i));
 const DELTAS = ANSWERS.map(deltas);
+const REFUSALS = Array.from({ length: VARIANTS }, (_, i) => variant(REFUSAL, i));
 
 function scenarios(verdicts: VerdictService, settings: ScanSettings): Scenario[] {
   let n = 0;
@@ -188,6 +202,14 @@ function scenarios(verdicts: VerdictService, settings: ScanSettings): Scenario[]
       once: () => {
         const c = chat();
         return judgeStream(c.messages, c.parts);
+      },
+    },
+    {
+      // A refusal naming a weapon: the one answer here that the answer head reads.
+      name: 'answer_refusal_json',
+      once: () => {
+        const c = chat();
+        return judgeJson(c.messages, REFUSALS[(n - 1) % VARIANTS] ?? REFUSAL);
       },
     },
     {
