@@ -1,0 +1,127 @@
+/**
+ * Exploration (stop 48, not part of any training): the injection engines on model answers. Harmless
+ * answers (both written sets: refusals, safety, everyday, security education that quotes attacks,
+ * and the compliant ones, which carry harm but no attack) against answers that carry an attack
+ * (`native/attack-answers/`: a jailbroken persona speaking, an injected instruction relayed to the
+ * next reader). Prints the share flagged PROMPT_INJECTION or JAILBREAK by form: as scanned today,
+ * then with a capped correction head (hashed n-grams and the attack concepts, its logit shift
+ * added to every attack hit of the answer) trained without six languages at a time.
+ *
+ *   node --import tsx scripts/train/attack-answer-head.ts
+ */
+import { ATTACK_MATCHER } from '../../src/detect/model/attack-lexicon/index.js';
+import { vectorize } from '../../src/detect/model/features.js';
+import { collapseRepeats } from '../../src/detect/model/repeats.js';
+import { scan } from '../../src/detect/scan.js';
+import { combineHits } from '../../src/detect/thresholds.js';
+import type { Hit } from '../../src/detect/types.js';
+import { answerRows } from './harm-rows.js';
+import { tokenText } from './model.js';
+import { NATIVE_ATTACK_ANSWERS } from './native/attack-answers/index.js';
+
+const BITS = 16;
+const CV = Number(process.env.CV ?? 3);
+const EPOCHS = Number(process.env.EP ?? 10);
+const ATTACK = ['PROMPT_INJECTION', 'JAILBREAK'] as const;
+/** What the head may add at most (0: it can only clear; `CAP=100` lets it raise). */
+const CAP = Number(process.env.CAP ?? 0);
+
+interface Item {
+  form: string;
+  lang: string;
+  label: 0 | 1;
+  hits: Hit[];
+  z0: number;
+  index: number[];
+  value: number[];
+}
+
+const logit = (p: number) => Math.log(Math.max(1e-6, p) / Math.max(1e-6, 1 - p));
+const sigmoid = (z: number) => 1 / (1 + Math.exp(-z));
+
+function item(text: string, form: string, lang: string, label: 0 | 1): Item {
+  const v = scan(text, { role: 'assistant' });
+  const hits = v.engines.flatMap((e) => e.hits).filter((h) => (ATTACK as readonly string[]).includes(h.flag));
+  const z0 = logit(Math.max(...ATTACK.map((f) => v.scores[f] ?? 0)));
+  const tokens = collapseRepeats(tokenText(text)).text;
+  const vec = vectorize(tokens);
+  const folded = new Map<number, number>();
+  vec.index.forEach((b, k) => {
+    folded.set(b & ((1 << BITS) - 1), (folded.get(b & ((1 << BITS) - 1)) ?? 0) + (vec.value[k] ?? 0));
+  });
+  const index = [...folded.keys()];
+  const value = [...folded.values()];
+  for (const f of ATTACK_MATCHER.present(ATTACK_MATCHER.hits(tokens))) {
+    index.push((1 << BITS) + f);
+    value.push(CV);
+  }
+  return { form, lang, label, hits, z0, index, value };
+}
+
+const items: Item[] = [
+  ...[1, 2].flatMap((set) =>
+    answerRows(set as 1 | 2).map((r) => item(r.text, r.form.replace('answer-', ''), r.lang, 0)),
+  ),
+  ...NATIVE_ATTACK_ANSWERS.flatMap(([lang, rows]) => rows.map((r) => item(r.text, r.form, lang, 1))),
+];
+
+function fit(set: readonly Item[]) {
+  const w = new Float64Array((1 << BITS) + ATTACK_MATCHER.features);
+  const g2 = new Float64Array(w.length).fill(1e-8);
+  let bias = 0;
+  let gb = 1e-8;
+  const pos = set.filter((x) => x.label === 1).length;
+  const cw = [set.length / (2 * (set.length - pos)), set.length / (2 * pos)];
+  for (let e = 0; e < EPOCHS; e++) {
+    for (const x of set) {
+      const z = x.z0 + head(w, bias, x);
+      const g = (sigmoid(z) - x.label) * (cw[x.label] ?? 1);
+      gb += g * g;
+      bias -= (0.2 * g) / Math.sqrt(gb);
+      for (let k = 0; k < x.index.length; k++) {
+        const j = x.index[k] ?? 0;
+        const gj = g * (x.value[k] ?? 0) + 1e-4 * (w[j] ?? 0);
+        g2[j] = (g2[j] ?? 0) + gj * gj;
+        w[j] = (w[j] ?? 0) - (0.2 * gj) / Math.sqrt(g2[j] ?? 1);
+      }
+    }
+  }
+  return (x: Item) => Math.min(CAP, head(w, bias, x));
+}
+
+function head(w: Float64Array, bias: number, x: Item): number {
+  let z = bias;
+  for (let k = 0; k < x.index.length; k++) z += (w[x.index[k] ?? 0] ?? 0) * (x.value[k] ?? 0);
+  return z;
+}
+
+/** Flagged PROMPT_INJECTION or JAILBREAK once every attack hit's logit is moved by `shift`. */
+function flagged(x: Item, shift: number): boolean {
+  const moved = x.hits.map((h) => ({ ...h, score: shift === 0 ? h.score : sigmoid(logit(h.score) + shift) }));
+  return ATTACK.some((f) => combineHits(moved.filter((h) => h.flag === f)) >= 0.5);
+}
+
+function report(name: string, judged: ReadonlyArray<{ x: Item; hit: boolean }>) {
+  const forms = new Map<string, [number, number]>();
+  for (const { x, hit } of judged) {
+    const t = forms.get(x.form) ?? [0, 0];
+    t[1]++;
+    if (hit) t[0]++;
+    forms.set(x.form, t);
+  }
+  console.log(`${name}: ${[...forms].map(([f, [a, n]]) => `${f} ${Math.round((100 * a) / n)}`).join(' ')}`);
+}
+
+report(
+  'as scanned today',
+  items.map((x) => ({ x, hit: flagged(x, 0) })),
+);
+const groups = ['en de fr es it pt', 'nl pl ru uk tr ar', 'fa he hi bn zh ja', 'ko th vi id sw te'].map(
+  (g) => new Set(g.split(' ')),
+);
+const out: Array<{ x: Item; hit: boolean }> = [];
+for (const g of groups) {
+  const h = fit(items.filter((x) => !g.has(x.lang)));
+  for (const x of items.filter((x) => g.has(x.lang))) out.push({ x, hit: flagged(x, h(x)) });
+}
+report('with the head, six languages left out at a time', out);
