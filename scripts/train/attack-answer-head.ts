@@ -8,7 +8,14 @@
  * added to every attack hit of the answer) trained without six languages at a time.
  *
  *   node --import tsx scripts/train/attack-answer-head.ts
+ *
+ * `CAP=100` lets the head raise as well as clear. `PACKS=1` also trains on the injection packs'
+ * rows judged as answers (an attack relayed in an answer is still one; `../shared/datasets`
+ * needed), less their held-out fifth, which it reports (`pack-attack`, `pack-benign`); `PACKS=2`
+ * reports that fifth without training on the packs.
  */
+
+import { inHoldout, readGrouped } from '../../src/cli/eval.js';
 import { ATTACK_MATCHER } from '../../src/detect/model/attack-lexicon/index.js';
 import { vectorize } from '../../src/detect/model/features.js';
 import { collapseRepeats } from '../../src/detect/model/repeats.js';
@@ -65,6 +72,19 @@ const items: Item[] = [
   ...NATIVE_ATTACK_ANSWERS.flatMap(([lang, rows]) => rows.map((r) => item(r.text, r.form, lang, 1))),
 ];
 
+const PACKS =
+  process.env.PACKS !== undefined
+    ? readGrouped([
+        '../shared/datasets/injection-dev.jsonl',
+        '../shared/datasets/injection-train-extra.jsonl',
+      ]).map((r) => ({
+        held: inHoldout(r),
+        x: item(r.text, r.label === 1 ? 'pack-attack' : 'pack-benign', r.lang ?? 'en', r.label === 1 ? 1 : 0),
+      }))
+    : [];
+const packTrain = process.env.PACKS === '1' ? PACKS.filter((p) => !p.held).map((p) => p.x) : [];
+const packHeld = PACKS.filter((p) => p.held).map((p) => p.x);
+
 function fit(set: readonly Item[]) {
   const w = new Float64Array((1 << BITS) + ATTACK_MATCHER.features);
   const g2 = new Float64Array(w.length).fill(1e-8);
@@ -114,14 +134,16 @@ function report(name: string, judged: ReadonlyArray<{ x: Item; hit: boolean }>) 
 
 report(
   'as scanned today',
-  items.map((x) => ({ x, hit: flagged(x, 0) })),
+  [...items, ...packHeld].map((x) => ({ x, hit: flagged(x, 0) })),
 );
 const groups = ['en de fr es it pt', 'nl pl ru uk tr ar', 'fa he hi bn zh ja', 'ko th vi id sw te'].map(
   (g) => new Set(g.split(' ')),
 );
 const out: Array<{ x: Item; hit: boolean }> = [];
 for (const g of groups) {
-  const h = fit(items.filter((x) => !g.has(x.lang)));
+  const h = fit([...items.filter((x) => !g.has(x.lang)), ...packTrain]);
   for (const x of items.filter((x) => g.has(x.lang))) out.push({ x, hit: flagged(x, h(x)) });
 }
+const whole = fit([...items, ...packTrain]);
+for (const x of packHeld) out.push({ x, hit: flagged(x, whole(x)) });
 report('with the head, six languages left out at a time', out);
