@@ -17,30 +17,26 @@
 
 import { inHoldout, readGrouped } from '../../src/cli/eval.js';
 import { ATTACK_MATCHER } from '../../src/detect/model/attack-lexicon/index.js';
-import { vectorize } from '../../src/detect/model/features.js';
 import { collapseRepeats } from '../../src/detect/model/repeats.js';
 import { scan } from '../../src/detect/scan.js';
 import { combineHits } from '../../src/detect/thresholds.js';
 import type { Hit } from '../../src/detect/types.js';
+import { fitAnswerHead, type HeadItem, headFeatures, headLogit } from './harm-answer.js';
 import { answerRows } from './harm-rows.js';
 import { tokenText } from './model.js';
 import { NATIVE_ATTACK_ANSWERS } from './native/attack-answers/index.js';
 
 const BITS = 16;
 const CV = Number(process.env.CV ?? 3);
-const EPOCHS = Number(process.env.EP ?? 10);
 const ATTACK = ['PROMPT_INJECTION', 'JAILBREAK'] as const;
 /** What the head may add at most (0: it can only clear; `CAP=100` lets it raise). */
 const CAP = Number(process.env.CAP ?? 0);
 
-interface Item {
+interface Item extends HeadItem {
+  row: { label: 0 | 1 };
   form: string;
   lang: string;
-  label: 0 | 1;
   hits: Hit[];
-  z0: number;
-  index: number[];
-  value: number[];
 }
 
 const logit = (p: number) => Math.log(Math.max(1e-6, p) / Math.max(1e-6, 1 - p));
@@ -51,18 +47,8 @@ function item(text: string, form: string, lang: string, label: 0 | 1): Item {
   const hits = v.engines.flatMap((e) => e.hits).filter((h) => (ATTACK as readonly string[]).includes(h.flag));
   const z0 = logit(Math.max(...ATTACK.map((f) => v.scores[f] ?? 0)));
   const tokens = collapseRepeats(tokenText(text)).text;
-  const vec = vectorize(tokens);
-  const folded = new Map<number, number>();
-  vec.index.forEach((b, k) => {
-    folded.set(b & ((1 << BITS) - 1), (folded.get(b & ((1 << BITS) - 1)) ?? 0) + (vec.value[k] ?? 0));
-  });
-  const index = [...folded.keys()];
-  const value = [...folded.values()];
-  for (const f of ATTACK_MATCHER.present(ATTACK_MATCHER.hits(tokens))) {
-    index.push((1 << BITS) + f);
-    value.push(CV);
-  }
-  return { form, lang, label, hits, z0, index, value };
+  const features = headFeatures(tokens, BITS, ATTACK_MATCHER.present(ATTACK_MATCHER.hits(tokens)), CV);
+  return { row: { label }, form, lang, hits, z0, ...features };
 }
 
 const items: Item[] = [
@@ -85,34 +71,10 @@ const PACKS =
 const packTrain = process.env.PACKS === '1' ? PACKS.filter((p) => !p.held).map((p) => p.x) : [];
 const packHeld = PACKS.filter((p) => p.held).map((p) => p.x);
 
+/** The head trained on `set` (`harm-answer.ts`'s fit, over the attack concepts): its capped shift. */
 function fit(set: readonly Item[]) {
-  const w = new Float64Array((1 << BITS) + ATTACK_MATCHER.features);
-  const g2 = new Float64Array(w.length).fill(1e-8);
-  let bias = 0;
-  let gb = 1e-8;
-  const pos = set.filter((x) => x.label === 1).length;
-  const cw = [set.length / (2 * (set.length - pos)), set.length / (2 * pos)];
-  for (let e = 0; e < EPOCHS; e++) {
-    for (const x of set) {
-      const z = x.z0 + head(w, bias, x);
-      const g = (sigmoid(z) - x.label) * (cw[x.label] ?? 1);
-      gb += g * g;
-      bias -= (0.2 * g) / Math.sqrt(gb);
-      for (let k = 0; k < x.index.length; k++) {
-        const j = x.index[k] ?? 0;
-        const gj = g * (x.value[k] ?? 0) + 1e-4 * (w[j] ?? 0);
-        g2[j] = (g2[j] ?? 0) + gj * gj;
-        w[j] = (w[j] ?? 0) - (0.2 * gj) / Math.sqrt(g2[j] ?? 1);
-      }
-    }
-  }
-  return (x: Item) => Math.min(CAP, head(w, bias, x));
-}
-
-function head(w: Float64Array, bias: number, x: Item): number {
-  let z = bias;
-  for (let k = 0; k < x.index.length; k++) z += (w[x.index[k] ?? 0] ?? 0) * (x.value[k] ?? 0);
-  return z;
+  const head = fitAnswerHead(set, BITS, ATTACK_MATCHER.features);
+  return (x: Item) => Math.min(CAP, headLogit(head, x));
 }
 
 /** Flagged PROMPT_INJECTION or JAILBREAK once every attack hit's logit is moved by `shift`. */

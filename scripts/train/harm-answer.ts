@@ -38,6 +38,23 @@ export function answerItem(row: HarmExample, bits = ANSWER_HEAD.bits): AnswerIte
   const p = scoreHarm(tokens).harm;
   const z0 = Math.log(Math.max(1e-9, p) / Math.max(1e-9, 1 - p));
   const text = collapseRepeats(tokens).text;
+  return {
+    row,
+    z0,
+    ...headFeatures(text, bits, conceptFeatures(conceptHits(text)), ANSWER_HEAD.conceptValue),
+  };
+}
+
+/**
+ * A head's sparse features of a (collapsed token) text: the hashed n-grams folded onto 2^`bits`
+ * buckets, then each concept feature found at `conceptValue` (after the buckets).
+ */
+export function headFeatures(
+  text: string,
+  bits: number,
+  concepts: readonly number[],
+  conceptValue: number,
+): { index: number[]; value: number[] } {
   const v = vectorize(text);
   const folded = new Map<number, number>();
   v.index.forEach((b, k) => {
@@ -46,11 +63,11 @@ export function answerItem(row: HarmExample, bits = ANSWER_HEAD.bits): AnswerIte
   });
   const index = [...folded.keys()];
   const value = [...folded.values()];
-  for (const f of conceptFeatures(conceptHits(text))) {
+  for (const f of concepts) {
     index.push((1 << bits) + f);
-    value.push(ANSWER_HEAD.conceptValue);
+    value.push(conceptValue);
   }
-  return { row, z0, index, value };
+  return { index, value };
 }
 
 /** The sentence a text opens with (up to its first . ! ? or their CJK forms). */
@@ -77,15 +94,30 @@ export function prefixedCompliance(rows: readonly HarmExample[]): HarmExample[] 
     });
 }
 
+/** What the fit reads of an item: its label, the committed logit and the head's features. */
+export interface HeadItem {
+  row: { label: number };
+  z0: number;
+  index: number[];
+  value: number[];
+}
+
 /** The head's weights: n-gram buckets, then concept features; and its bias. */
 export interface AnswerWeights {
   weights: Float64Array;
   bias: number;
 }
 
-/** Logistic regression on top of each item's `z0`, the classes weighing alike. */
-export function fitAnswerHead(items: readonly AnswerItem[], bits = ANSWER_HEAD.bits): AnswerWeights {
-  const size = (1 << bits) + CONCEPT_FEATURES;
+/**
+ * Logistic regression on top of each item's `z0`, the classes weighing alike; `conceptFeatures`
+ * weights follow the 2^`bits` buckets (the harm concepts by default).
+ */
+export function fitAnswerHead(
+  items: readonly HeadItem[],
+  bits = ANSWER_HEAD.bits,
+  conceptFeatures = CONCEPT_FEATURES,
+): AnswerWeights {
+  const size = (1 << bits) + conceptFeatures;
   const w = new Float64Array(size);
   const g2 = new Float64Array(size).fill(1e-8);
   let bias = 0;
@@ -111,14 +143,14 @@ export function fitAnswerHead(items: readonly AnswerItem[], bits = ANSWER_HEAD.b
 }
 
 /** What the head adds to an item's logit, before the cap at 0. */
-export function headLogit(head: AnswerWeights, x: AnswerItem): number {
+export function headLogit(head: AnswerWeights, x: Pick<HeadItem, 'index' | 'value'>): number {
   let z = head.bias;
   for (let k = 0; k < x.index.length; k++) z += (head.weights[x.index[k] ?? 0] ?? 0) * (x.value[k] ?? 0);
   return z;
 }
 
 /** The answer's judged logit: the harm model's, lowered by the head where it reads an answer as harmless. */
-export function answerLogit(head: AnswerWeights, x: AnswerItem): number {
+export function answerLogit(head: AnswerWeights, x: Omit<HeadItem, 'row'>): number {
   return x.z0 + Math.min(0, headLogit(head, x));
 }
 
