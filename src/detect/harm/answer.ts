@@ -9,7 +9,7 @@
  */
 
 import { FEATURE_BITS, featureNorm, sumFeatures } from '../model/features.js';
-import { type PackedHeads, packHeads, type StoredHead } from '../model/weights-codec.js';
+import { type PackedHeads, packThirdHead, type StoredHead } from '../model/weights-codec.js';
 import { CONCEPT_FEATURES } from './concepts.js';
 
 /** The `answer` field of `harm-weights.json`. */
@@ -30,8 +30,6 @@ export interface AnswerHead {
   concepts: Float64Array;
 }
 
-const NO_HEAD: StoredHead = { bias: 0, scale: 0, weights: '' };
-
 export function decodeAnswerHead(stored: StoredAnswerHead | undefined): AnswerHead | null {
   if (stored === undefined) return null;
   // Unfolded onto the shared features' 2^18 buckets (bucket b reads weight b mod 2^bits), so the
@@ -40,9 +38,8 @@ export function decodeAnswerHead(stored: StoredAnswerHead | undefined): AnswerHe
   const fold = (1 << stored.bits) - 1;
   const wide = new Uint8Array(1 << FEATURE_BITS);
   for (let i = 0; i < wide.length; i++) wide[i] = bytes[i & fold] ?? 0;
-  const third = { ...stored.head, weights: Buffer.from(wide).toString('base64') };
   return {
-    packed: packHeads(NO_HEAD, NO_HEAD, 1 << FEATURE_BITS, third),
+    packed: packThirdHead(wide, stored.head.scale),
     bias: stored.head.bias,
     concepts: Float64Array.from({ length: CONCEPT_FEATURES }, (_, i) => stored.concepts[i] ?? 0),
   };

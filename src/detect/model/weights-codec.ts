@@ -134,6 +134,20 @@ export interface PackedHeads {
   third: Float64Array;
 }
 
+/**
+ * A pack whose attack and kind heads are empty and whose third head holds `codes` (one int8 byte
+ * per bucket, as stored) under `scale`: one head summed by the same pass as the models'.
+ */
+export function packThirdHead(codes: Uint8Array, scale: number): PackedHeads {
+  return {
+    codes: new Uint16Array(codes.length),
+    attack: byteWeights(0),
+    kind: byteWeights(0),
+    thirdCodes: codes,
+    third: byteWeights(scale),
+  };
+}
+
 /** Packs two stored heads of `size` buckets for inference (see {@link PackedHeads}). */
 export function packHeads(
   attack: StoredHead,
