@@ -5,7 +5,7 @@
  * head is a logistic model over the same hashed n-grams (folded onto 2^`bits` buckets) and the
  * harm concepts, trained on written answers on top of the harm model's logit; what it adds is
  * capped at 0, so it can clear an answer and never flag one the harm model did not. Requests
- * never read it. Data card: `HARM.md`, "Answers".
+ * never read it. Data card: `ANSWERS.md`.
  */
 
 import { FEATURE_BITS, featureNorm, sumFeatures } from '../model/features.js';

@@ -4,7 +4,7 @@
  * answers (harmless), and answers that go along with a harmful request (harmful, non-operational:
  * the voice and structure of compliance, placeholders instead of detail). The gateway judges
  * answers as well as requests; the other sets are all requests. How they were written:
- * `src/detect/harm/HARM.md`.
+ * `src/detect/harm/ANSWERS.md`.
  */
 
 import { tableOf } from '../types.js';

@@ -4,7 +4,7 @@
  * safety answers, partial answers, everyday answers, security-education answers that quote attacks
  * to explain them (harmless), and non-operational compliance (harmful). The answer head
  * (`src/detect/harm/answer.ts`) is trained on both sets; how they were written:
- * `src/detect/harm/HARM.md`.
+ * `src/detect/harm/ANSWERS.md`.
  */
 
 import type { NativeAnswerRow } from '../answers/types.js';
