@@ -69,7 +69,8 @@ export const HARM_TRAINING = {
   native: envNumber('VGATE_HARM_NATIVE', 1),
   /**
    * Which sets of those requests (`native/index.ts`), by number: 1 the first (1,920 rows), 2 the
-   * second (1,920), 3 the third (1,920), 4 the minimal pairs (2,400).
+   * second (1,920), 3 the third (1,920), 4 the minimal pairs (2,400), 5 the legitimate security and
+   * systems-engineering requests (720, all harmless).
    */
   nativeSets: envList('VGATE_HARM_NATIVE_SETS', [1, 2]),
   /** Weights of the minimal pairs' harmful and harmless halves (set 4). */
@@ -89,4 +90,18 @@ export const HARM_TRAINING = {
   answers: envNumber('VGATE_HARM_ANSWERS', 0),
   /** Times that weight for the compliant (harmful) answers (0: only the harmless answers are trained on). */
   answersHarmful: envNumber('VGATE_HARM_ANSWERS1', 1),
+  /**
+   * Source copies (0: none): each training row's hashed n-grams also feed a copy of their own for
+   * the row's source, at this value, in a table used only in training (Daume's "frustratingly
+   * easy" domain adaptation), so that a source's style can be learned there instead of in the
+   * shared weights the model keeps.
+   */
+  sourceCopies: envNumber('VGATE_HARM_SRC', 0),
+  /**
+   * Value of a per-source bias feature, in training only (0: none). A source of one class (every
+   * HarmBench row harmful, every T0 row harmless) is partly explained by its own bias, so the
+   * weights kept learn less of what only tells that source apart (its style) and more of what
+   * separates harm from harmless across sources (`HARM.md`, stop 49).
+   */
+  sourceBias: envNumber('VGATE_HARM_SRC_BIAS', 0.25),
 };

@@ -41,6 +41,32 @@ import { Random } from './random.js';
 const WORDS_AT = (1 << FEATURE_BITS) + CONCEPT_FEATURES;
 /** Where the CJK bigram features start: after the word-vector features. */
 const CJK_AT = WORDS_AT + GLOVE_DIMS;
+/** Where the training-only source copies start: after the CJK bigrams; then the source biases. */
+const SOURCE_AT = CJK_AT + (1 << CJK_BITS);
+const SOURCE_BIAS_AT = SOURCE_AT + (1 << FEATURE_BITS);
+
+/** The vector with its source's copies of the hashed n-grams and its source's bias (training only). */
+function withSource(v: SparseVector, source: string, sources: Map<string, number>): SparseVector {
+  const { sourceCopies: copy, sourceBias: bias } = HARM_TRAINING;
+  if (copy === 0 && bias === 0) return v;
+  if (!sources.has(source)) sources.set(source, sources.size);
+  const id = sources.get(source) ?? 0;
+  const index = [...v.index];
+  const value = [...v.value];
+  if (copy !== 0) {
+    for (let k = 0; k < v.index.length; k++) {
+      const b = v.index[k] ?? 0;
+      if (b >= 1 << FEATURE_BITS) continue;
+      index.push(SOURCE_AT + ((Math.imul(b, 0x9e3779b1) ^ Math.imul(id + 1, 0x85ebca6b)) >>> (32 - FEATURE_BITS)));
+      value.push((v.value[k] ?? 0) * copy);
+    }
+  }
+  if (bias !== 0) {
+    index.push(SOURCE_BIAS_AT + id);
+    value.push(bias);
+  }
+  return { index: Int32Array.from(index), value: Float32Array.from(value) };
+}
 
 /**
  * Whether a held-out row sets the offsets: benign prompts only. The hijacks are easy negatives;
@@ -181,14 +207,15 @@ export function trainHarm(train: readonly Prepared[], calibration: readonly Prep
       ),
     };
   };
+  const sources = new Map<string, number>();
   for (const p of train) {
     const n = bySource.get(key(p)) ?? 1;
     const classWeight = ((total / 2) * n ** (HARM_TRAINING.sourceAlpha - 1)) / (mass[p.row.label] ?? 1);
-    xs.push(scaleHashed(p.vector));
+    xs.push(withSource(scaleHashed(p.vector), p.row.source, sources));
     ys.push(p.row.label);
     ws.push(classWeight * p.row.weight);
     if (HARM_TRAINING.gloveDrop > 0 && HARM_TRAINING.glove !== 0) {
-      xs.push(withoutWords(p.vector));
+      xs.push(withSource(withoutWords(p.vector), p.row.source, sources));
       ys.push(p.row.label);
       ws.push(classWeight * p.row.weight * HARM_TRAINING.gloveDrop);
     }
@@ -204,9 +231,11 @@ export function trainHarm(train: readonly Prepared[], calibration: readonly Prep
     r,
     {
       size:
-        HARM_TRAINING.cjk === 0
-          ? WORDS_AT + (HARM_TRAINING.glove === 0 ? 0 : GLOVE_DIMS)
-          : CJK_AT + (1 << CJK_BITS),
+        HARM_TRAINING.sourceCopies !== 0 || HARM_TRAINING.sourceBias !== 0
+          ? SOURCE_BIAS_AT + 256
+          : HARM_TRAINING.cjk === 0
+            ? WORDS_AT + (HARM_TRAINING.glove === 0 ? 0 : GLOVE_DIMS)
+            : CJK_AT + (1 << CJK_BITS),
       epochs: HARM_TRAINING.epochs,
       learningRate: HARM_TRAINING.learningRate,
       l2: HARM_TRAINING.l2,

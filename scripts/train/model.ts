@@ -85,6 +85,11 @@ export const TRAINING = {
    * trains the logistic heads. The `mlp*` settings below only matter when it is > 0.
    */
   mlpHidden: envNumber('VGATE_TRAIN_MLP', 0),
+  /**
+   * Value of a per-source bias feature of the attack head, in training only (0: none): a source of
+   * one class is partly explained by its bias, so its style weighs less in the weights kept.
+   */
+  sourceBias: envNumber('VGATE_TRAIN_SRC_BIAS', 0),
   /** log2 of the buckets of the hidden-layer model (the 2^18 features folded by masking). */
   mlpBits: envNumber('VGATE_TRAIN_MLP_BITS', 16),
   mlpEpochs: envNumber('VGATE_TRAIN_MLP_EPOCHS', 6),
@@ -280,6 +285,8 @@ export function trainModel(
           ? CONCEPTS_AT
           : opts.size;
   const weights = config.sourceAlpha === 1 ? undefined : sourceWeights(examples, config.sourceAlpha);
+  const trained = config.sourceBias > 0 ? withSourceBias(xs, examples, attackSize, config.sourceBias) : xs;
+  const trainedSize = config.sourceBias > 0 ? attackSize + MAX_SOURCES : attackSize;
   const [copies, copyWeight] =
     config.concepts > 0 && config.conceptOnly > 0
       ? [xs.map(conceptsOnly), config.conceptOnly]
@@ -288,8 +295,8 @@ export function trainModel(
         : [[], 0];
   const attack =
     copies.length === 0
-      ? trainLogistic(xs, labels, r, { ...opts, size: attackSize }, weights)
-      : trainWithCopies(xs, labels, r, { ...opts, size: attackSize }, weights, copies, copyWeight);
+      ? trainLogistic(trained, labels, r, { ...opts, size: trainedSize }, weights)
+      : trainWithCopies(trained, labels, r, { ...opts, size: trainedSize }, weights, copies, copyWeight);
   const attackIdx = examples.flatMap((e, i) => (e.label === 1 ? [i] : []));
   const kind = trainLogistic(
     attackIdx.map((i) => xs[i] as SparseVector),
@@ -322,6 +329,28 @@ export function trainModel(
       : { words: encodeWordScores(scoreWords(glove(), attack.weights, WORDS_AT, config.words), 0.5) }),
   };
   return finish(model, config, calibrate);
+}
+
+const MAX_SOURCES = 512;
+
+/** Each vector with its source's bias feature (after `at`), for training only. */
+function withSourceBias(
+  xs: readonly SparseVector[],
+  examples: readonly Example[],
+  at: number,
+  value: number,
+): SparseVector[] {
+  const ids = new Map<string, number>();
+  return xs.map((x, i) => {
+    const source = examples[i]?.source ?? 'unknown';
+    if (!ids.has(source)) ids.set(source, ids.size);
+    const id = Math.min(MAX_SOURCES - 1, ids.get(source) ?? 0);
+    return {
+      ...x,
+      index: Int32Array.from([...x.index, at + id]),
+      value: Float32Array.from([...x.value, value]),
+    };
+  });
 }
 
 /**

@@ -57,7 +57,7 @@ describe('harm training rows written in each language', () => {
 
   it('never repeats a request; a row is a group of its own, a pair one group', () => {
     const rows = nativeRows();
-    expect(rows).toHaveLength(24 * 340);
+    expect(rows).toHaveLength(24 * 370);
     expect(new Set(rows.map((r) => r.text.trim().toLowerCase())).size).toBe(rows.length);
     const sizes = new Map<string, number>();
     for (const r of rows) sizes.set(r.group, (sizes.get(r.group) ?? 0) + 1);
@@ -82,5 +82,8 @@ describe('harm training rows written in each language', () => {
     expect(pairs).toHaveLength(24 * 100);
     expect(pairs.filter((r) => r.label === 1)).toHaveLength(24 * 50);
     expect(pairs.every((r) => r.source === 'synthetic-native4')).toBe(true);
+    const engineering = nativeRows([5]);
+    expect(engineering).toHaveLength(24 * 30);
+    expect(engineering.every((r) => r.label === 0 && r.source === 'synthetic-native-engineering')).toBe(true);
   });
 });

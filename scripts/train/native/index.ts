@@ -18,6 +18,7 @@ import { ROWS as id } from './id.js';
 import { ROWS as it } from './it.js';
 import { ROWS as ja } from './ja.js';
 import { ROWS as ko } from './ko.js';
+import { NATIVE_ENGINEERING } from './engineering/index.js';
 import { NATIVE_MORE } from './more/index.js';
 import { ROWS as nl } from './nl.js';
 import { NATIVE_PAIRS } from './pairs/index.js';
@@ -67,20 +68,21 @@ export const NATIVE: NativeTable = tableOf({
   te,
 });
 
-export { NATIVE_MORE, NATIVE_PAIRS, NATIVE_THIRD };
+export { NATIVE_ENGINEERING, NATIVE_MORE, NATIVE_PAIRS, NATIVE_THIRD };
 
-/** The sets of rows, numbered from 1 in the order their rows are made, with their sources. */
-const SETS: ReadonlyArray<readonly [NativeTable, string]> = [
-  [NATIVE, 'synthetic-native'],
-  [NATIVE_MORE, 'synthetic-native2'],
-  [NATIVE_THIRD, 'synthetic-native3'],
+/** The sets of rows with their numbers and sources, in the order their rows are made. */
+const SETS: ReadonlyArray<readonly [NativeTable, string, number]> = [
+  [NATIVE, 'synthetic-native', 1],
+  [NATIVE_MORE, 'synthetic-native2', 2],
+  [NATIVE_THIRD, 'synthetic-native3', 3],
+  [NATIVE_ENGINEERING, 'synthetic-native-engineering', 5],
 ];
 
 /** The set of minimal pairs, number 4. */
 const PAIRS_SET: readonly [NativePairTable, string] = [NATIVE_PAIRS, 'synthetic-native4'];
 
 /** Every set's number. */
-export const NATIVE_SET_NUMBERS = [1, 2, 3, 4] as const;
+export const NATIVE_SET_NUMBERS = [1, 2, 3, 4, 5] as const;
 
 /**
  * The rows of the sets numbered `sets` as training examples, in the sets' order: one group per row,
@@ -88,8 +90,8 @@ export const NATIVE_SET_NUMBERS = [1, 2, 3, 4] as const;
  * held-out fifth). A plain request is `plain`, any other frame `wrapped`.
  */
 export function nativeRows(sets: readonly number[] = NATIVE_SET_NUMBERS): HarmExample[] {
-  const rows = SETS.flatMap(([table, source], i) =>
-    sets.includes(i + 1)
+  const rows = SETS.flatMap(([table, source, number]) =>
+    sets.includes(number)
       ? table.flatMap(([lang, rows]) =>
           rows.map(
             (r, k): HarmExample => ({
