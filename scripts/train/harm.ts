@@ -57,7 +57,9 @@ function withSource(v: SparseVector, source: string, sources: Map<string, number
     for (let k = 0; k < v.index.length; k++) {
       const b = v.index[k] ?? 0;
       if (b >= 1 << FEATURE_BITS) continue;
-      index.push(SOURCE_AT + ((Math.imul(b, 0x9e3779b1) ^ Math.imul(id + 1, 0x85ebca6b)) >>> (32 - FEATURE_BITS)));
+      index.push(
+        SOURCE_AT + ((Math.imul(b, 0x9e3779b1) ^ Math.imul(id + 1, 0x85ebca6b)) >>> (32 - FEATURE_BITS)),
+      );
       value.push((v.value[k] ?? 0) * copy);
     }
   }
