@@ -31,6 +31,12 @@ export const HARM_TRAINING = {
   /** Logits taken off every bucket's offset: unseen sources flag more than the calibration rows. */
   calibrationMargin: envNumber('VGATE_HARM_MARGIN', 0.5),
   calibrationMaxRaise: envNumber('VGATE_HARM_RAISE', 0.5),
+  /**
+   * Further logits off the shortest bucket (under 128 features, about 30 characters): a short text
+   * carries little evidence and reads mostly on the intercept, and the calibration rows hold few
+   * of the chat lines and commands a gateway sees ("deploy to prod", "kill switch").
+   */
+  calibrationMarginShort: envNumber('VGATE_HARM_MARGIN_SHORT', 1),
   categoryBits: 13,
   categoryEpochs: 8,
   synthWrapped: envNumber('VGATE_HARM_WRAPPED', 6),
@@ -104,4 +110,6 @@ export const HARM_TRAINING = {
    * separates harm from harmless across sources (`HARM.md`, stop 49).
    */
   sourceBias: envNumber('VGATE_HARM_SRC_BIAS', 0.25),
+  /** Value of a per-language bias feature, in training only (0: none): the same for a language. */
+  languageBias: envNumber('VGATE_HARM_LANG_BIAS', 0),
 };
