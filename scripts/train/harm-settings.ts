@@ -110,6 +110,4 @@ export const HARM_TRAINING = {
    * separates harm from harmless across sources (`HARM.md`, stop 49).
    */
   sourceBias: envNumber('VGATE_HARM_SRC_BIAS', 0.25),
-  /** Value of a per-language bias feature, in training only (0: none): the same for a language. */
-  languageBias: envNumber('VGATE_HARM_LANG_BIAS', 0),
 };

@@ -44,19 +44,19 @@ const CJK_AT = WORDS_AT + GLOVE_DIMS;
 /** Where the training-only source copies start: after the CJK bigrams; then the source biases. */
 const SOURCE_AT = CJK_AT + (1 << CJK_BITS);
 const SOURCE_BIAS_AT = SOURCE_AT + (1 << FEATURE_BITS);
+/** Room for the source biases. */
+const MAX_SOURCES = 256;
 
 /**
- * The vector with its source's copies of the hashed n-grams, its source's bias and its language's
- * bias (training only; ids in `sources`, sources and languages alike).
+ * The vector with its source's copies of the hashed n-grams and its source's bias (training only;
+ * the sources' ids in `sources`, given in the order they are met).
  */
-function withSource(v: SparseVector, row: HarmRow, sources: Map<string, number>): SparseVector {
-  const { sourceCopies: copy, sourceBias: bias, languageBias } = HARM_TRAINING;
-  if (copy === 0 && bias === 0 && languageBias === 0) return v;
-  const { source } = row;
+function withSource(v: SparseVector, source: string, sources: Map<string, number>): SparseVector {
+  const { sourceCopies: copy, sourceBias: bias } = HARM_TRAINING;
+  if (copy === 0 && bias === 0) return v;
   if (!sources.has(source)) sources.set(source, sources.size);
-  const lang = `lang:${row.lang}`;
-  if (!sources.has(lang)) sources.set(lang, sources.size);
   const id = sources.get(source) ?? 0;
+  if (id >= MAX_SOURCES) throw new Error(`more than ${MAX_SOURCES} sources`);
   const index = [...v.index];
   const value = [...v.value];
   if (copy !== 0) {
@@ -72,10 +72,6 @@ function withSource(v: SparseVector, row: HarmRow, sources: Map<string, number>)
   if (bias !== 0) {
     index.push(SOURCE_BIAS_AT + id);
     value.push(bias);
-  }
-  if (languageBias !== 0) {
-    index.push(SOURCE_BIAS_AT + (sources.get(lang) ?? 0));
-    value.push(languageBias);
   }
   return { index: Int32Array.from(index), value: Float32Array.from(value) };
 }
@@ -223,11 +219,11 @@ export function trainHarm(train: readonly Prepared[], calibration: readonly Prep
   for (const p of train) {
     const n = bySource.get(key(p)) ?? 1;
     const classWeight = ((total / 2) * n ** (HARM_TRAINING.sourceAlpha - 1)) / (mass[p.row.label] ?? 1);
-    xs.push(withSource(scaleHashed(p.vector), p.row, sources));
+    xs.push(withSource(scaleHashed(p.vector), p.row.source, sources));
     ys.push(p.row.label);
     ws.push(classWeight * p.row.weight);
     if (HARM_TRAINING.gloveDrop > 0 && HARM_TRAINING.glove !== 0) {
-      xs.push(withSource(withoutWords(p.vector), p.row, sources));
+      xs.push(withSource(withoutWords(p.vector), p.row.source, sources));
       ys.push(p.row.label);
       ws.push(classWeight * p.row.weight * HARM_TRAINING.gloveDrop);
     }
@@ -243,8 +239,8 @@ export function trainHarm(train: readonly Prepared[], calibration: readonly Prep
     r,
     {
       size:
-        HARM_TRAINING.sourceCopies !== 0 || HARM_TRAINING.sourceBias !== 0 || HARM_TRAINING.languageBias !== 0
-          ? SOURCE_BIAS_AT + 512
+        HARM_TRAINING.sourceCopies !== 0 || HARM_TRAINING.sourceBias !== 0
+          ? SOURCE_BIAS_AT + MAX_SOURCES
           : HARM_TRAINING.cjk === 0
             ? WORDS_AT + (HARM_TRAINING.glove === 0 ? 0 : GLOVE_DIMS)
             : CJK_AT + (1 << CJK_BITS),

@@ -344,7 +344,8 @@ function withSourceBias(
   return xs.map((x, i) => {
     const source = examples[i]?.source ?? 'unknown';
     if (!ids.has(source)) ids.set(source, ids.size);
-    const id = Math.min(MAX_SOURCES - 1, ids.get(source) ?? 0);
+    const id = ids.get(source) ?? 0;
+    if (id >= MAX_SOURCES) throw new Error(`more than ${MAX_SOURCES} sources`);
     return {
       ...x,
       index: Int32Array.from([...x.index, at + id]),
