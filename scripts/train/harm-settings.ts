@@ -110,4 +110,8 @@ export const HARM_TRAINING = {
    * separates harm from harmless across sources (`HARM.md`, stop 49).
    */
   sourceBias: envNumber('VGATE_HARM_SRC_BIAS', 0.25),
+  /** Input dropout in training (0: none; `logistic.ts`). */
+  dropout: envNumber('VGATE_HARM_DROPOUT', 0),
+  /** Group DRO's step over the (class, source) groups in training (0: none; `logistic.ts`). */
+  dro: envNumber('VGATE_HARM_DRO', 0),
 };

@@ -216,21 +216,28 @@ export function trainHarm(train: readonly Prepared[], calibration: readonly Prep
     };
   };
   const sources = new Map<string, number>();
+  const groups: number[] = [];
+  const groupIds = new Map<string, number>();
   for (const p of train) {
+    if (!groupIds.has(key(p))) groupIds.set(key(p), groupIds.size);
+    const group = groupIds.get(key(p)) ?? 0;
     const n = bySource.get(key(p)) ?? 1;
     const classWeight = ((total / 2) * n ** (HARM_TRAINING.sourceAlpha - 1)) / (mass[p.row.label] ?? 1);
     xs.push(withSource(scaleHashed(p.vector), p.row.source, sources));
     ys.push(p.row.label);
     ws.push(classWeight * p.row.weight);
+    groups.push(group);
     if (HARM_TRAINING.gloveDrop > 0 && HARM_TRAINING.glove !== 0) {
       xs.push(withSource(withoutWords(p.vector), p.row.source, sources));
       ys.push(p.row.label);
       ws.push(classWeight * p.row.weight * HARM_TRAINING.gloveDrop);
+      groups.push(group);
     }
     if (HARM_TRAINING.conceptOnly > 0 && p.concepts.length > 0) {
       xs.push(conceptsOnly(p));
       ys.push(p.row.label);
       ws.push(classWeight * p.row.weight * HARM_TRAINING.conceptOnly);
+      groups.push(group);
     }
   }
   const head = trainLogistic(
@@ -247,6 +254,9 @@ export function trainHarm(train: readonly Prepared[], calibration: readonly Prep
       epochs: HARM_TRAINING.epochs,
       learningRate: HARM_TRAINING.learningRate,
       l2: HARM_TRAINING.l2,
+      dropout: HARM_TRAINING.dropout,
+      dro: HARM_TRAINING.dro,
+      groups,
     },
     ws,
   );

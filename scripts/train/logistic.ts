@@ -1,5 +1,5 @@
 import type { SparseVector } from '../../src/detect/model/features.js';
-import type { Random } from './random.js';
+import { Random } from './random.js';
 
 /** Hyper-parameters of {@link trainLogistic}. */
 export interface TrainOptions {
@@ -7,6 +7,20 @@ export interface TrainOptions {
   epochs: number;
   learningRate: number;
   l2: number;
+  /**
+   * Input dropout (0: none): in each epoch every feature of an example is left out with this
+   * probability and the rest scaled up to match, so no few n-grams of one source's style carry a
+   * class alone. Its draws come from a generator of their own, so the order of examples is the same.
+   */
+  dropout?: number;
+  /**
+   * Group reweighting (0: none), after group DRO: after each epoch every group's examples weigh
+   * exp(dro * (its mean loss - the mean loss)) times their weight, renormalised, so the groups the
+   * model fits worst (a source's harmless rows, another's harmful ones) weigh more in the next.
+   */
+  dro?: number;
+  /** The group of each example (with `dro`). */
+  groups?: readonly number[];
 }
 
 /** The class-balanced weight of a label among `ys`: each class weighs half of all examples. */
@@ -35,28 +49,106 @@ export function trainLogistic(
   const classWeight = classWeights(ys);
   const weightOf = (y: number, i: number) => sampleWeights?.[i] ?? classWeight(y);
   const order = xs.map((_, i) => i);
+  const dropout = opts.dropout ?? 0;
+  const drops = new RandomDrops(dropout);
+  const reweight = new GroupReweighting(opts.dro ?? 0, opts.groups, xs.length);
   for (let epoch = 0; epoch < opts.epochs; epoch++) {
     r.shuffle(order);
     for (const i of order) {
       const x = xs[i];
       const y = ys[i] ?? 0;
       if (x === undefined) continue;
+      const keep = drops.mask(x.index.length);
       let z = bias;
-      for (let k = 0; k < x.index.length; k++) z += (w[x.index[k] ?? 0] ?? 0) * (x.value[k] ?? 0);
+      for (let k = 0; k < x.index.length; k++)
+        if (keep === null || keep[k] === 1) z += (w[x.index[k] ?? 0] ?? 0) * (x.value[k] ?? 0) * drops.scale;
       const p = 1 / (1 + Math.exp(-z));
-      const g = (p - y) * weightOf(y, i);
+      reweight.record(
+        i,
+        y === 1 ? -Math.log(Math.max(p, 1e-12)) : -Math.log(Math.max(1 - p, 1e-12)),
+        weightOf(y, i),
+      );
+      const g = (p - y) * weightOf(y, i) * reweight.factor(i);
       for (let k = 0; k < x.index.length; k++) {
+        if (keep !== null && keep[k] === 0) continue;
         const j = x.index[k] ?? 0;
         const wj = w[j] ?? 0;
-        const grad = g * (x.value[k] ?? 0) + opts.l2 * wj;
+        const grad = g * (x.value[k] ?? 0) * drops.scale + opts.l2 * wj;
         g2[j] = (g2[j] ?? 0) + grad * grad;
         w[j] = wj - (opts.learningRate * grad) / Math.sqrt(g2[j] ?? 1);
       }
       biasG2 += g * g;
       bias -= (opts.learningRate * g) / Math.sqrt(biasG2);
     }
+    reweight.endEpoch();
   }
   return { bias, weights: w };
+}
+
+/** The features kept in one pass over an example under input dropout (null: all of them). */
+class RandomDrops {
+  private readonly r = new Random(0x5eed);
+  private buffer = new Uint8Array(64);
+  readonly scale: number;
+
+  constructor(private readonly rate: number) {
+    this.scale = rate > 0 ? 1 / (1 - rate) : 1;
+  }
+
+  mask(n: number): Uint8Array | null {
+    if (this.rate <= 0) return null;
+    if (this.buffer.length < n) this.buffer = new Uint8Array(n * 2);
+    for (let k = 0; k < n; k++) this.buffer[k] = this.r.next() < this.rate ? 0 : 1;
+    return this.buffer;
+  }
+}
+
+/** Group DRO's weights: each group's mean loss in the last epoch, turned into a factor per example. */
+class GroupReweighting {
+  private readonly loss = new Map<number, number>();
+  private readonly mass = new Map<number, number>();
+  private factors = new Map<number, number>();
+
+  constructor(
+    private readonly eta: number,
+    private readonly groups: readonly number[] | undefined,
+    readonly size: number,
+  ) {}
+
+  record(i: number, loss: number, weight: number): void {
+    if (this.eta === 0 || this.groups === undefined) return;
+    const g = this.groups[i] ?? 0;
+    this.loss.set(g, (this.loss.get(g) ?? 0) + loss * weight);
+    this.mass.set(g, (this.mass.get(g) ?? 0) + weight);
+  }
+
+  factor(i: number): number {
+    if (this.groups === undefined) return 1;
+    return this.factors.get(this.groups[i] ?? 0) ?? 1;
+  }
+
+  endEpoch(): void {
+    if (this.eta === 0 || this.groups === undefined) return;
+    const mean = new Map<number, number>();
+    let all = 0;
+    let total = 0;
+    for (const [g, m] of this.mass) {
+      mean.set(g, (this.loss.get(g) ?? 0) / m);
+      all += this.loss.get(g) ?? 0;
+      total += m;
+    }
+    const avg = all / total;
+    const raw = new Map<number, number>();
+    let norm = 0;
+    for (const [g, l] of mean) {
+      const f = Math.exp(this.eta * (l - avg));
+      raw.set(g, f);
+      norm += f * (this.mass.get(g) ?? 0);
+    }
+    this.factors = new Map([...raw].map(([g, f]) => [g, (f * total) / norm]));
+    this.loss.clear();
+    this.mass.clear();
+  }
 }
 
 /** Probability of the positive class for one vector. */

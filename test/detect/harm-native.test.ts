@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   NATIVE,
+  NATIVE_HAZARDS,
   NATIVE_MORE,
   NATIVE_PAIRS,
   NATIVE_THIRD,
@@ -57,7 +58,7 @@ describe('harm training rows written in each language', () => {
 
   it('never repeats a request; a row is a group of its own, a pair one group', () => {
     const rows = nativeRows();
-    expect(rows).toHaveLength(24 * 370);
+    expect(rows).toHaveLength(24 * 430);
     expect(new Set(rows.map((r) => r.text.trim().toLowerCase())).size).toBe(rows.length);
     const sizes = new Map<string, number>();
     for (const r of rows) sizes.set(r.group, (sizes.get(r.group) ?? 0) + 1);
@@ -85,5 +86,27 @@ describe('harm training rows written in each language', () => {
     const engineering = nativeRows([5]);
     expect(engineering).toHaveLength(24 * 30);
     expect(engineering.every((r) => r.label === 0 && r.source === 'synthetic-native-engineering')).toBe(true);
+    const hazards = nativeRows([6]);
+    expect(hazards).toHaveLength(24 * 60);
+    expect(hazards.every((r) => r.source === 'synthetic-native-hazards')).toBe(true);
+  });
+
+  it('holds the hazards set: 36 harmful requests, three in each of twelve categories, and 24 harmless per language', () => {
+    const twelve = HARM_CATEGORIES.filter(
+      (c) => !['child_exploitation', 'cyber', 'indiscriminate_weapons', 'sexual_content'].includes(c),
+    );
+    expect(twelve).toHaveLength(12);
+    expect(NATIVE_HAZARDS.map(([lang]) => lang)).toEqual(NATIVE.map(([lang]) => lang));
+    for (const [lang, rows] of NATIVE_HAZARDS) {
+      expect(
+        rows.filter((r) => r.label === 0),
+        lang,
+      ).toHaveLength(24);
+      for (const c of twelve) {
+        const mine = harmfulIn(rows, c);
+        expect(mine, `${lang} ${c}`).toHaveLength(3);
+        expect(mine.filter((r) => r.label === 1 && r.frame === 'direct').length, `${lang} ${c}`).toBe(1);
+      }
+    }
   });
 });

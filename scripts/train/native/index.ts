@@ -13,6 +13,7 @@ import { NATIVE_ENGINEERING } from './engineering/index.js';
 import { ROWS as es } from './es.js';
 import { ROWS as fa } from './fa.js';
 import { ROWS as fr } from './fr.js';
+import { NATIVE_HAZARDS } from './hazards/index.js';
 import { ROWS as he } from './he.js';
 import { ROWS as hi } from './hi.js';
 import { ROWS as id } from './id.js';
@@ -68,7 +69,7 @@ export const NATIVE: NativeTable = tableOf({
   te,
 });
 
-export { NATIVE_ENGINEERING, NATIVE_MORE, NATIVE_PAIRS, NATIVE_THIRD };
+export { NATIVE_ENGINEERING, NATIVE_HAZARDS, NATIVE_MORE, NATIVE_PAIRS, NATIVE_THIRD };
 
 /** The sets of rows with their numbers and sources, in the order their rows are made. */
 const SETS: ReadonlyArray<readonly [NativeTable, string, number]> = [
@@ -76,13 +77,14 @@ const SETS: ReadonlyArray<readonly [NativeTable, string, number]> = [
   [NATIVE_MORE, 'synthetic-native2', 2],
   [NATIVE_THIRD, 'synthetic-native3', 3],
   [NATIVE_ENGINEERING, 'synthetic-native-engineering', 5],
+  [NATIVE_HAZARDS, 'synthetic-native-hazards', 6],
 ];
 
 /** The set of minimal pairs, number 4. */
 const PAIRS_SET: readonly [NativePairTable, string] = [NATIVE_PAIRS, 'synthetic-native4'];
 
 /** Every set's number. */
-export const NATIVE_SET_NUMBERS = [1, 2, 3, 4, 5] as const;
+export const NATIVE_SET_NUMBERS = [1, 2, 3, 4, 5, 6] as const;
 
 /**
  * The rows of the sets numbered `sets` as training examples, in the sets' order: one group per row,
