@@ -110,6 +110,18 @@ export const HARM_TRAINING = {
    * separates harm from harmless across sources (`HARM.md`, stop 49).
    */
   sourceBias: envNumber('VGATE_HARM_SRC_BIAS', 0.25),
+  /**
+   * Weight of each source written for this project (`synthetic-*`) against a real source of its
+   * size, within its class (1: alike).
+   */
+  syntheticScale: envNumber('VGATE_HARM_SYNTH_SCALE', 1),
+  /**
+   * Weight of the framed copies of the dataset's requests (0: none; `harm-rows.ts`): role-play,
+   * fiction, format demands, "Sure, here is" and optimiser noise around harmful and harmless alike.
+   */
+  realFramed: envNumber('VGATE_HARM_REAL_FRAMED', 0),
+  /** Share of the dataset's rows that get a framed copy. */
+  realFramedShare: envNumber('VGATE_HARM_REAL_FRAMED_SHARE', 0.3),
   /** Input dropout in training (0: none; `logistic.ts`). */
   dropout: envNumber('VGATE_HARM_DROPOUT', 0),
   /** Group DRO's step over the (class, source) groups in training (0: none; `logistic.ts`). */

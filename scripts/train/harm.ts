@@ -82,7 +82,7 @@ function withSource(v: SparseVector, source: string, sources: Map<string, number
  * evaluation rows either (`leaveOut` leaves them out of a source's figures).
  */
 export function calibrates(row: HarmRow): boolean {
-  return row.label === 0 && row.family !== 'hijack';
+  return row.label === 0 && row.family !== 'hijack' && row.form !== 'framed';
 }
 
 /** A row's features, computed once: the collapsed token text, hashed vector and concept features. */
@@ -196,10 +196,12 @@ export function trainHarm(train: readonly Prepared[], calibration: readonly Prep
   const bySource = new Map<string, number>();
   const key = (p: Prepared) => `${p.row.label}|${p.row.source}`;
   for (const p of train) bySource.set(key(p), (bySource.get(key(p)) ?? 0) + p.row.weight);
+  // The rows written for this project weigh `syntheticScale` times a real source of their size.
+  const scaleOf = (source: string) => (source.startsWith('synthetic') ? HARM_TRAINING.syntheticScale : 1);
   const mass = [0, 0];
   for (const [k, n] of bySource) {
     const c = k.startsWith('1') ? 1 : 0;
-    mass[c] = (mass[c] ?? 0) + n ** HARM_TRAINING.sourceAlpha;
+    mass[c] = (mass[c] ?? 0) + n ** HARM_TRAINING.sourceAlpha * scaleOf(k.slice(2));
   }
   const total = train.reduce((s, p) => s + p.row.weight, 0);
   const scaleHashed = (v: SparseVector): SparseVector => {
@@ -222,7 +224,8 @@ export function trainHarm(train: readonly Prepared[], calibration: readonly Prep
     if (!groupIds.has(key(p))) groupIds.set(key(p), groupIds.size);
     const group = groupIds.get(key(p)) ?? 0;
     const n = bySource.get(key(p)) ?? 1;
-    const classWeight = ((total / 2) * n ** (HARM_TRAINING.sourceAlpha - 1)) / (mass[p.row.label] ?? 1);
+    const classWeight =
+      ((total / 2) * n ** (HARM_TRAINING.sourceAlpha - 1) * scaleOf(p.row.source)) / (mass[p.row.label] ?? 1);
     xs.push(withSource(scaleHashed(p.vector), p.row.source, sources));
     ys.push(p.row.label);
     ws.push(classWeight * p.row.weight);
@@ -411,6 +414,6 @@ export function leaveOut(
   const calibration = prepared.filter((p) => p.row.holdout && calibrates(p.row) && !out(p.row));
   trainHarm(fold, calibration, trainedOn(fold.length));
   return prepared
-    .filter((p) => out(p.row) && p.row.family !== 'hijack')
+    .filter((p) => out(p.row) && p.row.family !== 'hijack' && p.row.form !== 'framed')
     .map((p) => ({ row: p.row, score: scoreHarm(tokenText(p.row.text)).harm }));
 }
