@@ -187,7 +187,9 @@ function conceptsOnly(p: Prepared): SparseVector {
 }
 
 /** Trains the harm head, the category head, and calibrates on `calibration` (benign, never trained on). */
-export function trainHarm(train: readonly Prepared[], calibration: readonly Prepared[], trainedOn: string) {
+export function trainHarm(rows: readonly Prepared[], calibration: readonly Prepared[], trainedOn: string) {
+  // A row of weight 0 is left out (a source of weight 0 would otherwise weigh 0^(alpha - 1)).
+  const train = rows.filter((p) => p.row.weight > 0);
   const r = new Random(HARM_TRAINING.seed);
   const xs: SparseVector[] = [];
   const ys: number[] = [];
