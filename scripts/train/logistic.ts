@@ -49,9 +49,8 @@ export function trainLogistic(
   const classWeight = classWeights(ys);
   const weightOf = (y: number, i: number) => sampleWeights?.[i] ?? classWeight(y);
   const order = xs.map((_, i) => i);
-  const dropout = opts.dropout ?? 0;
-  const drops = new RandomDrops(dropout);
-  const reweight = new GroupReweighting(opts.dro ?? 0, opts.groups, xs.length);
+  const drops = new RandomDrops(opts.dropout ?? 0);
+  const reweight = new GroupReweighting(opts.dro ?? 0, opts.groups);
   for (let epoch = 0; epoch < opts.epochs; epoch++) {
     r.shuffle(order);
     for (const i of order) {
@@ -63,11 +62,7 @@ export function trainLogistic(
       for (let k = 0; k < x.index.length; k++)
         if (keep === null || keep[k] === 1) z += (w[x.index[k] ?? 0] ?? 0) * (x.value[k] ?? 0) * drops.scale;
       const p = 1 / (1 + Math.exp(-z));
-      reweight.record(
-        i,
-        y === 1 ? -Math.log(Math.max(p, 1e-12)) : -Math.log(Math.max(1 - p, 1e-12)),
-        weightOf(y, i),
-      );
+      reweight.record(i, p, y, weightOf(y, i));
       const g = (p - y) * weightOf(y, i) * reweight.factor(i);
       for (let k = 0; k < x.index.length; k++) {
         if (keep !== null && keep[k] === 0) continue;
@@ -112,11 +107,12 @@ class GroupReweighting {
   constructor(
     private readonly eta: number,
     private readonly groups: readonly number[] | undefined,
-    readonly size: number,
   ) {}
 
-  record(i: number, loss: number, weight: number): void {
+  /** Example i's log loss at probability p of its label y, weighing `weight`. */
+  record(i: number, p: number, y: number, weight: number): void {
     if (this.eta === 0 || this.groups === undefined) return;
+    const loss = -Math.log(Math.max(y === 1 ? p : 1 - p, 1e-12));
     const g = this.groups[i] ?? 0;
     this.loss.set(g, (this.loss.get(g) ?? 0) + loss * weight);
     this.mass.set(g, (this.mass.get(g) ?? 0) + weight);
