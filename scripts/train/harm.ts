@@ -220,11 +220,11 @@ export function trainHarm(rows: readonly Prepared[], calibration: readonly Prepa
     };
   };
   const sources = new Map<string, number>();
+  // A row's group for group DRO: its (class, source), numbered as `bySource` met them.
+  const groupOf = new Map([...bySource.keys()].map((k, i) => [k, i]));
   const groups: number[] = [];
-  const groupIds = new Map<string, number>();
   for (const p of train) {
-    if (!groupIds.has(key(p))) groupIds.set(key(p), groupIds.size);
-    const group = groupIds.get(key(p)) ?? 0;
+    const group = groupOf.get(key(p)) ?? 0;
     const n = bySource.get(key(p)) ?? 1;
     const classWeight =
       ((total / 2) * n ** (HARM_TRAINING.sourceAlpha - 1) * scaleOf(p.row.source)) / (mass[p.row.label] ?? 1);
