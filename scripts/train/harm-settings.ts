@@ -126,4 +126,10 @@ export const HARM_TRAINING = {
   dropout: envNumber('VGATE_HARM_DROPOUT', 0),
   /** Group DRO's step over the (class, source) groups in training (0: none; `logistic.ts`). */
   dro: envNumber('VGATE_HARM_DRO', 0),
+  /**
+   * Hashed n-grams met in fewer training sources than this are left out of training (0 or 1: all
+   * kept), so that what only one source says (its templates, its style) cannot carry a class. The
+   * sources written for this project count as one.
+   */
+  minSources: envNumber('VGATE_HARM_MIN_SOURCES', 0),
 };

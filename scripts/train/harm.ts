@@ -219,6 +219,7 @@ export function trainHarm(rows: readonly Prepared[], calibration: readonly Prepa
       ),
     };
   };
+  const shared = sharedFeatures(train);
   const sources = new Map<string, number>();
   // A row's group for group DRO: its (class, source), numbered as `bySource` met them.
   const groupOf = new Map([...bySource.keys()].map((k, i) => [k, i]));
@@ -228,12 +229,12 @@ export function trainHarm(rows: readonly Prepared[], calibration: readonly Prepa
     const n = bySource.get(key(p)) ?? 1;
     const classWeight =
       ((total / 2) * n ** (HARM_TRAINING.sourceAlpha - 1) * scaleOf(p.row.source)) / (mass[p.row.label] ?? 1);
-    xs.push(withSource(scaleHashed(p.vector), p.row.source, sources));
+    xs.push(withSource(scaleHashed(shared(p.vector)), p.row.source, sources));
     ys.push(p.row.label);
     ws.push(classWeight * p.row.weight);
     groups.push(group);
     if (HARM_TRAINING.gloveDrop > 0 && HARM_TRAINING.glove !== 0) {
-      xs.push(withSource(withoutWords(p.vector), p.row.source, sources));
+      xs.push(withSource(withoutWords(shared(p.vector)), p.row.source, sources));
       ys.push(p.row.label);
       ws.push(classWeight * p.row.weight * HARM_TRAINING.gloveDrop);
       groups.push(group);
@@ -295,6 +296,41 @@ export function trainHarm(rows: readonly Prepared[], calibration: readonly Prepa
   model.answer = trainAnswerHead();
   loadHarmModel(model);
   return model;
+}
+
+/**
+ * The filter that leaves out of a vector the hashed n-grams met in fewer than `minSources` of the
+ * training rows' sources (every `synthetic-*` source counted as one); the identity when off.
+ */
+function sharedFeatures(rows: readonly Prepared[]): (v: SparseVector) => SparseVector {
+  const min = HARM_TRAINING.minSources;
+  if (min <= 1) return (v) => v;
+  const family = (source: string) => (source.startsWith('synthetic') ? 'synthetic' : source);
+  const ids = new Map<string, number>();
+  const count = new Uint16Array(1 << FEATURE_BITS);
+  const last = new Int32Array(1 << FEATURE_BITS).fill(-1);
+  const bySource = [...rows].sort((a, b) => family(a.row.source).localeCompare(family(b.row.source)));
+  for (const p of bySource) {
+    const key = family(p.row.source);
+    if (!ids.has(key)) ids.set(key, ids.size);
+    const id = ids.get(key) ?? 0;
+    for (const b of p.vector.index) {
+      if (b >= 1 << FEATURE_BITS || last[b] === id) continue;
+      last[b] = id;
+      count[b] = (count[b] ?? 0) + 1;
+    }
+  }
+  return (v) => {
+    const keep = [...v.index.keys()].filter((k) => {
+      const b = v.index[k] ?? 0;
+      return b >= 1 << FEATURE_BITS || (count[b] ?? 0) >= min;
+    });
+    return {
+      index: Int32Array.from(keep, (k) => v.index[k] ?? 0),
+      value: Float32Array.from(keep, (k) => v.value[k] ?? 0),
+      count: v.count,
+    };
+  };
 }
 
 /** Softmax regression over the folded n-grams and the concepts, by AdaGrad SGD. */
