@@ -173,10 +173,16 @@ function wordScores(weights: ArrayLike<number>): Map<string, number> {
 
 /** The vector without the English word-vector features (the CJK bigrams stay). */
 function withoutWords(v: SparseVector): SparseVector {
-  const keep = [...v.index.keys()].filter((k) => (v.index[k] ?? 0) < WORDS_AT || (v.index[k] ?? 0) >= CJK_AT);
+  return keepFeatures(v, (f) => f < WORDS_AT || f >= CJK_AT);
+}
+
+/** The features of `v` whose index `keep` accepts, with their values (and `v`'s count). */
+function keepFeatures(v: SparseVector, keep: (index: number) => boolean): SparseVector {
+  const at = [...v.index.keys()].filter((k) => keep(v.index[k] ?? 0));
   return {
-    index: Int32Array.from(keep, (k) => v.index[k] ?? 0),
-    value: Float32Array.from(keep, (k) => v.value[k] ?? 0),
+    index: Int32Array.from(at, (k) => v.index[k] ?? 0),
+    value: Float32Array.from(at, (k) => v.value[k] ?? 0),
+    ...(v.count === undefined ? {} : { count: v.count }),
   };
 }
 
@@ -199,7 +205,7 @@ export function trainHarm(rows: readonly Prepared[], calibration: readonly Prepa
   const key = (p: Prepared) => `${p.row.label}|${p.row.source}`;
   for (const p of train) bySource.set(key(p), (bySource.get(key(p)) ?? 0) + p.row.weight);
   // The rows written for this project weigh `syntheticScale` times a real source of their size.
-  const scaleOf = (source: string) => (source.startsWith('synthetic') ? HARM_TRAINING.syntheticScale : 1);
+  const scaleOf = (source: string) => (isWritten(source) ? HARM_TRAINING.syntheticScale : 1);
   const mass = [0, 0];
   for (const [k, n] of bySource) {
     const c = k.startsWith('1') ? 1 : 0;
@@ -229,12 +235,13 @@ export function trainHarm(rows: readonly Prepared[], calibration: readonly Prepa
     const n = bySource.get(key(p)) ?? 1;
     const classWeight =
       ((total / 2) * n ** (HARM_TRAINING.sourceAlpha - 1) * scaleOf(p.row.source)) / (mass[p.row.label] ?? 1);
-    xs.push(withSource(scaleHashed(shared(p.vector)), p.row.source, sources));
+    const vector = shared(p.vector);
+    xs.push(withSource(scaleHashed(vector), p.row.source, sources));
     ys.push(p.row.label);
     ws.push(classWeight * p.row.weight);
     groups.push(group);
     if (HARM_TRAINING.gloveDrop > 0 && HARM_TRAINING.glove !== 0) {
-      xs.push(withSource(withoutWords(shared(p.vector)), p.row.source, sources));
+      xs.push(withSource(withoutWords(vector), p.row.source, sources));
       ys.push(p.row.label);
       ws.push(classWeight * p.row.weight * HARM_TRAINING.gloveDrop);
       groups.push(group);
@@ -298,6 +305,9 @@ export function trainHarm(rows: readonly Prepared[], calibration: readonly Prepa
   return model;
 }
 
+/** Whether a source's rows were written for this project (`synthetic-*`). */
+const isWritten = (source: string) => source.startsWith('synthetic');
+
 /**
  * The filter that leaves out of a vector the hashed n-grams met in fewer than `minSources` of the
  * training rows' sources (every `synthetic-*` source counted as one); the identity when off.
@@ -305,7 +315,7 @@ export function trainHarm(rows: readonly Prepared[], calibration: readonly Prepa
 function sharedFeatures(rows: readonly Prepared[]): (v: SparseVector) => SparseVector {
   const min = HARM_TRAINING.minSources;
   if (min <= 1) return (v) => v;
-  const family = (source: string) => (source.startsWith('synthetic') ? 'synthetic' : source);
+  const family = (source: string) => (isWritten(source) ? 'synthetic' : source);
   const ids = new Map<string, number>();
   const count = new Uint16Array(1 << FEATURE_BITS);
   const last = new Int32Array(1 << FEATURE_BITS).fill(-1);
@@ -320,17 +330,7 @@ function sharedFeatures(rows: readonly Prepared[]): (v: SparseVector) => SparseV
       count[b] = (count[b] ?? 0) + 1;
     }
   }
-  return (v) => {
-    const keep = [...v.index.keys()].filter((k) => {
-      const b = v.index[k] ?? 0;
-      return b >= 1 << FEATURE_BITS || (count[b] ?? 0) >= min;
-    });
-    return {
-      index: Int32Array.from(keep, (k) => v.index[k] ?? 0),
-      value: Float32Array.from(keep, (k) => v.value[k] ?? 0),
-      count: v.count,
-    };
-  };
+  return (v) => keepFeatures(v, (b) => b >= 1 << FEATURE_BITS || (count[b] ?? 0) >= min);
 }
 
 /** Softmax regression over the folded n-grams and the concepts, by AdaGrad SGD. */
