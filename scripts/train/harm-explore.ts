@@ -7,6 +7,11 @@
  * Folds (`foldOf`): a source, groups of a source (`source@k`), languages of a source
  * (`source#de+fr`), several sources (`a|b`), every row of some languages, whatever its source
  * (`lang:de+fr`: a language the model has no row of). A fold in several languages prints its figures in each.
+ *
+ * `VGATE_HARM_SEEDS=11,12,13` trains each setting once per seed (the order the rows are met in, and
+ * so the weights, change with it) and prints, after the seeds' lines, their mean and range: with one
+ * seed, pooled recall at 1% moves by two points or more between seeds, so a setting is compared
+ * with another on the mean of several.
  */
 import { createHash } from 'node:crypto';
 import { type Judged, leaveOut, prepare, rates, recallAtBudget } from './harm.js';
@@ -70,10 +75,34 @@ function budgets(judged: readonly Judged[]): string {
   return [0.01, 0.02].map((b) => (100 * recallAtBudget(judged, b)).toFixed(1)).join('/');
 }
 
+const seeds = (process.env.VGATE_HARM_SEEDS ?? '')
+  .split(',')
+  .filter((x) => x !== '')
+  .map(Number);
 const prepared = [...harmRows(), ...syntheticHarmRows()].map(prepare);
 const base = { ...HARM_TRAINING };
 for (const setting of settings) {
-  Object.assign(HARM_TRAINING, base, setting);
+  const runs = (seeds.length === 0 ? [base.seed] : seeds).map((seed) => {
+    Object.assign(HARM_TRAINING, base, seeds.length === 0 ? {} : { seed }, setting);
+    return explore(setting);
+  });
+  if (runs.length > 1) {
+    const figure = (values: number[]) =>
+      `${mean(values).toFixed(1)} (${Math.min(...values).toFixed(1)}-${Math.max(...values).toFixed(1)})`;
+    const at = (key: 'mean' | 'at1' | 'at2') => figure(runs.map((r) => r[key]));
+    console.log(
+      `${JSON.stringify(setting)} over seeds ${seeds.join(',')}: mean ${at('mean')} | ` +
+        `pooled recall at 1% ${at('at1')} / 2% ${at('at2')}`,
+    );
+  }
+}
+
+function mean(values: readonly number[]): number {
+  return values.reduce((s, v) => s + v, 0) / Math.max(1, values.length);
+}
+
+/** One setting's folds with the settings in force: prints its line, returns its summary figures. */
+function explore(setting: Record<string, number>) {
   const line: string[] = [];
   let sum = 0;
   const pooled: Judged[] = [];
@@ -89,8 +118,15 @@ for (const setting of settings) {
         (judged.some((j) => j.row.form.startsWith('answer-')) ? ` {${byForm(judged)}}` : ''),
     );
   }
+  const figures = {
+    mean: (100 * sum) / folds.length,
+    at1: 100 * recallAtBudget(pooled, 0.01),
+    at2: 100 * recallAtBudget(pooled, 0.02),
+  };
+  const seed = seeds.length === 0 ? '' : ` seed ${HARM_TRAINING.seed}`;
   console.log(
-    `${JSON.stringify(setting)} mean ${((100 * sum) / folds.length).toFixed(1)} | pooled recall at 1% / 2% FPR ` +
-      `${(100 * recallAtBudget(pooled, 0.01)).toFixed(1)} / ${(100 * recallAtBudget(pooled, 0.02)).toFixed(1)} | ${line.join(' | ')}`,
+    `${JSON.stringify(setting)}${seed} mean ${figures.mean.toFixed(1)} | pooled recall at 1% / 2% FPR ` +
+      `${figures.at1.toFixed(1)} / ${figures.at2.toFixed(1)} | ${line.join(' | ')}`,
   );
+  return figures;
 }

@@ -132,4 +132,13 @@ export const HARM_TRAINING = {
    * sources written for this project count as one.
    */
   minSources: envNumber('VGATE_HARM_MIN_SOURCES', 0),
+  /**
+   * The request gate (0: none; 1: trained): a second logistic model over the n-grams folded onto
+   * 2^`gateBits` buckets and the concepts, whose probability multiplies the harm head's, so it can
+   * only lower a score and no amount of topic evidence outvotes it (`TRIED.md`, stop 52).
+   */
+  gate: envNumber('VGATE_HARM_GATE', 0),
+  gateBits: 16,
+  /** The gate's bias before training: open (σ(3) = 0.95). */
+  gateBias: 3,
 };

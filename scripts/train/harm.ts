@@ -5,6 +5,7 @@
  * `harm-rows.ts`'s, the settings `harm-settings.ts`'s. Deterministic: the only randomness is seeded.
  */
 
+import type { StoredAnswerHead } from '../../src/detect/harm/answer.js';
 import { CONCEPT_FEATURES, conceptFeatures, conceptHits } from '../../src/detect/harm/concepts.js';
 import {
   categoryVector,
@@ -30,10 +31,10 @@ import {
 } from '../../src/detect/model/weights-codec.js';
 import { translations } from './dictionaries.js';
 import { GLOVE_DIMS, type Glove, glove, multilingualGlove, scoreWords, sumWordVectors } from './glove.js';
-import { trainAnswerHead } from './harm-answer.js';
+import { headFeatures, trainAnswerHead } from './harm-answer.js';
 import type { HarmRow } from './harm-rows.js';
 import { HARM_TRAINING } from './harm-settings.js';
-import { trainLogistic } from './logistic.js';
+import { type Gate, trainLogistic } from './logistic.js';
 import { tokenText } from './model.js';
 import { Random } from './random.js';
 
@@ -230,7 +231,10 @@ export function trainHarm(rows: readonly Prepared[], calibration: readonly Prepa
   // A row's group for group DRO: its (class, source), numbered as `bySource` met them.
   const groupOf = new Map([...bySource.keys()].map((k, i) => [k, i]));
   const groups: number[] = [];
+  // The request gate's vector of each example (`HARM_TRAINING.gate`); the concepts-only copies are not gated.
+  const gates: (SparseVector | null)[] = [];
   for (const p of train) {
+    const gate = gateVector(p, sources);
     const group = groupOf.get(key(p)) ?? 0;
     const n = bySource.get(key(p)) ?? 1;
     const classWeight =
@@ -240,17 +244,20 @@ export function trainHarm(rows: readonly Prepared[], calibration: readonly Prepa
     ys.push(p.row.label);
     ws.push(classWeight * p.row.weight);
     groups.push(group);
+    gates.push(gate);
     if (HARM_TRAINING.gloveDrop > 0 && HARM_TRAINING.glove !== 0) {
       xs.push(withSource(withoutWords(vector), p.row.source, sources));
       ys.push(p.row.label);
       ws.push(classWeight * p.row.weight * HARM_TRAINING.gloveDrop);
       groups.push(group);
+      gates.push(gate);
     }
     if (HARM_TRAINING.conceptOnly > 0 && p.concepts.length > 0) {
       xs.push(conceptsOnly(p));
       ys.push(p.row.label);
       ws.push(classWeight * p.row.weight * HARM_TRAINING.conceptOnly);
       groups.push(group);
+      gates.push(null);
     }
   }
   const head = trainLogistic(
@@ -270,6 +277,9 @@ export function trainHarm(rows: readonly Prepared[], calibration: readonly Prepa
       dropout: HARM_TRAINING.dropout,
       dro: HARM_TRAINING.dro,
       groups,
+      ...(HARM_TRAINING.gate === 0
+        ? {}
+        : { gates, gateSize: GATE_AT + MAX_SOURCES, gateBias: HARM_TRAINING.gateBias }),
     },
     ws,
   );
@@ -296,6 +306,7 @@ export function trainHarm(rows: readonly Prepared[], calibration: readonly Prepa
     ...(HARM_TRAINING.cjk === 0
       ? {}
       : { cjk: encodeCjkWeights(head.weights.slice(CJK_AT, CJK_AT + (1 << CJK_BITS)), HARM_TRAINING.cjk) }),
+    ...(head.gate === null ? {} : { gate: encodeGate(head.gate) }),
   };
   model.lengthOffsets = calibrate(model, calibration);
   loadHarmModel(model);
@@ -303,6 +314,39 @@ export function trainHarm(rows: readonly Prepared[], calibration: readonly Prepa
   model.answer = trainAnswerHead();
   loadHarmModel(model);
   return model;
+}
+
+/** Where the gate's source biases start: after its folded n-grams and the concepts. */
+const GATE_AT = (1 << HARM_TRAINING.gateBits) + CONCEPT_FEATURES;
+
+/**
+ * A row's request-gate vector (null when the gate is off): the answer head's features (folded
+ * n-grams, concepts at the harm head's value) and, in training only, its source's bias.
+ */
+function gateVector(p: Prepared, sources: Map<string, number>): SparseVector | null {
+  if (HARM_TRAINING.gate === 0) return null;
+  const { index, value } = headFeatures(
+    p.text,
+    HARM_TRAINING.gateBits,
+    p.concepts,
+    HARM_TRAINING.conceptValue,
+  );
+  if (HARM_TRAINING.sourceBias !== 0) {
+    if (!sources.has(p.row.source)) sources.set(p.row.source, sources.size);
+    index.push(GATE_AT + (sources.get(p.row.source) ?? 0));
+    value.push(HARM_TRAINING.sourceBias);
+  }
+  return { index: Int32Array.from(index), value: Float32Array.from(value) };
+}
+
+/** The trained gate in the answer head's stored form (its source biases dropped). */
+function encodeGate(gate: Gate): StoredAnswerHead {
+  const bits = HARM_TRAINING.gateBits;
+  return {
+    bits,
+    head: encodeHead(round6(gate.bias), gate.weights.slice(0, 1 << bits)),
+    concepts: [...gate.weights.slice(1 << bits, GATE_AT)].map((w) => round6(w * HARM_TRAINING.conceptValue)),
+  };
 }
 
 /** Whether a source's rows were written for this project (`synthetic-*`). */

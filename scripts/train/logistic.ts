@@ -21,6 +21,20 @@ export interface TrainOptions {
   dro?: number;
   /** The group of each example (with `dro`). */
   groups?: readonly number[];
+  /**
+   * A gate (the harm model's request gate): each example's gate vector (null: not gated), over
+   * `gateSize` features. The probability is then σ(z)·σ(u), u the gate's logit, its weights
+   * starting at 0 and its bias at `gateBias` (open); both are trained by the same AdaGrad steps.
+   */
+  gates?: readonly (SparseVector | null)[];
+  gateSize?: number;
+  gateBias?: number;
+}
+
+/** A gate's weights, as {@link trainLogistic} learned them. */
+export interface Gate {
+  bias: number;
+  weights: Float32Array;
 }
 
 /** The class-balanced weight of a label among `ys`: each class weighs half of all examples. */
@@ -41,7 +55,7 @@ export function trainLogistic(
   r: Random,
   opts: TrainOptions,
   sampleWeights?: readonly number[],
-): { bias: number; weights: Float32Array } {
+): { bias: number; weights: Float32Array; gate: Gate | null } {
   const w = new Float32Array(opts.size);
   const g2 = new Float32Array(opts.size).fill(1e-6);
   let bias = 0;
@@ -51,6 +65,7 @@ export function trainLogistic(
   const order = xs.map((_, i) => i);
   const drops = new RandomDrops(opts.dropout ?? 0);
   const reweight = new GroupReweighting(opts.dro ?? 0, opts.groups);
+  const gate = new GateHead(opts);
   for (let epoch = 0; epoch < opts.epochs; epoch++) {
     r.shuffle(order);
     for (const i of order) {
@@ -61,9 +76,13 @@ export function trainLogistic(
       let z = bias;
       for (let k = 0; k < x.index.length; k++)
         if (keep === null || keep[k] === 1) z += (w[x.index[k] ?? 0] ?? 0) * (x.value[k] ?? 0) * drops.scale;
-      const p = 1 / (1 + Math.exp(-z));
+      const u = gate.logit(i);
+      const p = u === null ? 1 / (1 + Math.exp(-z)) : (1 / (1 + Math.exp(-z))) * (1 / (1 + Math.exp(-u)));
       reweight.record(i, p, y, weightOf(y, i));
-      const g = (p - y) * weightOf(y, i) * reweight.factor(i);
+      const weight = weightOf(y, i) * reweight.factor(i);
+      // With a gate, d loss / dz = (1 - σ(z)) * (y ? -1 : p / (1 - p)), and the same in u for the gate.
+      const g = u === null ? (p - y) * weight : gate.grad(z, p, y) * weight;
+      if (u !== null) gate.step(i, gate.grad(u, p, y) * weight);
       for (let k = 0; k < x.index.length; k++) {
         if (keep !== null && keep[k] === 0) continue;
         const j = x.index[k] ?? 0;
@@ -77,7 +96,56 @@ export function trainLogistic(
     }
     reweight.endEpoch();
   }
-  return { bias, weights: w };
+  return { bias, weights: w, gate: gate.result() };
+}
+
+/** The gate's weights and its AdaGrad state; a head that reads nothing without `opts.gates`. */
+class GateHead {
+  private readonly w: Float32Array;
+  private readonly g2: Float32Array;
+  private bias: number;
+  private biasG2 = 1e-6;
+
+  constructor(private readonly opts: TrainOptions) {
+    const size = opts.gates === undefined ? 0 : (opts.gateSize ?? 0);
+    this.w = new Float32Array(size);
+    this.g2 = new Float32Array(size).fill(1e-6);
+    this.bias = opts.gateBias ?? 0;
+  }
+
+  /** Example i's gate logit; null where it is not gated. */
+  logit(i: number): number | null {
+    const x = this.opts.gates?.[i];
+    if (x === undefined || x === null) return null;
+    let u = this.bias;
+    for (let k = 0; k < x.index.length; k++) u += (this.w[x.index[k] ?? 0] ?? 0) * (x.value[k] ?? 0);
+    return u;
+  }
+
+  /** d loss / d logit for one factor σ(logit) of p = σ(z)·σ(u), at label y. */
+  grad(logit: number, p: number, y: number): number {
+    const s = 1 / (1 + Math.exp(-logit));
+    return y === 1 ? -(1 - s) : (p / Math.max(1e-9, 1 - p)) * (1 - s);
+  }
+
+  step(i: number, g: number): void {
+    const x = this.opts.gates?.[i];
+    if (x === undefined || x === null) return;
+    const { learningRate: lr, l2 } = this.opts;
+    for (let k = 0; k < x.index.length; k++) {
+      const j = x.index[k] ?? 0;
+      const wj = this.w[j] ?? 0;
+      const grad = g * (x.value[k] ?? 0) + l2 * wj;
+      this.g2[j] = (this.g2[j] ?? 0) + grad * grad;
+      this.w[j] = wj - (lr * grad) / Math.sqrt(this.g2[j] ?? 1);
+    }
+    this.biasG2 += g * g;
+    this.bias -= (lr * g) / Math.sqrt(this.biasG2);
+  }
+
+  result(): Gate | null {
+    return this.opts.gates === undefined ? null : { bias: this.bias, weights: this.w };
+  }
 }
 
 /** The features kept in one pass over an example under input dropout (null: all of them). */

@@ -69,6 +69,20 @@ export function answerWindowTerm(
   from: number,
   to: number,
 ): number {
+  return Math.min(0, headWindowLogit(head, sums, concepts, from, to));
+}
+
+/**
+ * A head of this shape's logit for blocks [from, to): its bias, their n-grams over the square root
+ * of their number, and the window's concepts (the answer head's and the request gate's).
+ */
+export function headWindowLogit(
+  head: AnswerHead,
+  sums: { sum: Float64Array; count: Uint32Array },
+  concepts: readonly number[],
+  from: number,
+  to: number,
+): number {
   let s = 0;
   let n = 0;
   for (let b = from; b < to; b++) {
@@ -77,5 +91,5 @@ export function answerWindowTerm(
   }
   let z = head.bias + s * featureNorm(n, 0.5);
   for (const f of concepts) z += head.concepts[f] ?? 0;
-  return Math.min(0, z);
+  return z;
 }

@@ -23,6 +23,7 @@ import {
   answerBlockSums,
   answerWindowTerm,
   decodeAnswerHead,
+  headWindowLogit,
   type StoredAnswerHead,
 } from './answer.js';
 import { HARM_CATEGORIES, type HarmCategory } from './categories.js';
@@ -71,6 +72,11 @@ export interface StoredHarmModel {
   cjk?: StoredCjkWeights;
   /** The correction read only for a model's answer (`answer.ts`). */
   answer?: StoredAnswerHead;
+  /**
+   * The request gate (training option `gate`, off in the committed model): a head of the answer
+   * head's shape read for every text, whose probability multiplies the harm head's.
+   */
+  gate?: StoredAnswerHead;
 }
 
 /** The model's judgement of one text. */
@@ -96,6 +102,7 @@ interface Loaded {
   /** Bigram weights times the pair feature's value; null without a CJK table. */
   cjk: Float32Array | null;
   answer: AnswerHead | null;
+  gate: AnswerHead | null;
   trained: boolean;
 }
 
@@ -113,6 +120,7 @@ function load(doc: StoredHarmModel): Loaded {
     wordPower: doc.words?.power ?? 1,
     cjk: decodeCjkWeights(doc.cjk),
     answer: decodeAnswerHead(doc.answer),
+    gate: decodeAnswerHead(doc.gate),
     trained: doc.harm.weights.length > 0,
   };
 }
@@ -148,15 +156,22 @@ export function scoreHarm(tokens: string, opts: { answer?: boolean } = {}): Harm
     (from, to) => window(sums, count, hits, words, cjk, from, to),
     (w) => w.z,
   );
-  const head = model.answer;
-  if (opts.answer === true && head !== null && best.z >= ANSWER_FLOOR_LOGIT) {
-    const answer = answerBlockSums(text, head, BLOCK_SHIFT);
+  const head = opts.answer === true ? model.answer : null;
+  const gate = model.gate;
+  // Both corrections only lower a score, so neither is read where the harm head alone is below the floor.
+  if ((head !== null || gate !== null) && best.z >= ANSWER_FLOOR_LOGIT) {
+    const answer = head === null ? null : answerBlockSums(text, head, BLOCK_SHIFT);
+    const gated = gate === null ? null : answerBlockSums(text, gate, BLOCK_SHIFT);
     best = bestWindow(
       text.length,
       blocks,
       (from, to) => {
         const w = window(sums, count, hits, words, cjk, from, to);
-        return { ...w, z: w.z + answerWindowTerm(head, answer, w.features, from, to) };
+        let z = w.z;
+        if (gate !== null && gated !== null)
+          z = withGate(z - w.offset, headWindowLogit(gate, gated, w.features, from, to)) + w.offset;
+        if (head !== null && answer !== null) z += answerWindowTerm(head, answer, w.features, from, to);
+        return { ...w, z };
       },
       (w) => w.z,
     );
@@ -207,10 +222,22 @@ function window(
   const cjkTerm = cjkWindowTerm(cjk, from, to);
   return {
     z: doc.harm.bias + offset + a * norm * damp + c * doc.conceptValue + wordTerm + cjkTerm,
+    offset,
     from,
     to,
     features,
   };
+}
+
+/** The logit of σ(z)·σ(u): the harm head's probability times the request gate's. */
+function withGate(z: number, u: number): number {
+  const logP = Math.min(-1e-12, -softplus(-z) - softplus(-u));
+  return logP - Math.log(-Math.expm1(logP));
+}
+
+/** log(1 + e^x), without overflow. */
+function softplus(x: number): number {
+  return x > 0 ? x + Math.log1p(Math.exp(-x)) : Math.log1p(Math.exp(x));
 }
 
 /** Per-block sums of a word or bigram table over a text, with the number of items read. */
