@@ -141,4 +141,9 @@ export const HARM_TRAINING = {
   gateBits: 16,
   /** The gate's bias before training: open (σ(3) = 0.95). */
   gateBias: 3,
+  /**
+   * Runs of the harm head averaged (1: one): each run meets the rows in another order, and one
+   * order's pooled recall at 1% differs from another's by up to four points (`TRIED.md`, stop 52).
+   */
+  average: envNumber('VGATE_HARM_AVERAGE', 1),
 };

@@ -260,29 +260,29 @@ export function trainHarm(rows: readonly Prepared[], calibration: readonly Prepa
       gates.push(null);
     }
   }
-  const head = trainLogistic(
-    xs,
-    ys,
-    r,
-    {
-      size:
-        HARM_TRAINING.sourceCopies !== 0 || HARM_TRAINING.sourceBias !== 0
-          ? SOURCE_BIAS_AT + MAX_SOURCES
-          : HARM_TRAINING.cjk === 0
-            ? WORDS_AT + (HARM_TRAINING.glove === 0 ? 0 : GLOVE_DIMS)
-            : CJK_AT + (1 << CJK_BITS),
-      epochs: HARM_TRAINING.epochs,
-      learningRate: HARM_TRAINING.learningRate,
-      l2: HARM_TRAINING.l2,
-      dropout: HARM_TRAINING.dropout,
-      dro: HARM_TRAINING.dro,
-      groups,
-      ...(HARM_TRAINING.gate === 0
-        ? {}
-        : { gates, gateSize: GATE_AT + MAX_SOURCES, gateBias: HARM_TRAINING.gateBias }),
-    },
-    ws,
-  );
+  const options = {
+    size:
+      HARM_TRAINING.sourceCopies !== 0 || HARM_TRAINING.sourceBias !== 0
+        ? SOURCE_BIAS_AT + MAX_SOURCES
+        : HARM_TRAINING.cjk === 0
+          ? WORDS_AT + (HARM_TRAINING.glove === 0 ? 0 : GLOVE_DIMS)
+          : CJK_AT + (1 << CJK_BITS),
+    epochs: HARM_TRAINING.epochs,
+    learningRate: HARM_TRAINING.learningRate,
+    l2: HARM_TRAINING.l2,
+    dropout: HARM_TRAINING.dropout,
+    dro: HARM_TRAINING.dro,
+    groups,
+    ...(HARM_TRAINING.gate === 0
+      ? {}
+      : { gates, gateSize: GATE_AT + MAX_SOURCES, gateBias: HARM_TRAINING.gateBias }),
+  };
+  // The first run draws its order from `r` (the category head's draws follow it); each further
+  // run of `average` from a generator of its own, and the weights are averaged.
+  const runs = [trainLogistic(xs, ys, r, options, ws)];
+  for (let k = 1; k < HARM_TRAINING.average; k++)
+    runs.push(trainLogistic(xs, ys, new Random(HARM_TRAINING.seed + 1000 * k), options, ws));
+  const head = averaged(runs);
   const hashed = head.weights.slice(0, 1 << FEATURE_BITS).map((w) => w * HARM_TRAINING.hashedScale);
   const concepts = [...head.weights.slice(1 << FEATURE_BITS, WORDS_AT)].map(round6);
   const category = trainCategories(
@@ -346,6 +346,25 @@ function encodeGate(gate: Gate): StoredAnswerHead {
     bits,
     head: encodeHead(round6(gate.bias), gate.weights.slice(0, 1 << bits)),
     concepts: [...gate.weights.slice(1 << bits, GATE_AT)].map((w) => round6(w * HARM_TRAINING.conceptValue)),
+  };
+}
+
+/** The mean of several runs' weights (a linear model's logits averaged); one run as it is. */
+function averaged(runs: ReturnType<typeof trainLogistic>[]): ReturnType<typeof trainLogistic> {
+  const [first] = runs;
+  if (first === undefined || runs.length === 1)
+    return first ?? { bias: 0, weights: new Float32Array(0), gate: null };
+  const mean = (arrays: Float32Array[]) =>
+    Float32Array.from(arrays[0] ?? [], (_, i) => arrays.reduce((s, a) => s + (a[i] ?? 0), 0) / arrays.length);
+  const meanOf = (xs: number[]) => xs.reduce((s, x) => s + x, 0) / xs.length;
+  const gates = runs.flatMap((run) => (run.gate === null ? [] : [run.gate]));
+  return {
+    bias: meanOf(runs.map((run) => run.bias)),
+    weights: mean(runs.map((run) => run.weights)),
+    gate:
+      gates.length === 0
+        ? null
+        : { bias: meanOf(gates.map((g) => g.bias)), weights: mean(gates.map((g) => g.weights)) },
   };
 }
 
