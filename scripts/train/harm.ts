@@ -352,8 +352,7 @@ function encodeGate(gate: Gate): StoredAnswerHead {
 /** The mean of several runs' weights (a linear model's logits averaged); one run as it is. */
 function averaged(runs: ReturnType<typeof trainLogistic>[]): ReturnType<typeof trainLogistic> {
   const [first] = runs;
-  if (first === undefined || runs.length === 1)
-    return first ?? { bias: 0, weights: new Float32Array(0), gate: null };
+  if (first !== undefined && runs.length === 1) return first;
   const mean = (arrays: Float32Array[]) =>
     Float32Array.from(arrays[0] ?? [], (_, i) => arrays.reduce((s, a) => s + (a[i] ?? 0), 0) / arrays.length);
   const meanOf = (xs: number[]) => xs.reduce((s, x) => s + x, 0) / xs.length;

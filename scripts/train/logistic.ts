@@ -79,24 +79,39 @@ export function trainLogistic(
       const u = gate.logit(i);
       const p = u === null ? 1 / (1 + Math.exp(-z)) : (1 / (1 + Math.exp(-z))) * (1 / (1 + Math.exp(-u)));
       reweight.record(i, p, y, weightOf(y, i));
-      const weight = weightOf(y, i) * reweight.factor(i);
       // With a gate, d loss / dz = (1 - σ(z)) * (y ? -1 : p / (1 - p)), and the same in u for the gate.
-      const g = u === null ? (p - y) * weight : gate.grad(z, p, y) * weight;
-      if (u !== null) gate.step(i, gate.grad(u, p, y) * weight);
-      for (let k = 0; k < x.index.length; k++) {
-        if (keep !== null && keep[k] === 0) continue;
-        const j = x.index[k] ?? 0;
-        const wj = w[j] ?? 0;
-        const grad = g * (x.value[k] ?? 0) * drops.scale + opts.l2 * wj;
-        g2[j] = (g2[j] ?? 0) + grad * grad;
-        w[j] = wj - (opts.learningRate * grad) / Math.sqrt(g2[j] ?? 1);
-      }
+      const g = (u === null ? p - y : gate.grad(z, p, y)) * weightOf(y, i) * reweight.factor(i);
+      if (u !== null) gate.step(i, gate.grad(u, p, y) * weightOf(y, i) * reweight.factor(i));
+      adagradStep(w, g2, x, g, opts, keep, drops.scale);
       biasG2 += g * g;
       bias -= (opts.learningRate * g) / Math.sqrt(biasG2);
     }
     reweight.endEpoch();
   }
   return { bias, weights: w, gate: gate.result() };
+}
+
+/**
+ * One AdaGrad step on the weights `x` touches, at loss gradient `g` per unit of feature value (the
+ * features `keep` leaves out, under dropout, untouched; the rest scaled by `scale`), with L2 on them.
+ */
+function adagradStep(
+  w: Float32Array,
+  g2: Float32Array,
+  x: SparseVector,
+  g: number,
+  opts: { learningRate: number; l2: number },
+  keep: Uint8Array | null,
+  scale: number,
+): void {
+  for (let k = 0; k < x.index.length; k++) {
+    if (keep !== null && keep[k] === 0) continue;
+    const j = x.index[k] ?? 0;
+    const wj = w[j] ?? 0;
+    const grad = g * (x.value[k] ?? 0) * scale + opts.l2 * wj;
+    g2[j] = (g2[j] ?? 0) + grad * grad;
+    w[j] = wj - (opts.learningRate * grad) / Math.sqrt(g2[j] ?? 1);
+  }
 }
 
 /** The gate's weights and its AdaGrad state; a head that reads nothing without `opts.gates`. */
@@ -131,16 +146,9 @@ class GateHead {
   step(i: number, g: number): void {
     const x = this.opts.gates?.[i];
     if (x === undefined || x === null) return;
-    const { learningRate: lr, l2 } = this.opts;
-    for (let k = 0; k < x.index.length; k++) {
-      const j = x.index[k] ?? 0;
-      const wj = this.w[j] ?? 0;
-      const grad = g * (x.value[k] ?? 0) + l2 * wj;
-      this.g2[j] = (this.g2[j] ?? 0) + grad * grad;
-      this.w[j] = wj - (lr * grad) / Math.sqrt(this.g2[j] ?? 1);
-    }
+    adagradStep(this.w, this.g2, x, g, this.opts, null, 1);
     this.biasG2 += g * g;
-    this.bias -= (lr * g) / Math.sqrt(this.biasG2);
+    this.bias -= (this.opts.learningRate * g) / Math.sqrt(this.biasG2);
   }
 
   result(): Gate | null {

@@ -66,7 +66,12 @@ describe('the request gate (a training option; the committed model has none)', (
   });
 
   it("is read with the answer head for a model's answer", () => {
+    loadHarmModel(committed);
+    const ungated = scoreHarm(HARMFUL, { answer: true }).harm;
+    expect(ungated).toBeGreaterThanOrEqual(0.05);
     loadHarmModel({ ...committed, gate: gateOf(-2) });
-    expect(scoreHarm(HARMFUL, { answer: true }).harm).toBeLessThanOrEqual(scoreHarm(HARMFUL).harm);
+    const gated = scoreHarm(HARMFUL, { answer: true }).harm;
+    expect(gated).toBeLessThan(ungated);
+    expect(gated).toBeLessThanOrEqual(scoreHarm(HARMFUL).harm);
   });
 });
