@@ -5,11 +5,16 @@
  *   node --import tsx scripts/train-harm.ts --loso          # leave-one-source-out figures
  *   node --import tsx scripts/train-harm.ts --holdout       # the untouched fifth, once, at the end
  *
+ * `--loso --only a --only b --dump f.jsonl` judges only the sources named and writes each judged row
+ * to f.jsonl; `--merge f1.jsonl --merge f2.jsonl` reports several such runs as one (the folds split
+ * across processes: one core each). `--seed n` trains with the rows met in another order (the written
+ * rows are drawn with the committed seed all the same), as `harm-explore.ts`'s `VGATE_HARM_SEEDS`.
+ *
  * Reads `../shared/datasets` (safety pack and both injection packs). The held-out fifth of groups
  * is never trained on; its benign rows set the length offsets. Same data, same bytes.
  */
 import { createHash } from 'node:crypto';
-import { writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { lengthBucket } from '../src/detect/eval-data.js';
 import { scoreHarm } from '../src/detect/harm/model.js';
@@ -32,6 +37,9 @@ const { values } = parseArgs({
     loso: { type: 'boolean', default: false },
     holdout: { type: 'boolean', default: false },
     only: { type: 'string', multiple: true },
+    dump: { type: 'string' },
+    merge: { type: 'string', multiple: true },
+    seed: { type: 'string' },
     out: { type: 'string', default: 'src/detect/harm/harm-weights.json' },
   },
 });
@@ -88,11 +96,38 @@ function judge(rows: readonly Prepared[]): Judged[] {
   return rows.map((p) => ({ row: p.row, score: scoreHarm(tokenText(p.row.text)).harm }));
 }
 
+/** The leave-one-source-out summary: each source's rates, their mean, then the pooled report. */
+function losoReport(all: readonly Judged[]): void {
+  const means: number[] = [];
+  for (const source of new Set(all.map((j) => j.row.source))) {
+    const judged = all.filter((j) => j.row.source === source);
+    const r = rates(judged);
+    means.push(r.balanced);
+    console.log(
+      `LOSO ${source}: n=${judged.length} recall ${r.positives ? (100 * r.recall).toFixed(1) : '-'}% FPR ${r.negatives ? (100 * r.fpr).toFixed(1) : '-'}% balanced ${(100 * r.balanced).toFixed(1)}%`,
+    );
+  }
+  console.log(
+    `\nLOSO mean balanced accuracy over ${means.length} sources: ${((100 * means.reduce((a, b) => a + b, 0)) / Math.max(1, means.length)).toFixed(2)}%`,
+  );
+  report('leave-one-source-out (each row judged by the model trained without its source)', all);
+}
+
 function main(): void {
+  if (values.merge !== undefined) {
+    const lines = values.merge.flatMap((f) =>
+      readFileSync(f, 'utf8')
+        .split('\n')
+        .filter((l) => l !== ''),
+    );
+    losoReport(lines.map((l) => JSON.parse(l) as Judged));
+    return;
+  }
   const t0 = performance.now();
   const rows = [...harmRows(), ...syntheticHarmRows()];
   const prepared = rows.map(prepare);
   console.error(`prepared ${prepared.length} rows in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+  if (values.seed !== undefined) HARM_TRAINING.seed = Number(values.seed);
   const train = prepared.filter((p) => !p.row.holdout);
   const calibration = prepared.filter((p) => p.row.holdout && calibrates(p.row));
   const files = 'safety-train.jsonl + injection-dev.jsonl + injection-train-extra.jsonl';
@@ -105,22 +140,16 @@ function main(): void {
     const sources = [...new Set(prepared.map((p) => p.row.source))].filter((s) => !s.startsWith('synthetic'));
     const wanted = values.only ?? sources;
     const all: Judged[] = [];
-    const means: number[] = [];
     for (const source of wanted) {
       const judged = leaveOut(prepared, source, (n) => describe(n, `, ${source} left out`));
       // A source whose rows are all hijacks (Gandalf) has nothing of its own to judge.
       if (judged.length === 0) continue;
       all.push(...judged);
-      const r = rates(judged);
-      means.push(r.balanced);
-      console.log(
-        `LOSO ${source}: n=${judged.length} recall ${r.positives ? (100 * r.recall).toFixed(1) : '-'}% FPR ${r.negatives ? (100 * r.fpr).toFixed(1) : '-'}% balanced ${(100 * r.balanced).toFixed(1)}%`,
-      );
+      console.error(`${source} judged (${judged.length} rows)`);
     }
-    console.log(
-      `\nLOSO mean balanced accuracy over ${means.length} sources: ${((100 * means.reduce((a, b) => a + b, 0)) / Math.max(1, means.length)).toFixed(2)}%`,
-    );
-    report('leave-one-source-out (each row judged by the model trained without its source)', all);
+    if (values.dump !== undefined)
+      writeFileSync(values.dump, all.map((j) => `${JSON.stringify(j)}\n`).join(''));
+    losoReport(all);
     return;
   }
 
