@@ -6,10 +6,14 @@
  * a role-play and a hypothetical. The disguises' wording here is written for this check and is not
  * that of any training frame (`harm-synthetic.ts`, `harm-rows.ts`); the noise is drawn from a generator
  * seeded anew for each source. Prints the share caught (score >= 0.5) per form.
+ *
+ * `VGATE_HARM_SEED=n` trains with the rows met in another order (the written rows drawn with the
+ * committed seed all the same), as `train-harm.ts --seed` does.
  */
 import { scoreHarm } from '../../src/detect/harm/model.js';
 import { leaveOut, prepare } from './harm.js';
 import { harmRows, syntheticHarmRows } from './harm-rows.js';
+import { HARM_TRAINING } from './harm-settings.js';
 import { tokenText } from './model.js';
 import { Random } from './random.js';
 
@@ -57,6 +61,7 @@ const FORMS: Record<string, (request: string, r: Random) => string> = {
 };
 
 const prepared = [...harmRows(), ...syntheticHarmRows()].map(prepare);
+if (process.env.VGATE_HARM_SEED) HARM_TRAINING.seed = Number(process.env.VGATE_HARM_SEED);
 for (const source of sources) {
   const requests = leaveOut(prepared, source, () => 'forms')
     .filter((j) => j.row.label === 1)
