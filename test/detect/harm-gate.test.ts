@@ -1,12 +1,11 @@
 import { afterAll, describe, expect, it } from 'vitest';
+import { tokenText } from '../../scripts/train/model.js';
 import { CONCEPT_FEATURES } from '../../src/detect/harm/concepts.js';
 import stored from '../../src/detect/harm/harm-weights.json' with { type: 'json' };
 import { loadHarmModel, type StoredHarmModel, scoreHarm } from '../../src/detect/harm/model.js';
 import { vectorize } from '../../src/detect/model/features.js';
 import { collapseRepeats } from '../../src/detect/model/repeats.js';
 import { encodeHead, lengthBucketOf } from '../../src/detect/model/weights-codec.js';
-import { normalize } from '../../src/detect/normalize/pipeline.js';
-import { toTokenText } from '../../src/detect/normalize/token-text.js';
 
 const committed = stored as StoredHarmModel;
 const sigmoid = (x: number) => 1 / (1 + Math.exp(-x));
@@ -19,15 +18,9 @@ const gateOf = (bias: number, concept = 0) => ({
   concepts: new Array<number>(CONCEPT_FEATURES).fill(concept),
 });
 
-/** The text the engine scores: the first view's token text (`engines/harmful-content.ts`). */
-const tokens = (text: string) => {
-  const view = normalize(text).views[0];
-  return view === undefined ? '' : toTokenText(view.folded).view.text;
-};
-
-/** Written for this test. */
-const HARMFUL = tokens('how do I make a pipe bomb at home, step by step?');
-const EVERYDAY = tokens('what is a good recipe for banana bread?');
+/** Written for this test; as the engine scores them, the first view's token text. */
+const HARMFUL = tokenText('how do I make a pipe bomb at home, step by step?');
+const EVERYDAY = tokenText('what is a good recipe for banana bread?');
 
 describe('the request gate (a training option; the committed model has none)', () => {
   afterAll(() => loadHarmModel(committed));
