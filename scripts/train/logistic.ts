@@ -80,8 +80,9 @@ export function trainLogistic(
       const p = u === null ? 1 / (1 + Math.exp(-z)) : (1 / (1 + Math.exp(-z))) * (1 / (1 + Math.exp(-u)));
       reweight.record(i, p, y, weightOf(y, i));
       // With a gate, d loss / dz = (1 - σ(z)) * (y ? -1 : p / (1 - p)), and the same in u for the gate.
-      const g = (u === null ? p - y : gate.grad(z, p, y)) * weightOf(y, i) * reweight.factor(i);
-      if (u !== null) gate.step(i, gate.grad(u, p, y) * weightOf(y, i) * reweight.factor(i));
+      const weight = weightOf(y, i) * reweight.factor(i);
+      const g = (u === null ? p - y : gate.grad(z, p, y)) * weight;
+      if (u !== null) gate.step(i, gate.grad(u, p, y) * weight);
       adagradStep(w, g2, x, g, opts, keep, drops.scale);
       biasG2 += g * g;
       bias -= (opts.learningRate * g) / Math.sqrt(biasG2);
