@@ -16,6 +16,11 @@ export const HARM_TRAINING = {
   epochs: envNumber('VGATE_HARM_EPOCHS', 20),
   learningRate: 0.2,
   l2: envNumber('VGATE_HARM_L2', 1e-4),
+  /**
+   * The hashed n-grams' counts over n^normPower (`harmNorm`; 0.5 the square root): below 0.5 the
+   * words around a request dilute its evidence less.
+   */
+  normPower: envNumber('VGATE_HARM_NORM', 0.5),
   /** The value of a present concept feature; hashed n-gram values are about 1 / sqrt(n). */
   conceptValue: envNumber('VGATE_HARM_CONCEPT', 2),
   /** Weight of each row's concepts-only copy (0: none): teaches the concepts to stand alone. */

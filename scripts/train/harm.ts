@@ -11,17 +11,13 @@ import {
   categoryVector,
   encodeWordScores,
   HARM_CATEGORIES,
+  harmNorm,
   loadHarmModel,
   type StoredHarmModel,
   scoreHarm,
 } from '../../src/detect/harm/model.js';
 import { CJK_BITS, cjkPairs, encodeCjkWeights } from '../../src/detect/model/cjk.js';
-import {
-  FEATURE_BITS,
-  featureNorm,
-  forEachFeature,
-  type SparseVector,
-} from '../../src/detect/model/features.js';
+import { FEATURE_BITS, forEachFeature, type SparseVector } from '../../src/detect/model/features.js';
 import { collapseRepeats } from '../../src/detect/model/repeats.js';
 import {
   encodeHead,
@@ -105,7 +101,7 @@ export function prepare(row: HarmRow): Prepared {
     acc.set(bucket, (acc.get(bucket) ?? 0) + sign);
     total++;
   });
-  const scale = featureNorm(total, 0.5) * (total / (total + DAMPING));
+  const scale = harmNorm(total, HARM_TRAINING.normPower) * (total / (total + DAMPING));
   const concepts = conceptFeatures(conceptHits(text));
   const mean = wordFeatures(text);
   const { pairs, n: pairCount } = cjkFeatures(text);
@@ -294,6 +290,7 @@ export function trainHarm(rows: readonly Prepared[], calibration: readonly Prepa
     featureBits: FEATURE_BITS,
     trainedOn,
     conceptValue: HARM_TRAINING.conceptValue,
+    ...(HARM_TRAINING.normPower === 0.5 ? {} : { normPower: HARM_TRAINING.normPower }),
     harm: encodeHead(round6(head.bias), hashed),
     concepts,
     categoryBits: HARM_TRAINING.categoryBits,

@@ -55,6 +55,11 @@ export interface StoredHarmModel {
   trainedOn: string;
   /** The value a present concept feature takes (hashed n-gram values are counts / sqrt(n)). */
   conceptValue: number;
+  /**
+   * The hashed n-grams' counts are divided by n^normPower, scaled to match the square root at
+   * {@link NORM_REFERENCE} features (absent: the square root; a training option, see `harmNorm`).
+   */
+  normPower?: number;
   harm: StoredHead;
   /** One weight per concept feature (each concept, then each pair; see `concepts.ts`). */
   concepts: number[];
@@ -99,6 +104,7 @@ interface Loaded {
   categoryWeights: Float32Array;
   words: WordTable;
   wordPower: number;
+  normPower: number;
   /** Bigram weights times the pair feature's value; null without a CJK table. */
   cjk: Float32Array | null;
   answer: AnswerHead | null;
@@ -118,11 +124,26 @@ function load(doc: StoredHarmModel): Loaded {
     categoryWeights: decodeMatrix(doc.category.data, doc.category.scales, rows),
     words: decodeWordScores(doc.words),
     wordPower: doc.words?.power ?? 1,
+    normPower: doc.normPower ?? 0.5,
     cjk: decodeCjkWeights(doc.cjk),
     answer: decodeAnswerHead(doc.answer),
     gate: decodeAnswerHead(doc.gate),
     trained: doc.harm.weights.length > 0,
   };
+}
+
+/** The feature count at which every `normPower` gives the square root's value. */
+export const NORM_REFERENCE = 512;
+
+/**
+ * What the harm head's hashed n-gram counts are multiplied by in a window of `n` features:
+ * 1 / sqrt(n) at power 0.5; at another power n^-power, scaled to the same value at
+ * {@link NORM_REFERENCE} features, so that a power below 0.5 dilutes a request less with the words
+ * around it without changing the scale of a typical request's values.
+ */
+export function harmNorm(n: number, power: number): number {
+  if (power === 0.5) return featureNorm(n, 0.5);
+  return n <= 0 ? 0 : n ** -power * NORM_REFERENCE ** (power - 0.5);
 }
 
 /** Replaces the model (evaluation of freshly trained weights). */
@@ -215,7 +236,7 @@ function window(
   let c = 0;
   for (const f of features) c += model.concepts[f] ?? 0;
   const { doc } = model;
-  const norm = featureNorm(n, 0.5);
+  const norm = harmNorm(n, model.normPower);
   const damp = damping(n);
   const offset = doc.lengthOffsets === undefined ? 0 : (doc.lengthOffsets[lengthBucketOf(n)] ?? 0);
   const wordTerm = wordWindowTerm(words, from, to, model.wordPower);
