@@ -3,13 +3,19 @@ import { ROUTINE_ENCODINGS } from '../normalize/decode.js';
 import type { NormalizedView } from '../normalize/pipeline.js';
 import type { TokenText } from '../normalize/token-text.js';
 import { phraseScore } from '../rules/catalog.js';
-import { type CueMatch, pairFrameAndHarm, pairFrameTopicDetail } from '../rules/framed-harm.js';
+import {
+  type CueMatch,
+  isCodeSenseFrame,
+  pairFrameAndHarm,
+  pairFrameTopicDetail,
+} from '../rules/framed-harm.js';
 import { matchMarkers } from '../rules/markers.js';
 import { matchPhrases, matchRuleFrom, type PhraseMatch } from '../rules/matcher.js';
 import { isQuotedMention } from '../rules/mention.js';
 import { matchSecretRequest } from '../rules/secret-request.js';
 import type { Hit, Span } from '../types.js';
 import { concealmentBoost, hit, overlapsAny, type ScanContext } from './engine.js';
+import { harmScore } from './harmful-content.js';
 
 /** Rule and model evidence for PROMPT_INJECTION and JAILBREAK, shared by both engines. */
 export interface AttackEvidence {
@@ -52,6 +58,8 @@ function ruleHits(
 ): Hit[] {
   const hits: Hit[] = [];
   const frames: CueMatch[] = [];
+  // The frames that are not a pretext (`PRETEXT_CUES`): only these pair with the model's goals.
+  const stories: CueMatch[] = [];
   const harms: CueMatch[] = [];
   const topics: CueMatch[] = [];
   const details: CueMatch[] = [];
@@ -65,7 +73,10 @@ function ruleHits(
     const m =
       defenses.length > 0 && IGNORE_RULES.test(match.rule.id) ? pastDefenses(match, defenses, tokens) : match;
     if (m === null || m.rule.id === 'cue.defense') continue;
-    if (m.rule.id === 'cue.frame') frames.push(m);
+    if (m.rule.id === 'cue.frame') {
+      frames.push(m);
+      stories.push(m);
+    } else if (m.rule.id === 'cue.pretext') frames.push(m);
     else if (m.rule.id === 'cue.harm') harms.push(m);
     else if (m.rule.id === 'cue.topic') topics.push(m);
     else if (m.rule.id === 'cue.detail') details.push(m);
@@ -99,6 +110,14 @@ function ruleHits(
     const span = tokens.view.span(detailed.start, detailed.end);
     hits.push(hit('rule.en.framed_topic', 'JAILBREAK', conceal(0.6, span), span));
   }
+  const goal =
+    framed === null && detailed === null && ctx.role !== 'assistant'
+      ? framedGoal(ctx, view, tokens, matches === found ? null : stories)
+      : null;
+  if (goal !== null) {
+    const span = tokens.view.span(goal.start, goal.end);
+    hits.push(hit('model.framed_harm', 'JAILBREAK', conceal(0.6, span), span));
+  }
   // Encoding a request is a frame of its own (the filter is not meant to read it), and code or
   // live markup hidden in an encoding is a payload for the answer to carry. Routine encodings
   // (percent-encoding in URLs, escaped HTML, quoted-printable mail) do not count.
@@ -120,6 +139,44 @@ function ruleHits(
     hits.push(hit(`rule.${m.rule.id}`, m.rule.flag, conceal(m.rule.score, span), span));
   }
   return hits;
+}
+
+/**
+ * The harm model's score from which a frame next to the goal makes a jailbreak: below the harm
+ * flag's own 0.5, since the frame is there to carry a goal past the judge (measured in
+ * `src/detect/model/README.md`, stop 54).
+ */
+const FRAMED_GOAL_FLOOR = 0.35;
+
+/** How far (token-text characters) a frame may lie outside the window the harm model scored. */
+const FRAME_REACH = 200;
+
+/**
+ * A frame (fiction, role-play, a hypothetical, a persona, a forced opening: `FRAME_CUES`, not the
+ * pretexts) around a goal the harm model reads as harmful, or null. The cues' own goals
+ * (`HARM_CUES`) are verbs and objects in English; the model reads goals in any wording and 24
+ * languages, and the frame makes a borderline score a jailbreak. A model's answer is not read: a
+ * story there is the harm engine's. `frames` are the frames already matched, or null when the cues
+ * were not run.
+ */
+function framedGoal(
+  ctx: ScanContext,
+  view: NormalizedView,
+  tokens: TokenText,
+  frames: readonly CueMatch[] | null,
+): CueMatch | null {
+  const score = harmScore(ctx, view);
+  if (score.harm < FRAMED_GOAL_FLOOR) return null;
+  const candidates = frames ?? matchPhrases(tokens, 'cues').filter((m) => m.rule.id === 'cue.frame');
+  const text = tokens.view.text;
+  const frame = candidates.find(
+    (f) =>
+      f.end >= score.start - FRAME_REACH &&
+      f.start <= score.end + FRAME_REACH &&
+      !isCodeSenseFrame(text.slice(f.start, f.end)),
+  );
+  if (frame === undefined) return null;
+  return { start: Math.min(frame.start, score.start), end: Math.max(frame.end, score.end) };
 }
 
 /**

@@ -1,4 +1,5 @@
-import { HARM_REPORT_FLOOR, scoreHarm } from '../harm/model.js';
+import { HARM_REPORT_FLOOR, type HarmScore, scoreHarm } from '../harm/model.js';
+import type { NormalizedView } from '../normalize/pipeline.js';
 import type { Hit } from '../types.js';
 import { concealmentBoost, type Engine, hit, type ScanContext } from './engine.js';
 
@@ -25,8 +26,7 @@ export const harmfulContentEngine: Engine = {
     const hits: Hit[] = [];
     for (const view of ctx.input.views) {
       const tokens = ctx.tokens(view);
-      // A model's answer is also read by the answer head, which may only clear it (`harm/answer.ts`).
-      const score = scoreHarm(tokens.view.text, { answer: ctx.role === 'assistant' });
+      const score = harmScore(ctx, view);
       if (score.harm < HARM_REPORT_FLOOR) continue;
       const span = tokens.view.span(score.start, score.end);
       // A goal found only once decoded was hidden on purpose: that strengthens what the model saw.
@@ -44,3 +44,18 @@ export const harmfulContentEngine: Engine = {
 
 /** Naming a category costs a second pass over the window: only for scores that may matter. */
 const CATEGORY_FLOOR = 0.5;
+
+/**
+ * The harm model's judgement of a view, computed once per scan: the jailbreak evidence reads it too
+ * (a frame around a goal the model finds harmful, `attack-evidence.ts`). A model's answer is also
+ * read by the answer head, which may only clear it (`harm/answer.ts`).
+ */
+export function harmScore(ctx: ScanContext, view: NormalizedView): HarmScore {
+  const scores = ctx.once('harm-scores', () => new Map<NormalizedView, HarmScore>());
+  let score = scores.get(view);
+  if (score === undefined) {
+    score = scoreHarm(ctx.tokens(view).view.text, { answer: ctx.role === 'assistant' });
+    scores.set(view, score);
+  }
+  return score;
+}

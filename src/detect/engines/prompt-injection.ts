@@ -25,15 +25,18 @@ export const promptInjectionEngine: Engine = {
 
 /**
  * Jailbreaks: persona and role-play framings that ask the model to drop its safety rules (DAN,
- * developer mode, "you are an unrestricted AI").
+ * developer mode, "you are an unrestricted AI"), and frames (fiction, role-play, a hypothetical)
+ * around a harmful goal. Version 1.1.0: a frame around a goal the harm model reads at 0.35 or more
+ * is a jailbreak too (`model.framed_harm`), not only one around a goal of the English cues.
  */
 export const jailbreakEngine: Engine = {
   id: 'jailbreak',
-  version: '1.0.0',
+  version: '1.1.0',
   flags: ['JAILBREAK'],
   description:
     'Persona/role-play jailbreaks (DAN, developer mode, "no restrictions"): phrase rules in 18 languages plus ' +
-    'the hashed n-gram logistic model.',
+    'the hashed n-gram logistic model; a frame (fiction, role-play, a hypothetical) around a goal the harm model ' +
+    'reads as harmful.',
   run(ctx: ScanContext): Hit[] {
     return attackEvidence(ctx).hits.filter((h) => h.flag === 'JAILBREAK');
   },

@@ -1,5 +1,5 @@
 import type { Flag } from '../types.js';
-import { DETAIL_CUES, FRAME_CUES, HARM_CUES, TOPIC_CUES } from './framed-harm.js';
+import { DETAIL_CUES, FRAME_CUES, HARM_CUES, PRETEXT_CUES, TOPIC_CUES } from './framed-harm.js';
 import type { Lexicon } from './lexicon.js';
 import { ASIAN } from './lexicon-asia.js';
 import { CENTRAL } from './lexicon-central.js';
@@ -157,6 +157,7 @@ const ENGLISH_ONLY: ReadonlyArray<
   ['en.ai_reader', 'PROMPT_INJECTION', 0.4, ENGLISH_AI_READER, { inDocument: 0.65 }],
   // Cues of a semantic jailbreak: evidence only as a pair (see framed-harm.ts), never alone.
   ['cue.frame', 'JAILBREAK', 0, FRAME_CUES],
+  ['cue.pretext', 'JAILBREAK', 0, PRETEXT_CUES],
   ['cue.harm', 'JAILBREAK', 0, HARM_CUES],
   // A harmful topic and a request for working detail: with a frame, the third form of that pair.
   ['cue.topic', 'JAILBREAK', 0, TOPIC_CUES],

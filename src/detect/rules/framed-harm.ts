@@ -8,7 +8,10 @@
  * pair is the evidence.
  */
 
-/** Frames: fiction, role-play, hypotheticals, pretexts, pressure and forced openings. */
+/**
+ * Frames: fiction, role-play, hypotheticals, personas, pressure and forced openings. The lexicon's
+ * goals pair with these and with {@link PRETEXT_CUES}; the harm model's goals with these alone.
+ */
 export const FRAME_CUES: readonly string[] = [
   'pretend* ~3 you|to_be|that|we',
   'roleplay*|role_play*|in_character|stay_in_character|stay_in_role|play_the_role|play_a_character',
@@ -22,20 +25,31 @@ export const FRAME_CUES: readonly string[] = [
   'bedtime_story|story_in_which|story_where|story_about|tale|thriller|chapter|diary|movie|film|drama|character_who',
   'parallel_universe|alternate_universe|alternate_reality|another_world|in_the_year',
   'grandmother|grandma|grandfather|grandpa|late_father|late_mother|deceased|dying',
-  'for ~3 academic|educational|research|study|paper|class|course|certification|exam|training|awareness|thesis|dissertation|blog|book|project',
-  'red_team*|security_researcher*|penetration_tester*|pentester*|authorised_by|authorized_by|approved_by|with_permission',
   'my_life_depends|lives_depend|people_will_get_hurt|will_die|save_my|no_time_to_explain|urgently',
   'start|begin your_response|your_reply|your_answer|with ~3 sure|absolutely|certainly|of_course|here_is',
-  'as ~2 historian|expert|mentor|teacher|professor|veteran|spy|retired',
-  // A professional pretext: the role that needs the harmful detail "for the job".
-  'i_m|i_am|as|you_are|you_re ~2 a|an ~3 journalist|reporter|novelist|writer|author|consultant|researcher|investigator|' +
-    'chemist|locksmith|hacker|insider|whistleblower|teacher|tutor|professor|instructor|nurse|doctor|pharmacist|medic|' +
-    'engineer|coach|detective|cop|officer|soldier|smuggler|criminal|villain',
+  // A persona on the other side of the law.
+  'i_m|i_am|as|you_are|you_re ~2 a|an ~3 hacker|insider|whistleblower|smuggler|criminal|villain',
   'creative_writing|writing_exercise|in_his_honour|in_her_honour|in_his_honor|in_her_honor|to_honour|to_honor',
   'in_a_world_where|in_a_world_in_which|in_a_universe_where|in_a_society_where',
   'podcast|true_crime|memoir|memoirs|documentary|expose|news_article|op_ed|propaganda|masterclass',
   'for_authenticity|for_realism|to_make_it_realistic|to_make_it_gripping|to_make_it_authentic|for_accuracy|realistic_example|' +
     'no_real_world_consequences|purely_fictional|just_fiction|only_fiction|train_a_classifier|examples_of_harmful',
+];
+
+/**
+ * Pretexts: a claimed purpose or profession (research, a class, a red team, "I am a nurse", "as
+ * an expert"). Next to a goal of {@link HARM_CUES} they are a frame like the others; next to a goal
+ * only the harm model reads they are not, since legitimate users give them with borderline
+ * questions ("I am a security researcher: how does ransomware spread?").
+ */
+export const PRETEXT_CUES: readonly string[] = [
+  'for ~3 academic|educational|research|study|paper|class|course|certification|exam|training|awareness|thesis|dissertation|blog|book|project',
+  'red_team*|security_researcher*|penetration_tester*|pentester*|authorised_by|authorized_by|approved_by|with_permission',
+  'as ~2 historian|expert|mentor|teacher|professor|veteran|spy|retired',
+  // The role that needs the harmful detail "for the job".
+  'i_m|i_am|as|you_are|you_re ~2 a|an ~3 journalist|reporter|novelist|writer|author|consultant|researcher|investigator|' +
+    'chemist|locksmith|teacher|tutor|professor|instructor|nurse|doctor|pharmacist|medic|engineer|coach|detective|cop|' +
+    'officer|soldier',
 ];
 
 /** Harmful goals: a procedure for a weapon, a drug, malware, fraud, violence or stalking. */
@@ -170,4 +184,12 @@ export function pairFrameTopicDetail(
     };
   }
   return null;
+}
+
+/**
+ * Whether a frame's words as often name code as a story: "write a script that ..." is a program.
+ * Such a frame is not counted next to the harm model's goal, which reads cyber requests too.
+ */
+export function isCodeSenseFrame(words: string): boolean {
+  return /^scripts?$/i.test(words.trim());
 }

@@ -208,10 +208,11 @@ function startOf(w: string): number {
 }
 
 /**
- * Cues only read next to a harmful goal or topic (a frame, a request for detail): their words are
- * everyday ones ("story", "exact", "how to"), so they run only when a goal or topic matched.
+ * Cues only read next to a harmful goal or topic (a frame, a pretext, a request for detail): their
+ * words are everyday ones ("story", "exact", "how to"), so they run only when a goal or topic
+ * matched, or the harm model read one (`attack-evidence.ts`).
  */
-const ON_DEMAND = new Set(['cue.frame', 'cue.detail']);
+const ON_DEMAND = new Set(['cue.frame', 'cue.pretext', 'cue.detail']);
 
 const MAIN = new RuleIndex(PHRASE_RULES.filter((r) => !ON_DEMAND.has(r.id)));
 const CUES = new RuleIndex(PHRASE_RULES.filter((r) => ON_DEMAND.has(r.id)));
