@@ -66,7 +66,7 @@ describe('semantic jailbreaks: a harmful topic, a frame and a request for workin
 });
 
 describe('semantic jailbreaks: a frame around a goal the harm model reads', () => {
-  const goalHit = (text: string, role: 'user' | 'assistant' = 'user') =>
+  const goalHit = (text: string, role: 'user' | 'assistant' | 'tool' = 'user') =>
     scan(text, { role })
       .engines.flatMap((e) => e.hits)
       .find((h) => h.ruleId === 'model.framed_harm');
@@ -85,8 +85,9 @@ describe('semantic jailbreaks: a frame around a goal the harm model reads', () =
     expect(framed.slice(hit?.span.start, hit?.span.end)).toContain('hypothetically');
   });
 
-  it('does not read a frame in a model answer: a story there is the harm engine’s to judge', () => {
+  it('does not read a frame in a model answer or a tool output: a story there is the harm engine’s', () => {
     expect(goalHit(framed, 'assistant')).toBeUndefined();
+    expect(goalHit(framed, 'tool')).toBeUndefined();
   });
 
   it('does not count "script" as a frame: it names a program as often as a screenplay', () => {

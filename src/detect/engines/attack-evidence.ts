@@ -111,7 +111,7 @@ function ruleHits(
     hits.push(hit('rule.en.framed_topic', 'JAILBREAK', conceal(0.6, span), span));
   }
   const goal =
-    framed === null && detailed === null && ctx.role !== 'assistant'
+    framed === null && detailed === null && (ctx.role === 'user' || ctx.role === 'prompt')
       ? framedGoal(ctx, view, tokens, matches === found ? null : stories)
       : null;
   if (goal !== null) {
@@ -155,9 +155,9 @@ const FRAME_REACH = 200;
  * A frame (fiction, role-play, a hypothetical, a persona, a forced opening: `FRAME_CUES`, not the
  * pretexts) around a goal the harm model reads as harmful, or null. The cues' own goals
  * (`HARM_CUES`) are verbs and objects in English; the model reads goals in any wording and 24
- * languages, and the frame makes a borderline score a jailbreak. A model's answer is not read: a
- * story there is the harm engine's. `frames` are the frames already matched, or null when the cues
- * were not run.
+ * languages, and the frame makes a borderline score a jailbreak. Only what a user or a prompt asks
+ * is read: a story in a model's answer or in a tool's output (a web page, a file) is the harm
+ * engine's to judge. `frames` are the frames already matched, or null when the cues were not run.
  */
 function framedGoal(
   ctx: ScanContext,
