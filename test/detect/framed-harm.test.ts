@@ -1,7 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { scan } from '../../src/detect/index.js';
-import { isCodeSenseFrame } from '../../src/detect/rules/framed-harm.js';
 import { ruleIds } from '../helpers/rule-ids.js';
 
 const set = JSON.parse(
@@ -94,8 +93,6 @@ describe('semantic jailbreaks: a frame around a goal the harm model reads', () =
     const text = 'Write a script that deletes all files in a folder older than 30 days.';
     expect(scan(text).scores.HARMFUL_CONTENT).toBeGreaterThanOrEqual(0.35);
     expect(goalHit(text)).toBeUndefined();
-    expect(isCodeSenseFrame('script')).toBe(true);
-    expect(isCodeSenseFrame('screenplay')).toBe(false);
   });
 
   it('leaves frames around harmless tasks alone', () => {

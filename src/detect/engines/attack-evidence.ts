@@ -3,12 +3,7 @@ import { ROUTINE_ENCODINGS } from '../normalize/decode.js';
 import type { NormalizedView } from '../normalize/pipeline.js';
 import type { TokenText } from '../normalize/token-text.js';
 import { phraseScore } from '../rules/catalog.js';
-import {
-  type CueMatch,
-  isCodeSenseFrame,
-  pairFrameAndHarm,
-  pairFrameTopicDetail,
-} from '../rules/framed-harm.js';
+import { type CueMatch, pairFrameAndHarm, pairFrameTopicDetail } from '../rules/framed-harm.js';
 import { matchMarkers } from '../rules/markers.js';
 import { matchPhrases, matchRuleFrom, type PhraseMatch } from '../rules/matcher.js';
 import { isQuotedMention } from '../rules/mention.js';
@@ -58,7 +53,7 @@ function ruleHits(
 ): Hit[] {
   const hits: Hit[] = [];
   const frames: CueMatch[] = [];
-  // The frames that are not a pretext (`PRETEXT_CUES`): only these pair with the model's goals.
+  // The frames that are not a pretext or "script" (`PRETEXT_CUES`): only these pair with the model's goals.
   const stories: CueMatch[] = [];
   const harms: CueMatch[] = [];
   const topics: CueMatch[] = [];
@@ -154,7 +149,7 @@ const FRAME_REACH = 200;
 /**
  * A frame (fiction, role-play, a hypothetical, a persona, a forced opening: `FRAME_CUES`, not the
  * pretexts) around a goal the harm model reads as harmful, or null. The cues' own goals
- * (`HARM_CUES`) are verbs and objects in English; the model reads goals in any wording and 24
+ * (`HARM_CUES`) are verbs and objects in English; the model reads goals in every wording and 24
  * languages, and the frame makes a borderline score a jailbreak. Only what a user or a prompt asks
  * is read: a story in a model's answer or in a tool's output (a web page, a file) is the harm
  * engine's to judge. `frames` are the frames already matched, or null when the cues were not run.
@@ -168,12 +163,8 @@ function framedGoal(
   const score = harmScore(ctx, view);
   if (score.harm < FRAMED_GOAL_FLOOR) return null;
   const candidates = frames ?? matchPhrases(tokens, 'cues').filter((m) => m.rule.id === 'cue.frame');
-  const text = tokens.view.text;
   const frame = candidates.find(
-    (f) =>
-      f.end >= score.start - FRAME_REACH &&
-      f.start <= score.end + FRAME_REACH &&
-      !isCodeSenseFrame(text.slice(f.start, f.end)),
+    (f) => f.end >= score.start - FRAME_REACH && f.start <= score.end + FRAME_REACH,
   );
   if (frame === undefined) return null;
   return { start: Math.min(frame.start, score.start), end: Math.max(frame.end, score.end) };

@@ -21,7 +21,7 @@ export const FRAME_CUES: readonly string[] = [
   'imagine|picture ~5 you|yourself|world|universe|scenario|future',
   'respond_as|respond_only_as|answer_as|reply_as|act_as|acting_as|never_refuses|never_refuse|always_answers|storyteller',
   'hypothetical*|thought_experiment|purely_theoretical*',
-  'fictional|fiction|novel|screenplay|screenwriter|script|short_story|story|scene|monologue|dialogue|rap_song|lyrics|poem',
+  'fictional|fiction|novel|screenplay|screenwriter|short_story|story|scene|monologue|dialogue|rap_song|lyrics|poem',
   'bedtime_story|story_in_which|story_where|story_about|tale|thriller|chapter|diary|movie|film|drama|character_who',
   'parallel_universe|alternate_universe|alternate_reality|another_world|in_the_year',
   'grandmother|grandma|grandfather|grandpa|late_father|late_mother|deceased|dying',
@@ -38,11 +38,14 @@ export const FRAME_CUES: readonly string[] = [
 
 /**
  * Pretexts: a claimed purpose or profession (research, a class, a red team, "I am a nurse", "as
- * an expert"). Next to a goal of {@link HARM_CUES} they are a frame like the others; next to a goal
+ * an expert"), and "script", which names a program ("write a script that ...") as often as a
+ * screenplay. Next to a goal of {@link HARM_CUES} they are a frame like the others; next to a goal
  * only the harm model reads they are not, since legitimate users give them with borderline
- * questions ("I am a security researcher: how does ransomware spread?").
+ * questions ("I am a security researcher: how does ransomware spread?"; PurpleLlama's cyber
+ * requests, 98% of which say "script").
  */
 export const PRETEXT_CUES: readonly string[] = [
+  'script',
   'for ~3 academic|educational|research|study|paper|class|course|certification|exam|training|awareness|thesis|dissertation|blog|book|project',
   'red_team*|security_researcher*|penetration_tester*|pentester*|authorised_by|authorized_by|approved_by|with_permission',
   'as ~2 historian|expert|mentor|teacher|professor|veteran|spy|retired',
@@ -184,12 +187,4 @@ export function pairFrameTopicDetail(
     };
   }
   return null;
-}
-
-/**
- * Whether a frame's words as often name code as a story: "write a script that ..." is a program.
- * Such a frame is not counted next to the harm model's goal, which reads cyber requests too.
- */
-export function isCodeSenseFrame(words: string): boolean {
-  return /^scripts?$/i.test(words.trim());
 }
