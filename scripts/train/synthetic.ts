@@ -1,4 +1,5 @@
 import { nativeAttackRows } from './native-attacks/index.js';
+import { passwordTalkRows } from './password-talk/index.js';
 import { Random } from './random.js';
 import { type Example, syntheticAttacks } from './synthetic-attacks.js';
 import { syntheticBenign } from './synthetic-benign.js';
@@ -60,11 +61,20 @@ export const NATIVE_ATTACK_SKIP: readonly string[] = (process.env.VGATE_NATIVE_A
   .split(',')
   .filter((f) => f !== '');
 
+/** The password-talk files trained on (`password-talk/`; `VGATE_SYNTH_PASSWORD_TALK` overrides). */
+export const PASSWORD_TALK_FILES = (process.env.VGATE_SYNTH_PASSWORD_TALK ?? '')
+  .split(',')
+  .filter((f) => f !== '');
+
 /**
  * The injection model's generated rows: {@link synthetic}, then the attacks and look-alikes written
  * in each language (`native-attacks/`, a source of their own), {@link NATIVE_ATTACK_COPIES} times.
  */
 export function generated(seed: number): Example[] {
   const native = nativeAttackRows(NATIVE_ATTACK_SETS, NATIVE_ATTACK_SKIP);
-  return [...synthetic(seed), ...Array.from({ length: NATIVE_ATTACK_COPIES }, () => native).flat()];
+  return [
+    ...synthetic(seed),
+    ...Array.from({ length: NATIVE_ATTACK_COPIES }, () => native).flat(),
+    ...passwordTalkRows(PASSWORD_TALK_FILES),
+  ];
 }

@@ -6,6 +6,7 @@ import {
   DROP_TASK_ANCHORS,
   domainsOf,
   GENERAL_SECRET_TALK,
+  HOW_TO,
   INSTRUCTION_PROBES,
   KEEP_SECRET,
   OTHER_PEOPLE,
@@ -13,12 +14,16 @@ import {
   PERSONAL_LABELS,
   PERSONAL_REQUEST,
   PERSONAL_SHAPES,
+  SECRET_ASKS,
   SECRET_PROBES,
+  SECRET_PROBES_WORLD,
+  SECRET_WHAT,
   SECRET_WORDS,
   TOPIC_RULE,
   TOPIC_STOP,
 } from '../rules/context-lexicon.js';
 import type { ContextRef, Hit } from '../types.js';
+import { attackEvidence } from './attack-evidence.js';
 import { hit, type ScanContext } from './engine.js';
 
 /** One rule a system prompt sets, located in the context (message index and offsets). */
@@ -130,7 +135,7 @@ function nameIn(lower: string, secrets: ContextRule[]): { index: number; 0: stri
 const PLACEHOLDER = /\[[A-Z][A-Z_]{1,30}_\d{1,6}\]/g;
 
 /** A request for a secret the system prompt defines: by name, by value, in pieces or disguised. */
-function secretRequest(text: string, rules: ContextRule[]): Hit | undefined {
+function secretRequest(ctx: ScanContext, text: string, rules: ContextRule[]): Hit | undefined {
   const secrets = rules.filter((r) => r.kind === 'secret');
   const first = secrets[0];
   if (first === undefined) return undefined;
@@ -149,7 +154,17 @@ function secretRequest(text: string, rules: ContextRule[]): Hit | undefined {
     }
   }
   const named = SECRET_WORDS.exec(lower) ?? nameIn(lower, secrets);
-  if (named !== null && !OWN_ACCOUNT.test(text) && !GENERAL_SECRET_TALK.test(text)) {
+  if (
+    named !== null &&
+    !OWN_ACCOUNT.test(text) &&
+    !GENERAL_SECRET_TALK.test(text) &&
+    asksForSecret(
+      ctx,
+      text,
+      lower,
+      secrets.flatMap((r) => r.names ?? []),
+    )
+  ) {
     return contextHit(
       'secret_request',
       0.9,
@@ -170,6 +185,97 @@ function secretRequest(text: string, rules: ContextRule[]): Hit | undefined {
   }
   return undefined;
 }
+
+/** The attack model's probability that counts as asking by itself (its own flag's threshold). */
+const MODEL_ASKS = 0.5;
+
+/**
+ * Whether a text that names the guarded secret asks for it, rather than talks about passwords: the
+ * attack model reads it as an attack; or, unless it asks how to do something or what a password
+ * should be ({@link HOW_TO}), a request for a secret (`rule.secret_request`), a move of a password
+ * game (its letters, a hint, a rhyme, reversed, in a poem: {@link SECRET_PROBES},
+ * {@link SECRET_PROBES_WORLD}), a verb of telling or giving addressed to the assistant
+ * ({@link SECRET_ASKS}), or "what is" right next to the secret's name. Every language of the secret
+ * words has each. Before, any mention counted unless a list of harmless phrasings matched: 62% of
+ * the harmless password questions written for issue 32 were flagged (`password-talk-eval.ts`).
+ */
+function asksForSecret(ctx: ScanContext, text: string, lower: string, names: readonly string[]): boolean {
+  const hits = attackEvidence(ctx).hits;
+  if (hits.some((h) => h.ruleId === 'model.attack' && h.score >= MODEL_ASKS)) return true;
+  if (HOW_TO.test(text)) return false;
+  return (
+    hits.some((h) => h.ruleId === 'rule.secret_request') ||
+    SECRET_PROBES.test(text) ||
+    INSTRUCTION_PROBES.test(text) ||
+    SECRET_ASKS.test(text) ||
+    SECRET_PROBES_WORLD.test(text) ||
+    whatNextToName(lower, names)
+  );
+}
+
+/**
+ * "What is" within a word of the secret's name (a secret word, or a name the system prompt gave its
+ * secret), either side. Names of kinds of things are left out ("what is an API key", "密钥是什么":
+ * the concept), as are secret words inside a longer word of a spaced script ("passkey"); Indonesian "apa" counts only
+ * after the name ("passwordnya apa?"), since "apa itu password?" asks what a password is.
+ */
+function whatNextToName(lower: string, names: readonly string[]): boolean {
+  const at: Array<[number, number]> = [];
+  for (const m of lower.matchAll(SECRET_WORDS_ALL)) {
+    const before = lower[m.index - 1] ?? ' ';
+    if (!CONCEPT_NAMES.test(m[0]) && !INSIDE_WORD.test(before)) at.push([m.index, m.index + m[0].length]);
+  }
+  for (const n of names) {
+    for (let i = lower.indexOf(n); i >= 0; i = lower.indexOf(n, i + 1)) at.push([i, i + n.length]);
+  }
+  if (at.length === 0) return false;
+  for (const w of lower.matchAll(SECRET_WHAT)) {
+    const ws = w.index;
+    const we = ws + w[0].length;
+    const after = w[0] !== 'apa';
+    if (
+      at.some(
+        ([ns, ne]) =>
+          (after && ns >= we && nextTo(lower.slice(we, ns))) || (ws >= ne && nextTo(lower.slice(ne, ws))),
+      )
+    )
+      return true;
+  }
+  return false;
+}
+
+/** A letter of a script that separates words with spaces (Latin, Greek, Cyrillic) or a digit. */
+const INSIDE_WORD = /[\p{Script=Latin}\p{Script=Greek}\p{Script=Cyrillic}\p{N}]/u;
+
+/** Secret words that name a kind of thing more often than a guarded value. */
+const CONCEPT_NAMES = /^(?:keys?|tokens?|secret (?:key|code)|密钥|ключ\p{L}*|schlüssel|chiave|clave)$/u;
+
+/**
+ * What may stand between "what is" and the secret's name: a particle or one word ("the unlock
+ * phrase", "비밀번호가 뭐야"), not an indefinite article ("what is a passkey", "was ist ein Token":
+ * a question about a kind of thing).
+ */
+function nextTo(gap: string): boolean {
+  if (gap.length > 10) return false;
+  const words = gap.split(/[^\p{L}\p{N}]+/u).filter((w) => w !== '');
+  return words.length <= 1 && !words.some((w) => INDEFINITE.has(w));
+}
+const INDEFINITE = new Set([
+  'a',
+  'an',
+  'un',
+  'una',
+  'une',
+  'uno',
+  'ein',
+  'eine',
+  'einen',
+  'um',
+  'uma',
+  'een',
+  'bir',
+]);
+const SECRET_WORDS_ALL = new RegExp(SECRET_WORDS.source, 'gu');
 
 /** Every word of every domain vocabulary. */
 const VOCABULARY: ReadonlySet<string> = new Set(Object.values(DOMAINS).flat());
@@ -253,7 +359,7 @@ export function contextEvidence(ctx: ScanContext): Hit[] {
   }
   const rules = rulesOf(ctx);
   if (rules.length === 0) return hits;
-  for (const h of [secretRequest(text, rules), personalData(text, rules), offTopic(text, rules)]) {
+  for (const h of [secretRequest(ctx, text, rules), personalData(text, rules), offTopic(text, rules)]) {
     if (h !== undefined) hits.push(h);
   }
   return hits;

@@ -99,7 +99,8 @@ const REQUESTS: readonly RegExp[] = [
   new RegExp(
     `(?:^| )(?:${ASK_WORLD})(?: [^ :]{1,24}){0,3}? (?:la |le |das |het |a |el |o )?(?:${SECRET_WORLD})(?= |$)`,
   ),
-  new RegExp(`(?:${SECRET_WORLD})(?: [^ :]{1,8}){0,2} ?(?:${ASK_WORLD})`),
+  // Not the start of a longer word: Turkish "ver" (give) is how "vergessen" (forget) begins.
+  new RegExp(`(?:${SECRET_WORLD})(?: [^ :]{1,8}){0,2} ?(?:${ASK_WORLD})(?![a-z])`),
 ];
 /** A cheap test first: most texts name no secret at all. */
 const MENTIONS = new RegExp(`(?:^| )(?:pass|secret|code ?word|magic word|pins?(?: |$))|${SECRET_WORLD}`);

@@ -37,6 +37,11 @@ const PLACEHOLDER_PASSWORDS = new Set([
 const INDIRECT =
   /^(?:\$|%|&|@|process\.env|os\.environ|os\.getenv|getenv|env\(|env\.|config\.|settings\.|secrets\.|vault:|ref\+|arn:|https?:\/\/)/i;
 
+/**
+ * A value after a password's key name that could be one: not a placeholder, a reference or the
+ * user name, and holding something besides letters (of any script: "Passwort ändern", "mot de
+ * passe oublié" are words after the key, not values).
+ */
 function plausiblePassword(v: string, user?: string): boolean {
   const lower = v.toLowerCase();
   return (
@@ -45,7 +50,7 @@ function plausiblePassword(v: string, user?: string): boolean {
     !INDIRECT.test(v) &&
     !/[()[\]{}]/.test(v) &&
     !isPlaceholder(v) &&
-    /[^A-Za-z]/.test(v)
+    /\P{L}/u.test(v)
   );
 }
 
