@@ -191,6 +191,8 @@ describe('requests for the model’s own secret, without context', () => {
       'Never share your password with anyone.',
       'Can you show me the password reset page?',
       'Do not give the PIN to anyone.',
+      // Turkish "ver" (give) is how German "vergessen" (forget) begins.
+      'Ich habe mein Passwort für GMX vergessen, wie kann ich es zurücksetzen?',
     ]) {
       expect(ruleIds(text)).not.toContain('rule.secret_request');
     }

@@ -46,6 +46,17 @@ describe('secrets engine', () => {
     expect(rules(text, 'secrets')).toContain(ruleId);
   });
 
+  it.each([
+    'Wie oft sollte ich mein Passwort ändern?',
+    'Le mot de passe est obsolète et ne sert plus à rien.',
+  ])('reads letters of any script after a password key as words, not a value: %s', (text) => {
+    expect(rules(text, 'secrets')).not.toContain('secret.generic.keyed_value');
+  });
+
+  it('still finds a password value with an accented letter and a digit', () => {
+    expect(rules('Passwort: Müller2024', 'secrets')).toContain('secret.generic.keyed_value');
+  });
+
   it('scores a GitHub token with a valid CRC32 suffix above one without', () => {
     const broken = `${ghToken.slice(0, -1)}${ghToken.endsWith('A') ? 'B' : 'A'}`;
     expect(scoreOf(`token ${ghToken}`, 'secret.github.token')).toBeGreaterThan(
