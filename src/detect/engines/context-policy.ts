@@ -1,5 +1,6 @@
 import { lowerOf } from '../multi-search.js';
 import {
+  AUTHORITY_CLAIM,
   contentWords,
   DOMAINS,
   DROP_TASK,
@@ -195,7 +196,8 @@ const MODEL_ASKS = 0.5;
  * should be ({@link HOW_TO}), a request for a secret (`rule.secret_request`), a move of a password
  * game (its letters, a hint, a rhyme, reversed, in a poem: {@link SECRET_PROBES},
  * {@link SECRET_PROBES_WORLD}), a verb of telling or giving addressed to the assistant
- * ({@link SECRET_ASKS}), or "what is" right next to the secret's name. Every language of the secret
+ * ({@link SECRET_ASKS}), a claim to be its administrator or developer ({@link AUTHORITY_CLAIM}), or
+ * "what is" right next to the secret's name. Every language of the secret
  * words has each. Before, any mention counted unless a list of harmless phrasings matched: 62% of
  * the harmless password questions written for issue 32 were flagged (`password-talk-eval.ts`).
  */
@@ -209,6 +211,7 @@ function asksForSecret(ctx: ScanContext, text: string, lower: string, names: rea
     INSTRUCTION_PROBES.test(text) ||
     SECRET_ASKS.test(text) ||
     SECRET_PROBES_WORLD.test(text) ||
+    AUTHORITY_CLAIM.test(text) ||
     whatNextToName(lower, names)
   );
 }
