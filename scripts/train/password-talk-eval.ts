@@ -75,7 +75,7 @@ export function judgePasswordTalk(
     by.set(k, s);
   };
   for (const r of rows) {
-    const bot = /^[1-5]/.test(r.kind) ? bots[Number(r.kind[0]) - 1] : undefined;
+    const bot = r.set === 'd' ? bots[Number(r.kind[0]) - 1] : undefined;
     (bot === undefined ? generic : [bot]).forEach((c, i) => {
       const d = scan(r.text, { context: c.context, prepared: c.prepared });
       const attack = d.flags.some((f) => ATTACK_FLAGS.includes(f));

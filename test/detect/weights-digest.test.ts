@@ -20,6 +20,13 @@ const MODELS = [
     data: INJECTION_DATA,
   },
   {
+    name: 'secret-request head',
+    weights: 'src/detect/model/secret-weights.json',
+    card: 'src/detect/model/SECRET.md',
+    script: 'scripts/train-secret.ts',
+    data: INJECTION_DATA,
+  },
+  {
     name: 'harmful-content model',
     weights: 'src/detect/harm/harm-weights.json',
     card: 'src/detect/harm/HARM.md',

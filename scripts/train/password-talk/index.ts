@@ -13,14 +13,19 @@ export interface PasswordTalkRow {
   label: 0 | 1;
   kind: string;
   text: string;
+  /** The set (`a` to `d`), from the file's name. */
+  set?: string;
 }
 
 const DIR = path.dirname(fileURLToPath(import.meta.url));
 
 /** The rows of the named files (`a1`, `a2`: the development sets; `b1`, `b2`: held out). */
 export function passwordTalk(files: readonly string[]): PasswordTalkRow[] {
-  return files.flatMap(
-    (f) => JSON.parse(readFileSync(path.join(DIR, `${f}.json`), 'utf8')) as PasswordTalkRow[],
+  return files.flatMap((f) =>
+    (JSON.parse(readFileSync(path.join(DIR, `${f}.json`), 'utf8')) as PasswordTalkRow[]).map((r) => ({
+      ...r,
+      set: f[0],
+    })),
   );
 }
 

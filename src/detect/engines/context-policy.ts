@@ -1,6 +1,6 @@
+import { secretRequestProbability } from '../model/secret-head.js';
 import { lowerOf } from '../multi-search.js';
 import {
-  AUTHORITY_CLAIM,
   contentWords,
   DOMAINS,
   DROP_TASK,
@@ -15,10 +15,7 @@ import {
   PERSONAL_LABELS,
   PERSONAL_REQUEST,
   PERSONAL_SHAPES,
-  SECRET_ASKS,
   SECRET_PROBES,
-  SECRET_PROBES_WORLD,
-  SECRET_WHAT,
   SECRET_WORDS,
   TOPIC_RULE,
   TOPIC_STOP,
@@ -155,17 +152,7 @@ function secretRequest(ctx: ScanContext, text: string, rules: ContextRule[]): Hi
     }
   }
   const named = SECRET_WORDS.exec(lower) ?? nameIn(lower, secrets);
-  if (
-    named !== null &&
-    !OWN_ACCOUNT.test(text) &&
-    !GENERAL_SECRET_TALK.test(text) &&
-    asksForSecret(
-      ctx,
-      text,
-      lower,
-      secrets.flatMap((r) => r.names ?? []),
-    )
-  ) {
+  if (named !== null && !OWN_ACCOUNT.test(text) && !GENERAL_SECRET_TALK.test(text) && asksForSecret(ctx)) {
     return contextHit(
       'secret_request',
       0.9,
@@ -187,98 +174,26 @@ function secretRequest(ctx: ScanContext, text: string, rules: ContextRule[]): Hi
   return undefined;
 }
 
-/** The attack model's probability that counts as asking by itself (its own flag's threshold). */
-const MODEL_ASKS = 0.5;
+/** The probability, of the attack model or of the secret-request head, that counts as asking. */
+const ASKS = 0.5;
 
 /**
  * Whether a text that names the guarded secret asks for it, rather than talks about passwords: the
- * attack model reads it as an attack; or, unless it asks how to do something or what a password
- * should be ({@link HOW_TO}), a request for a secret (`rule.secret_request`), a move of a password
- * game (its letters, a hint, a rhyme, reversed, in a poem: {@link SECRET_PROBES},
- * {@link SECRET_PROBES_WORLD}), a verb of telling or giving addressed to the assistant
- * ({@link SECRET_ASKS}), a claim to be its administrator or developer ({@link AUTHORITY_CLAIM}), or
- * "what is" right next to the secret's name. Every language of the secret
- * words has each. Before, any mention counted unless a list of harmless phrasings matched: 62% of
- * the harmless password questions written for issue 32 were flagged (`password-talk-eval.ts`).
+ * attack model reads it as an attack, or the secret-request head (`model/secret-head.ts`, trained
+ * on password-game prompts and written attempts against written password questions) reads it as a
+ * request, unless it asks how to do something or what a password should be ({@link HOW_TO}: "how
+ * do I", "wie", "如何", "방법", "should", "sollte"). Before, any mention counted unless a list of
+ * harmless phrasings matched: 48-62% of the harmless messages about passwords written for issue
+ * 32 were flagged (`scripts/train/password-talk-eval.ts`).
  */
-function asksForSecret(ctx: ScanContext, text: string, lower: string, names: readonly string[]): boolean {
+function asksForSecret(ctx: ScanContext): boolean {
   const hits = attackEvidence(ctx).hits;
-  if (hits.some((h) => h.ruleId === 'model.attack' && h.score >= MODEL_ASKS)) return true;
+  if (hits.some((h) => h.ruleId === 'model.attack' && h.score >= ASKS)) return true;
+  const text = ctx.input.original;
   if (HOW_TO.test(text)) return false;
-  return (
-    hits.some((h) => h.ruleId === 'rule.secret_request') ||
-    SECRET_PROBES.test(text) ||
-    INSTRUCTION_PROBES.test(text) ||
-    SECRET_ASKS.test(text) ||
-    SECRET_PROBES_WORLD.test(text) ||
-    AUTHORITY_CLAIM.test(text) ||
-    whatNextToName(lower, names)
-  );
+  const view = ctx.input.views[0];
+  return view !== undefined && secretRequestProbability(ctx.tokens(view).view.text) >= ASKS;
 }
-
-/**
- * "What is" within a word of the secret's name (a secret word, or a name the system prompt gave its
- * secret), either side. Names of kinds of things are left out ("what is an API key", "密钥是什么":
- * the concept), as are secret words inside a longer word of a spaced script ("passkey"); Indonesian "apa" counts only
- * after the name ("passwordnya apa?"), since "apa itu password?" asks what a password is.
- */
-function whatNextToName(lower: string, names: readonly string[]): boolean {
-  const at: Array<[number, number]> = [];
-  for (const m of lower.matchAll(SECRET_WORDS_ALL)) {
-    const before = lower[m.index - 1] ?? ' ';
-    if (!CONCEPT_NAMES.test(m[0]) && !INSIDE_WORD.test(before)) at.push([m.index, m.index + m[0].length]);
-  }
-  for (const n of names) {
-    for (let i = lower.indexOf(n); i >= 0; i = lower.indexOf(n, i + 1)) at.push([i, i + n.length]);
-  }
-  if (at.length === 0) return false;
-  for (const w of lower.matchAll(SECRET_WHAT)) {
-    const ws = w.index;
-    const we = ws + w[0].length;
-    const after = w[0] !== 'apa';
-    if (
-      at.some(
-        ([ns, ne]) =>
-          (after && ns >= we && nextTo(lower.slice(we, ns))) || (ws >= ne && nextTo(lower.slice(ne, ws))),
-      )
-    )
-      return true;
-  }
-  return false;
-}
-
-/** A letter of a script that separates words with spaces (Latin, Greek, Cyrillic) or a digit. */
-const INSIDE_WORD = /[\p{Script=Latin}\p{Script=Greek}\p{Script=Cyrillic}\p{N}]/u;
-
-/** Secret words that name a kind of thing more often than a guarded value. */
-const CONCEPT_NAMES = /^(?:keys?|tokens?|secret (?:key|code)|密钥|ключ\p{L}*|schlüssel|chiave|clave)$/u;
-
-/**
- * What may stand between "what is" and the secret's name: a particle or one word ("the unlock
- * phrase", "비밀번호가 뭐야"), not an indefinite article ("what is a passkey", "was ist ein Token":
- * a question about a kind of thing).
- */
-function nextTo(gap: string): boolean {
-  if (gap.length > 10) return false;
-  const words = gap.split(/[^\p{L}\p{N}]+/u).filter((w) => w !== '');
-  return words.length <= 1 && !words.some((w) => INDEFINITE.has(w));
-}
-const INDEFINITE = new Set([
-  'a',
-  'an',
-  'un',
-  'una',
-  'une',
-  'uno',
-  'ein',
-  'eine',
-  'einen',
-  'um',
-  'uma',
-  'een',
-  'bir',
-]);
-const SECRET_WORDS_ALL = new RegExp(SECRET_WORDS.source, 'gu');
 
 /** Every word of every domain vocabulary. */
 const VOCABULARY: ReadonlySet<string> = new Set(Object.values(DOMAINS).flat());

@@ -1,0 +1,78 @@
+/**
+ * Trains the secret-request head of `src/detect/model/secret-head.ts` deterministically (part of
+ * `npm run train`):
+ *
+ *   node --import tsx scripts/train-secret.ts [--out src/detect/model/secret-weights.json]
+ *
+ * Requests for a guarded secret (label 1): Lakera's Gandalf prompts of the injection pack and the
+ * extraction attempts written in each language (`native-attacks/`, forms `secret` and
+ * `extraction`, and password-talk set a's attempts); talk about passwords (label 0): the look-alikes
+ * written in each language (form `password`), set a's harmless messages and the pack's questions
+ * about prompt leaks (`benign-security-question`). The pack's held-out fifth of groups is left out,
+ * as for the injection model; password-talk sets b, c and d are never trained on (they measure it).
+ */
+import { createHash } from 'node:crypto';
+import { writeFileSync } from 'node:fs';
+import { parseArgs } from 'node:util';
+import { inHoldout, readGrouped } from '../src/cli/eval.js';
+import { type StoredSecretHead, secretFeatures } from '../src/detect/model/secret-head.js';
+import { encodeHead } from '../src/detect/model/weights-codec.js';
+import { trainLogistic } from './train/logistic.js';
+import { tokenText } from './train/model.js';
+import { NATIVE_ATTACK_SETS_ALL } from './train/native-attacks/index.js';
+import { passwordTalk } from './train/password-talk/index.js';
+import { Random } from './train/random.js';
+import { SEED } from './train/synthetic.js';
+
+const DATA = ['../shared/datasets/injection-dev.jsonl', '../shared/datasets/injection-train-extra.jsonl'];
+const BITS = 16;
+const TRAINING = { epochs: 10, learningRate: 0.2, l2: 1e-4 };
+
+/** The training rows, in a fixed order. */
+export function secretRows(files: readonly string[] = DATA): Array<{ text: string; label: 0 | 1 }> {
+  const rows: Array<{ text: string; label: 0 | 1 }> = [];
+  for (const r of readGrouped(files)) {
+    if (inHoldout(r)) continue;
+    if (r.label === 1 && (r.source ?? '').startsWith('lakeraai')) rows.push({ text: r.text, label: 1 });
+    if (r.label === 0 && r.category === 'benign-security-question') rows.push({ text: r.text, label: 0 });
+  }
+  for (const [table] of NATIVE_ATTACK_SETS_ALL) {
+    for (const [, langRows] of table) {
+      for (const r of langRows) {
+        if (r.label === 1 && (r.form === 'secret' || r.form === 'extraction'))
+          rows.push({ text: r.text, label: 1 });
+        if (r.label === 0 && r.form === 'password') rows.push({ text: r.text, label: 0 });
+      }
+    }
+  }
+  for (const r of passwordTalk(['a1', 'a2'])) rows.push({ text: r.text, label: r.label });
+  return rows;
+}
+
+function main(): void {
+  const { values } = parseArgs({
+    options: {
+      out: { type: 'string', default: 'src/detect/model/secret-weights.json' },
+      data: { type: 'string', multiple: true },
+    },
+  });
+  const rows = secretRows(values.data ?? DATA);
+  const xs = rows.map((r) => secretFeatures(tokenText(r.text), BITS));
+  const ys = rows.map((r) => r.label);
+  const model = trainLogistic(xs, ys, new Random(SEED), { size: 1 << BITS, ...TRAINING });
+  const pos = ys.filter((y) => y === 1).length;
+  const doc: StoredSecretHead = {
+    format: 'vgate-secret-head-1',
+    featureBits: BITS,
+    trainedOn:
+      `${pos} requests for a guarded secret (Gandalf prompts outside the held-out fifth, written extraction attempts) ` +
+      `and ${rows.length - pos} messages about passwords (written look-alikes, password-talk set a, questions about ` +
+      `prompt leaks); seed ${SEED}, ${TRAINING.epochs} epochs, AdaGrad, l2 ${TRAINING.l2}, class-balanced`,
+    head: encodeHead(model.bias, model.weights),
+  };
+  const text = `${JSON.stringify(doc)}\n`;
+  writeFileSync(values.out ?? 'src/detect/model/secret-weights.json', text);
+  console.error(`wrote ${values.out} sha256 ${createHash('sha256').update(text).digest('hex')}`);
+}
+
+if (process.argv[1]?.endsWith('train-secret.ts')) main();
