@@ -29,24 +29,51 @@ const BITS = 16;
 const TRAINING = { epochs: 10, learningRate: 0.2, l2: 1e-4 };
 
 /** The training rows, in a fixed order. */
-export function secretRows(files: readonly string[] = DATA): Array<{ text: string; label: 0 | 1 }> {
-  const rows: Array<{ text: string; label: 0 | 1 }> = [];
+export function secretRows(
+  files: readonly string[] = DATA,
+): Array<{ text: string; label: 0 | 1; lang: string }> {
+  const rows: Array<{ text: string; label: 0 | 1; lang: string }> = [];
   for (const r of readGrouped(files)) {
     if (inHoldout(r)) continue;
-    if (r.label === 1 && (r.source ?? '').startsWith('lakeraai')) rows.push({ text: r.text, label: 1 });
-    if (r.label === 0 && r.category === 'benign-security-question') rows.push({ text: r.text, label: 0 });
+    const lang = r.lang ?? 'en';
+    if (r.label === 1 && (r.source ?? '').startsWith('lakeraai')) rows.push({ text: r.text, label: 1, lang });
+    if (r.label === 0 && r.category === 'benign-security-question')
+      rows.push({ text: r.text, label: 0, lang });
   }
   for (const [table] of NATIVE_ATTACK_SETS_ALL) {
-    for (const [, langRows] of table) {
+    for (const [lang, langRows] of table) {
       for (const r of langRows) {
         if (r.label === 1 && (r.form === 'secret' || r.form === 'extraction'))
-          rows.push({ text: r.text, label: 1 });
-        if (r.label === 0 && r.form === 'password') rows.push({ text: r.text, label: 0 });
+          rows.push({ text: r.text, label: 1, lang });
+        if (r.label === 0 && r.form === 'password') rows.push({ text: r.text, label: 0, lang });
       }
     }
   }
-  for (const r of passwordTalk(['a1', 'a2'])) rows.push({ text: r.text, label: r.label });
+  for (const r of passwordTalk(['a1', 'a2'])) rows.push({ text: r.text, label: r.label, lang: r.lang });
   return rows;
+}
+
+/**
+ * Each row's weight, so that within each language the requests and the talk weigh alike (Gandalf's
+ * prompts, mostly English, would otherwise make "password" in English a request), and every
+ * language weighs as its rows; the weights average 1.
+ */
+export function languageBalanced(rows: ReadonlyArray<{ label: 0 | 1; lang: string }>): number[] {
+  if (process.env.VGATE_SECRET_BALANCE === '0') return rows.map(() => 1);
+  const count = new Map<string, number>();
+  const langs = new Map<string, number>();
+  for (const r of rows) {
+    count.set(`${r.lang}:${r.label}`, (count.get(`${r.lang}:${r.label}`) ?? 0) + 1);
+    langs.set(r.lang, (langs.get(r.lang) ?? 0) + 1);
+  }
+  const raw = rows.map((r) => {
+    const other = count.get(`${r.lang}:${1 - r.label}`) ?? 0;
+    const mine = count.get(`${r.lang}:${r.label}`) ?? 1;
+    // A language with one class only keeps its rows as they are.
+    return other === 0 ? 1 : (langs.get(r.lang) ?? 0) / (2 * mine);
+  });
+  const mean = raw.reduce((a, b) => a + b, 0) / raw.length;
+  return raw.map((w) => w / mean);
 }
 
 function main(): void {
@@ -59,7 +86,13 @@ function main(): void {
   const rows = secretRows(values.data ?? DATA);
   const xs = rows.map((r) => secretFeatures(tokenText(r.text), BITS));
   const ys = rows.map((r) => r.label);
-  const model = trainLogistic(xs, ys, new Random(SEED), { size: 1 << BITS, ...TRAINING });
+  const model = trainLogistic(
+    xs,
+    ys,
+    new Random(SEED),
+    { size: 1 << BITS, ...TRAINING },
+    languageBalanced(rows),
+  );
   const pos = ys.filter((y) => y === 1).length;
   const doc: StoredSecretHead = {
     format: 'vgate-secret-head-1',
@@ -67,7 +100,7 @@ function main(): void {
     trainedOn:
       `${pos} requests for a guarded secret (Gandalf prompts outside the held-out fifth, written extraction attempts) ` +
       `and ${rows.length - pos} messages about passwords (written look-alikes, password-talk set a, questions about ` +
-      `prompt leaks); seed ${SEED}, ${TRAINING.epochs} epochs, AdaGrad, l2 ${TRAINING.l2}, class-balanced`,
+      `prompt leaks); seed ${SEED}, ${TRAINING.epochs} epochs, AdaGrad, l2 ${TRAINING.l2}, requests and talk weighing alike within each language`,
     head: encodeHead(model.bias, model.weights),
   };
   const text = `${JSON.stringify(doc)}\n`;

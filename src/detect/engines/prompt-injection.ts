@@ -6,10 +6,12 @@ import type { Engine, ScanContext } from './engine.js';
 /**
  * Direct and indirect prompt injection: attempts to override, replace or exfiltrate the model's
  * instructions ("ignore all previous instructions", "print your system prompt", "new instructions:").
+ * Version 2.1.0: under a system prompt that guards a secret, a message that names it is a request
+ * for it only where the attack model or the secret-request head reads one, not on the mention alone.
  */
 export const promptInjectionEngine: Engine = {
   id: 'prompt_injection',
-  version: '2.0.0',
+  version: '2.1.0',
   flags: ['PROMPT_INJECTION'],
   description:
     'Instruction override, system-prompt extraction and injected instructions: phrase rules in 18 languages ' +
