@@ -315,7 +315,7 @@ export const HOW_TO = new RegExp(
     spaced([
       String.raw`how\s+(?:do|can|could|should|to|would|does|did)|how's|ways?\s+to|steps?\s+to|tips|advice|should\s+i|is\s+it\s+(?:safe|ok|okay|bad|smart)|why`,
       'c[óo]mo|consejos|pasos|debo|por\\s*qu[ée]|porque|es\\s+seguro|[ée]\\s+seguro|dicas|passos|devo',
-      'comment|conseils|[ée]tapes|dois-je|pourquoi|est-ce\\s+s[ûu]r|come|consigli|passaggi|dovrei|perch[ée]|[èe]\\s+sicuro',
+      "comment\\s+(?:je|j'|on|faire|puis|est|changer|cr[ée]er|choisir|r[ée]cup[ée]rer)|conseils|[ée]tapes|dois-je|pourquoi|est-ce\\s+s[ûu]r|come\\s+(?:si|posso|faccio|devo|cambio|creo|recupero)|consigli|passaggi|dovrei|perch[ée]|[èe]\\s+sicuro",
       'wie\\s+(?:kann|k[öo]nnte|mache|[äa]ndere|erstelle|setze|finde|soll|sollte|lange|oft|komme|bekomme|richte|sicher)|tipps|schritte|soll\\s+ich|warum|ist\\s+es\\s+sicher',
       'hoe|stappen|moet\\s+ik|waarom|is\\s+het\\s+veilig',
       'jak|porady|kroki|powinienem|powinnam|dlaczego|czy\\s+to\\s+bezpieczne',
@@ -326,7 +326,7 @@ export const HOW_TO = new RegExp(
       'bagaimana|gimana|cara|langkah|kenapa|mengapa|aman\\s+(?:gak|nggak|ga|tidak|enggak)',
       'làm\\s+sao|như\\s+thế\\s+nào|thế\\s+nào|cách|mẹo|tại\\s+sao|có\\s+an\\s+toàn',
       // What a password should be: advice ("how many characters should it have").
-      'should|must|minimum|at\\s+least|required|debe|deber[ií]a|doit|devrait|deve|dovrebbe|sollte|muss|moet|powinno|powinien|gerek\\p{L}*|должен|должна|должно|лучше|يجب|لازم|चाहिए|chahiye|harus|sebaiknya|nên|cần',
+      'minimum|at\\s+least|debe|deber[ií]a|doit|devrait|deve|dovrebbe|sollte|muss|moet|powinno|powinien|gerek\\p{L}*|должен|должна|должно|лучше|يجب|لازم|चाहिए|chahiye|harus|sebaiknya|nên|cần',
     ]),
     '怎么|怎麼|如何|方法|步骤|步驟|为什么|為什麼|为啥|為啥|安全吗|安全嗎|应该|應該|需要|至少',
     'どうやって|どうすれば|どうしたら|方法|やり方|手順|なぜ|なんで|安全|べき|必要|以上',
