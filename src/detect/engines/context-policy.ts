@@ -182,7 +182,7 @@ const ASKS = 0.5;
  * attack model reads it as an attack, or the secret-request head (`model/secret-head.ts`, trained
  * on password-game prompts and written attempts against written password questions) reads it as a
  * request, unless it asks how to do something or what a password should be ({@link HOW_TO}: "how
- * do I", "wie", "如何", "방법", "should", "sollte"). Before, any mention counted unless a list of
+ * do I", "wie", "如何", "방법", "should", "sollte"). Before, every mention counted unless a list of
  * harmless phrasings matched: 48-62% of the harmless messages about passwords written for issue
  * 32 were flagged (`scripts/train/password-talk-eval.ts`).
  */

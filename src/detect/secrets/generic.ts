@@ -39,7 +39,7 @@ const INDIRECT =
 
 /**
  * A value after a password's key name that could be one: not a placeholder, a reference or the
- * user name, and holding something besides letters (of any script: "Passwort ändern", "mot de
+ * user name, and holding something besides letters (of whichever script: "Passwort ändern", "mot de
  * passe oublié" are words after the key, not values).
  */
 function plausiblePassword(v: string, user?: string): boolean {
