@@ -1,5 +1,7 @@
-import type { SparseVector } from '../../src/detect/model/features.js';
+import { foldVector, type SparseVector } from '../../src/detect/model/features.js';
 import type { Random } from './random.js';
+
+export { foldVector };
 
 /** Hyper-parameters of {@link trainMlp}. */
 export interface MlpOptions {
@@ -26,25 +28,6 @@ export interface TrainedMlp {
   output: Float64Array;
   /** The linear part (all zero without `skip`). */
   linear: Float32Array;
-}
-
-/** Folds 2^18-bucket vectors onto 2^bits buckets (index & mask), merging the collisions. */
-export function foldVector(x: SparseVector, bits: number): SparseVector {
-  const mask = (1 << bits) - 1;
-  const acc = new Map<number, number>();
-  for (let k = 0; k < x.index.length; k++) {
-    const j = (x.index[k] ?? 0) & mask;
-    acc.set(j, (acc.get(j) ?? 0) + (x.value[k] ?? 0));
-  }
-  const index = new Int32Array(acc.size);
-  const value = new Float32Array(acc.size);
-  let k = 0;
-  for (const [j, v] of acc) {
-    index[k] = j;
-    value[k] = v;
-    k++;
-  }
-  return x.count === undefined ? { index, value } : { index, value, count: x.count };
 }
 
 /**

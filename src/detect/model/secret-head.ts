@@ -7,10 +7,10 @@
  * `scripts/train-secret.ts` on password-game prompts and written extraction attempts against
  * written questions about passwords (data card: `SECRET.md`).
  */
-import { type SparseVector, vectorize } from './features.js';
+import { foldVector, type SparseVector, vectorize } from './features.js';
 import { collapseRepeats } from './repeats.js';
 import stored from './secret-weights.json' with { type: 'json' };
-import { decodeHead, type StoredHead } from './weights-codec.js';
+import { decodeHead, type Head, type StoredHead } from './weights-codec.js';
 
 /** The `secret-weights.json` document. */
 export interface StoredSecretHead {
@@ -27,21 +27,16 @@ const NORM_CAP = 8192;
 
 /** The head's features of a token text: the injection model's n-grams, folded onto 2^bits buckets. */
 export function secretFeatures(tokenText: string, bits: number): SparseVector {
-  const v = vectorize(collapseRepeats(tokenText).text, NORM_POWER, NORM_CAP);
-  const mask = (1 << bits) - 1;
-  const acc = new Map<number, number>();
-  for (let k = 0; k < v.index.length; k++) {
-    const j = (v.index[k] ?? 0) & mask;
-    acc.set(j, (acc.get(j) ?? 0) + (v.value[k] ?? 0));
-  }
-  return { index: Int32Array.from(acc.keys()), value: Float32Array.from(acc.values()) };
+  return foldVector(vectorize(collapseRepeats(tokenText).text, NORM_POWER, NORM_CAP), bits);
 }
 
 const doc = stored as StoredSecretHead;
-const head = decodeHead(doc.head, 1 << doc.featureBits);
+/** Decoded on first use: most processes never judge a message under a prompt that guards a secret. */
+let head: Head | undefined;
 
 /** Probability that a message naming a guarded secret asks for its value (token text, as `TokenText`'s). */
 export function secretRequestProbability(tokenText: string): number {
+  head ??= decodeHead(doc.head, 1 << doc.featureBits);
   const x = secretFeatures(tokenText, doc.featureBits);
   let z = head.bias;
   for (let k = 0; k < x.index.length; k++) z += (head.weights[x.index[k] ?? 0] ?? 0) * (x.value[k] ?? 0);

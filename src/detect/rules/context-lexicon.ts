@@ -306,8 +306,8 @@ const spaced = (words: readonly string[]) => `${B}(?:${words.join('|')})${E}`;
 
 /**
  * Asking how to do something, whether it is wise or what a password should be: a procedure or
- * advice, not a value ("how do I change it", "wie ändere ich", "如何", "방법", "is it safe", "how
- * many characters should it have"). Counts against the secret-request head (`context-policy.ts`):
+ * advice, not a value ("how do I change it", "wie ändere ich", "如何", "방법", "is it safe", "should
+ * I use symbols"). Counts against the secret-request head (`context-policy.ts`):
  * "tell me how to change the Wi-Fi password" asks for steps.
  */
 export const HOW_TO = new RegExp(
@@ -325,7 +325,7 @@ export const HOW_TO = new RegExp(
       'कैसे|तरीका|क्यों|kaise|kaisa|tarika|kyu|kyun|kyon',
       'bagaimana|gimana|cara|langkah|kenapa|mengapa|aman\\s+(?:gak|nggak|ga|tidak|enggak)',
       'làm\\s+sao|như\\s+thế\\s+nào|thế\\s+nào|cách|mẹo|tại\\s+sao|có\\s+an\\s+toàn',
-      // What a password should be: advice ("how many characters should it have").
+      // What a password should be: advice ("at least twelve characters?").
       'minimum|at\\s+least|debe|deber[ií]a|doit|devrait|deve|dovrebbe|sollte|muss|moet|powinno|powinien|gerek\\p{L}*|должен|должна|должно|лучше|يجب|لازم|चाहिए|chahiye|harus|sebaiknya|nên|cần',
     ]),
     '怎么|怎麼|如何|方法|步骤|步驟|为什么|為什麼|为啥|為啥|安全吗|安全嗎|应该|應該|需要|至少',
