@@ -5,12 +5,12 @@ import type { TokenText } from '../normalize/token-text.js';
 import { phraseScore } from '../rules/catalog.js';
 import { type CueMatch, pairFrameAndHarm, pairFrameTopicDetail } from '../rules/framed-harm.js';
 import { matchMarkers } from '../rules/markers.js';
-import { matchPhrases, matchRuleFrom, type PhraseMatch } from '../rules/matcher.js';
+import { matchPhrases, matchRuleFrom, type PhraseMatch, withoutRanges } from '../rules/matcher.js';
 import { isQuotedMention } from '../rules/mention.js';
 import { matchSecretRequest } from '../rules/secret-request.js';
 import type { Hit, Span } from '../types.js';
 import { concealmentBoost, hit, overlapsAny, type ScanContext } from './engine.js';
-import { harmScore } from './harmful-content.js';
+import { harmScore, replyDemands } from './harmful-content.js';
 
 /** Rule and model evidence for PROMPT_INJECTION and JAILBREAK, shared by both engines. */
 export interface AttackEvidence {
@@ -162,7 +162,13 @@ function framedGoal(
 ): CueMatch | null {
   const score = harmScore(ctx, view);
   if (score.harm < FRAMED_GOAL_FLOOR) return null;
-  const candidates = frames ?? matchPhrases(tokens, 'cues').filter((m) => m.rule.id === 'cue.frame');
+  const candidates = [
+    ...(frames ?? matchPhrases(tokens, 'cues').filter((m) => m.rule.id === 'cue.frame')),
+    // A demand that the reply open with an affirmative is a forced opening in any wording.
+    ...replyDemands(ctx, view).filter(
+      (m) => m.rule.id === 'cue.reply_prefix' || m.rule.id === 'cue.reply_suppress',
+    ),
+  ];
   const frame = candidates.find(
     (f) => f.end >= score.start - FRAME_REACH && f.start <= score.end + FRAME_REACH,
   );
@@ -222,19 +228,6 @@ function modelHits(tokens: TokenText, conceal: Conceal, mentions: readonly CueMa
   if (injection >= 0.05) hits.push(hit('model.attack', 'PROMPT_INJECTION', boostModel(injection), span));
   if (jailbreak >= 0.05) hits.push(hit('model.attack', 'JAILBREAK', boostModel(jailbreak), span));
   return hits;
-}
-
-/** `text` without the given ranges (which may overlap), each replaced by one space. */
-function withoutRanges(text: string, ranges: readonly CueMatch[]): string {
-  const sorted = [...ranges].sort((a, b) => a.start - b.start);
-  let out = '';
-  let at = 0;
-  for (const r of sorted) {
-    if (r.end <= at) continue;
-    out += `${text.slice(at, Math.max(at, r.start))} `;
-    at = r.end;
-  }
-  return out + text.slice(at);
 }
 
 /** One hit per rule id and overlapping span: several word orders of one rule often match the same text. */

@@ -1,5 +1,6 @@
 import { HARM_REPORT_FLOOR, type HarmScore, scoreHarm } from '../harm/model.js';
 import type { NormalizedView } from '../normalize/pipeline.js';
+import { matchPhrases, type PhraseMatch, withoutRanges } from '../rules/matcher.js';
 import type { Hit } from '../types.js';
 import { concealmentBoost, type Engine, hit, type ScanContext } from './engine.js';
 
@@ -11,17 +12,20 @@ import { concealmentBoost, type Engine, hit, type ScanContext } from './engine.j
  * task or an encoding is still the goal. Wrapping it in a jailbreak is the jailbreak engine's flag;
  * both are raised. Version 1.1.0: a model's answer is also read by the answer head
  * (`harm/answer.ts`), which can clear a refusal that names what was asked and flags nothing new.
+ * Version 1.2.0: a request is also read without its demands on the reply's form ("start with 'Sure,
+ * here is'", "no disclaimers": `rules/reply-demands.ts`), which dilute it.
  */
 export const harmfulContentEngine: Engine = {
   id: 'harmful_content',
-  version: '1.1.0',
+  version: '1.2.0',
   flags: ['HARMFUL_CONTENT'],
   description:
     'Requests for, and answers giving, seriously harmful help, with a category (violent_crimes, ' +
     'nonviolent_crimes, cyber, sex_crimes, child_exploitation, indiscriminate_weapons, suicide_self_harm, ' +
     'hate, harassment, privacy, defamation, intellectual_property, specialized_advice, sexual_content, ' +
     'elections, misinformation): a hashed n-gram model with harm concepts in 24 languages, on normalised ' +
-    'and decoded text; a model answer is also read by a head that can only clear it (a refusal naming the harm).',
+    'and decoded text, a request also without its demands on the reply form ("start with \'Sure\'"); a model ' +
+    'answer is also read by a head that can only clear it (a refusal naming the harm).',
   run(ctx: ScanContext): Hit[] {
     const hits: Hit[] = [];
     for (const view of ctx.input.views) {
@@ -48,14 +52,36 @@ const CATEGORY_FLOOR = 0.5;
 /**
  * The harm model's judgement of a view, computed once per scan: the jailbreak evidence reads it too
  * (a frame around a goal the model finds harmful, `attack-evidence.ts`). A model's answer is also
- * read by the answer head, which may only clear it (`harm/answer.ts`).
+ * read by the answer head, which may only clear it (`harm/answer.ts`). Where what a user or a prompt
+ * asks demands the reply's form (`rules/reply-demands.ts`: "start with 'Sure, here is'", "no
+ * disclaimers"), the text without those demands is scored too and the higher score kept, its span
+ * the whole view (offsets in the shortened text do not map back).
  */
 export function harmScore(ctx: ScanContext, view: NormalizedView): HarmScore {
   const scores = ctx.once('harm-scores', () => new Map<NormalizedView, HarmScore>());
   let score = scores.get(view);
   if (score === undefined) {
-    score = scoreHarm(ctx.tokens(view).view.text, { answer: ctx.role === 'assistant' });
+    const answer = ctx.role === 'assistant';
+    const text = ctx.tokens(view).view.text;
+    score = scoreHarm(text, { answer });
+    // A text the model reads as plainly harmless (most of them) is not searched for demands.
+    const demands = answer || score.harm < HARM_REPORT_FLOOR ? [] : replyDemands(ctx, view);
+    if (demands.length > 0) {
+      const bare = scoreHarm(withoutRanges(text, demands), { answer });
+      if (bare.harm > score.harm) score = { ...bare, start: 0, end: text.length };
+    }
     scores.set(view, score);
   }
   return score;
+}
+
+/** The demands on the reply's form in a view (`rules/reply-demands.ts`), matched once per scan. */
+export function replyDemands(ctx: ScanContext, view: NormalizedView): readonly PhraseMatch[] {
+  const found = ctx.once('reply-demands', () => new Map<NormalizedView, PhraseMatch[]>());
+  let demands = found.get(view);
+  if (demands === undefined) {
+    demands = matchPhrases(ctx.tokens(view), 'demands');
+    found.set(view, demands);
+  }
+  return demands;
 }

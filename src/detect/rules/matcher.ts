@@ -1,5 +1,6 @@
 import type { TokenText } from '../normalize/token-text.js';
 import { PHRASE_RULES, type PhraseRule } from './catalog.js';
+import { DEMAND_RULES } from './reply-demands.js';
 
 /** A rule match in token-text coordinates. */
 export interface PhraseMatch {
@@ -216,6 +217,8 @@ const ON_DEMAND = new Set(['cue.frame', 'cue.pretext', 'cue.detail']);
 
 const MAIN = new RuleIndex(PHRASE_RULES.filter((r) => !ON_DEMAND.has(r.id)));
 const CUES = new RuleIndex(PHRASE_RULES.filter((r) => ON_DEMAND.has(r.id)));
+/** Demands on the reply's form (`reply-demands.ts`), read by the harm engine on every view of input. */
+const DEMANDS = new RuleIndex(DEMAND_RULES);
 
 /**
  * Runs the phrase rules that can match `tokens` and returns their matches: every rule but the
@@ -230,10 +233,14 @@ const CUES = new RuleIndex(PHRASE_RULES.filter((r) => ON_DEMAND.has(r.id)));
  * the development set that leaves 2.1 regexes per benign prompt instead of 6.5, and 44 per attack
  * instead of 110. The three anchor lists share one look-up per word (see `RuleIndex`).
  */
-export function matchPhrases(tokens: TokenText, which: 'rules' | 'cues' = 'rules'): PhraseMatch[] {
+export function matchPhrases(
+  tokens: TokenText,
+  which: 'rules' | 'cues' | 'demands' = 'rules',
+): PhraseMatch[] {
   const out: PhraseMatch[] = [];
   const text = tokens.view.text;
-  for (const rule of (which === 'rules' ? MAIN : CUES).candidates(tokens)) {
+  const index = which === 'rules' ? MAIN : which === 'cues' ? CUES : DEMANDS;
+  for (const rule of index.candidates(tokens)) {
     const re = rule.phrase.regex;
     re.lastIndex = 0;
     for (let k = 0; k < MAX_MATCHES_PER_RULE; k++) {
@@ -258,4 +265,17 @@ export function matchRuleFrom(rule: PhraseRule, tokens: TokenText, from: number)
 function toMatch(rule: PhraseRule, m: RegExpExecArray): PhraseMatch {
   const lead = m[0].startsWith(' ') || m[0].startsWith(':') ? 1 : 0;
   return { rule, start: m.index + lead, end: m.index + m[0].length };
+}
+
+/** `text` with each of `ranges` (token-text offsets) replaced by one space. */
+export function withoutRanges(text: string, ranges: readonly { start: number; end: number }[]): string {
+  const sorted = [...ranges].sort((a, b) => a.start - b.start);
+  let out = '';
+  let at = 0;
+  for (const r of sorted) {
+    if (r.end <= at) continue;
+    out += `${text.slice(at, Math.max(at, r.start))} `;
+    at = r.end;
+  }
+  return out + text.slice(at);
 }
