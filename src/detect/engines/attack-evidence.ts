@@ -148,7 +148,8 @@ const FRAME_REACH = 200;
 
 /**
  * A frame (fiction, role-play, a hypothetical, a persona, a forced opening: `FRAME_CUES`, not the
- * pretexts) around a goal the harm model reads as harmful, or null. The cues' own goals
+ * pretexts; or a demand on the reply's form in 12 languages, `reply-demands.ts`) around a goal the
+ * harm model reads as harmful, or null. The cues' own goals
  * (`HARM_CUES`) are verbs and objects in English; the model reads goals in every wording and 24
  * languages, and the frame makes a borderline score a jailbreak. Only what a user or a prompt asks
  * is read: a story in a model's answer or in a tool's output (a web page, a file) is the harm
