@@ -2,12 +2,13 @@
  * Demands on the reply's form (`src/detect/rules/reply-demands.ts`) on the sets written for them
  * (`reply-demands/`, see its README), judged by the full detector (`scan()`, no system prompt):
  *
- *   node --import tsx scripts/train/reply-demands-eval.ts [dev|heldout]
+ *   node --import tsx scripts/train/reply-demands-eval.ts [dev|heldout|heldout2]
  *
  * Prints, per kind and language, the share flagged HARMFUL_CONTENT and the share flagged by an
  * attack flag (HARMFUL_CONTENT, JAILBREAK or PROMPT_INJECTION). The dev set's harmful requests are
  * judged plain and with each suffix of their language appended (10 requests x 20 suffixes per
- * language); the held-out set's messages are judged as written.
+ * language); the held-out sets' messages are judged as written (`heldout`: the 12 languages the
+ * lexicons were first written for; `heldout2`: six more).
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -19,6 +20,9 @@ interface DemandRow {
   kind: string;
   text: string;
 }
+
+/** The development set, the held-out set of the first 12 languages, the held-out set of six more. */
+export type DemandSet = 'dev' | 'heldout' | 'heldout2';
 
 /** Counts of one group: messages, flagged HARMFUL_CONTENT, flagged by an attack flag. */
 export interface DemandTally {
@@ -33,8 +37,8 @@ const ATTACK_FLAGS: readonly Flag[] = ['HARMFUL_CONTENT', 'JAILBREAK', 'PROMPT_I
 const load = (file: string) => JSON.parse(readFileSync(path.join(DIR, file), 'utf8')) as DemandRow[];
 
 /** The messages of a set as judged: `kind` is `plain`, `prefix`, `suppress` (harmful) or `benign`. */
-export function demandMessages(set: 'dev' | 'heldout'): DemandRow[] {
-  if (set === 'heldout') return [...load('heldout-attacks.json'), ...load('heldout-benign.json')];
+export function demandMessages(set: DemandSet): DemandRow[] {
+  if (set !== 'dev') return [...load(`${set}-attacks.json`), ...load(`${set}-benign.json`)];
   const suffixes = load('dev-suffixes.json');
   const requests = load('dev-requests.json').flatMap((q) => [
     { lang: q.lang, kind: 'plain', text: q.text },
@@ -46,7 +50,7 @@ export function demandMessages(set: 'dev' | 'heldout'): DemandRow[] {
 }
 
 /** Judges every message of a set; tallies by `kind all` and `kind lang`. */
-export function judgeDemands(set: 'dev' | 'heldout'): Map<string, DemandTally> {
+export function judgeDemands(set: DemandSet): Map<string, DemandTally> {
   const by = new Map<string, DemandTally>();
   for (const m of demandMessages(set)) {
     const flags = scan(m.text).flags;
@@ -64,7 +68,8 @@ export function judgeDemands(set: 'dev' | 'heldout'): Map<string, DemandTally> {
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const set = process.argv[2] === 'dev' ? 'dev' : 'heldout';
+  const arg = process.argv[2];
+  const set: DemandSet = arg === 'dev' || arg === 'heldout2' ? arg : 'heldout';
   const pct = (k: number, n: number) => `${((100 * k) / Math.max(1, n)).toFixed(1)}%`.padStart(7);
   console.log(`${'group'.padEnd(16)} ${'n'.padStart(5)}  HARMFUL_CONTENT  any attack flag`);
   for (const [k, t] of [...judgeDemands(set)].sort(([a], [b]) => a.localeCompare(b)))

@@ -148,7 +148,7 @@ const FRAME_REACH = 200;
 
 /**
  * A frame (fiction, role-play, a hypothetical, a persona, a forced opening: `FRAME_CUES`, not the
- * pretexts; or a demand on the reply's form in 12 languages, `reply-demands.ts`) around a goal the
+ * pretexts; or a demand on the reply's form in 18 languages, `reply-demands.ts`) around a goal the
  * harm model reads as harmful, or null. The cues' own goals
  * (`HARM_CUES`) are verbs and objects in English; the model reads goals in every wording and 24
  * languages, and the frame makes a borderline score a jailbreak. Only what a user or a prompt asks

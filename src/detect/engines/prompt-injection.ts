@@ -30,7 +30,7 @@ export const promptInjectionEngine: Engine = {
  * developer mode, "you are an unrestricted AI"), and frames (fiction, role-play, a hypothetical)
  * around a harmful goal. Version 1.1.0: a frame around a goal the harm model reads at 0.35 or more
  * is a jailbreak too (`model.framed_harm`), not only one around a goal of the English cues.
- * Version 1.2.0: a demand on the reply's form (an affirmative opening, refusal suppression; in 12
+ * Version 1.2.0: a demand on the reply's form (an affirmative opening, refusal suppression; in 18
  * languages, `rules/reply-demands.ts`) is such a frame too.
  */
 export const jailbreakEngine: Engine = {

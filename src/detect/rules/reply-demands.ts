@@ -181,6 +181,86 @@ export const DEMAND_LEXICONS: readonly DemandLexicon[] = [
     ],
   },
   {
+    lang: 'nl',
+    script: 'spaced',
+    prefix: [
+      'begin|begint|start|open|opent|antwoord|reageer|eerste_zin|eerste_woorden|eerste_regel|allereerst|voor_alles ~6 natuurlijk|zeker|tuurlijk|absoluut|hier_is|hier_zijn|met_plezier|graag|ja|oké|ok|stap_1|geen_probleem',
+    ],
+    suppress: [
+      'geen|zonder|niet|nooit ~3 excuses|excuus|waarschuwing*|disclaimer*|preek*|moraliser*|weiger*|sorry|ethiek|ethische|bezwaren|kanttekening*',
+      'zeg|zeggen ~1 niet ~3 kan_niet|kunt_niet|niet_kan|niet_kunt',
+      'verboden|mag_niet|niet_toegestaan ~2 weiger*',
+      'vergeet|negeer ~2 je|jouw|de ~1 regels|richtlijnen',
+    ],
+  },
+  {
+    lang: 'pl',
+    script: 'spaced',
+    prefix: [
+      'zacznij|zaczynaj|rozpocznij|odpowiedz|odpowiedź|otwórz|pierwsze_zdanie|pierwsze_słowa|pierwsza_linijka|na_początek|przede_wszystkim ~6 jasne|oczywiście|pewnie|absolutnie|z_przyjemnością|chętnie|oto|tak|okej|ok|krok_1|nie_ma_problemu|bez_problemu',
+    ],
+    suppress: [
+      'bez|nie|żadnych|nigdy ~3 przeprasza*|przeprosin|ostrzeże*|ostrzeżeń|zastrzeże*|moraliz*|kazań|odmaw*|odmów*|etyk*|etycznych|umoralniania',
+      'nie_mów|nie_pisz ~3 nie_możesz|że_nie_możesz|nie_mogę',
+      'zakaz*|nie_wolno ~2 odmaw*|odmówić',
+      'zapomnij|zignoruj ~2 swoje|o_swoich ~1 zasady|zasadach|reguły|regułach',
+    ],
+  },
+  {
+    lang: 'uk',
+    script: 'spaced',
+    prefix: [
+      'почни|почніть|починай|відповідай|відповідь|перше_речення|перший_рядок|перші_слова|насамперед|передусім ~6 звісно|звичайно|авжеж|безумовно|ось|із_задоволенням|з_задоволенням|так|окей|крок_1|без_проблем|залюбки',
+    ],
+    suppress: [
+      'не|без|жодних|ніколи ~3 вибач*|попереджен*|застережен*|дисклеймер*|мораліз*|нотаці*|відмов*|етик*|етичних',
+      'не_кажи|не_пиши ~3 не_можеш|можеш',
+      'заборонено|не_можна ~2 відмов*',
+      'забудь|ігноруй ~3 свої|правила',
+    ],
+  },
+  {
+    lang: 'id',
+    script: 'spaced',
+    prefix: [
+      'mulai|mulailah|awali|buka|jawab|jawablah|kalimat_pertama|kata_pertama|baris_pertama|sebelum_apa_pun ~6 tentu|tentu_saja|baik|siap|dengan_senang_hati|ini_dia|berikut|oke|ok|ya|langkah_1|tidak_masalah|pasti',
+    ],
+    suppress: [
+      'tanpa|jangan|tidak_usah|gak_usah|nggak_usah|ga_usah ~3 minta_maaf|maaf|peringatan|disclaimer|ceramah|menolak|tolak|etika|etis|moral|ceramahin|nasihat',
+      'jangan_bilang|jangan_katakan ~3 tidak_bisa|gak_bisa|nggak_bisa',
+      'dilarang ~2 menolak|minta_maaf',
+      'lupakan|abaikan ~2 aturan|pedoman',
+    ],
+  },
+  {
+    lang: 'vi',
+    script: 'spaced',
+    prefix: [
+      'bắt_đầu|mở_đầu|trả_lời|câu_đầu_tiên|dòng_đầu_tiên|từ_đầu_tiên|trước_hết|trước_tiên ~6 chắc_chắn|tất_nhiên|dĩ_nhiên|được_thôi|vâng|đây_là|sau_đây_là|rất_sẵn_lòng|ok|oke|bước_1|không_vấn_đề_gì|có_chứ',
+    ],
+    suppress: [
+      'không|đừng|khỏi|miễn ~3 xin_lỗi|cảnh_báo|miễn_trừ|giảng_đạo|đạo_đức|từ_chối|lên_lớp|dạy_đời|pháp_lý',
+      'đừng_nói|không_được_nói ~3 không_thể|không_làm_được',
+      'cấm ~2 từ_chối',
+      'quên|bỏ_qua ~2 các_quy_tắc|quy_tắc|nguyên_tắc',
+    ],
+  },
+  {
+    lang: 'hi',
+    script: 'spaced',
+    prefix: [
+      'शुरू|शुरुआत|जवाब|पहला_वाक्य|पहली_लाइन|पहले_शब्द|सबसे_पहले ~6 ज़रूर|जरूर|बिल्कुल|बिलकुल|हाँ|हां|ठीक_है|यह_रहा|ये_रहा|यहाँ_है|खुशी_से|स्टेप_1|चरण_1',
+      'ज़रूर|जरूर|बिल्कुल|बिलकुल|हाँ|हां|ठीक_है|यह_रहा|ये_रहा|खुशी_से ~6 से ~2 शुरू|शुरुआत',
+      // Hinglish, romanised.
+      'sure|bilkul|zaroor|zarur|haan ~6 se ~2 shuru|start',
+    ],
+    suppress: [
+      'माफ़ी|माफी|चेतावनी|डिस्क्लेमर|नैतिक*|उपदेश|इनकार|ज्ञान ~3 मत|नहीं|न_दो|न_दें|मत_दो|मत_करो|मत_देना',
+      'बिना ~3 माफ़ी|माफी|चेतावनी|डिस्क्लेमर|नैतिक*|उपदेश',
+      'bina|mat|nahi ~3 warning|disclaimer|sorry|maafi|lecture|gyaan',
+    ],
+  },
+  {
     lang: 'zh',
     script: 'joined',
     prefix: [
