@@ -55,7 +55,7 @@ const CATEGORY_FLOOR = 0.5;
  * read by the answer head, which may only clear it (`harm/answer.ts`). Where what a user or a prompt
  * asks demands the reply's form (`rules/reply-demands.ts`: "start with 'Sure, here is'", "no
  * disclaimers"), the text without those demands is scored too and the higher score kept, its span
- * the whole view (offsets in the shortened text do not map back).
+ * the part read (offsets in the shortened text do not map back).
  */
 export function harmScore(ctx: ScanContext, view: NormalizedView): HarmScore {
   const scores = ctx.once('harm-scores', () => new Map<NormalizedView, HarmScore>());
@@ -67,12 +67,37 @@ export function harmScore(ctx: ScanContext, view: NormalizedView): HarmScore {
     // A text the model reads as plainly harmless (most of them) is not searched for demands.
     const demands = answer || score.harm < HARM_REPORT_FLOOR ? [] : replyDemands(ctx, view);
     if (demands.length > 0) {
-      const bare = scoreHarm(withoutRanges(text, demands), { answer });
-      if (bare.harm > score.harm) score = { ...bare, start: 0, end: text.length };
+      const bare = withoutDemands(text, demands, answer);
+      if (bare.harm > score.harm) score = bare;
     }
     scores.set(view, score);
   }
   return score;
+}
+
+/** Token-text characters read on each side of the first demand when the text is taken without them. */
+const DEMAND_REACH = 4096;
+
+/**
+ * The harm model's score of `text` without its demands on the reply, read only within
+ * {@link DEMAND_REACH} of the first (a second pass of the model, so bounded on long texts: the model
+ * reads 2 KB windows, and a demand dilutes the request next to it). Its span is the part read.
+ */
+function withoutDemands(text: string, demands: readonly PhraseMatch[], answer: boolean): HarmScore {
+  const first = Math.min(...demands.map((d) => d.start));
+  // Cut at word separators, so that no word is read halved.
+  const from = first <= DEMAND_REACH ? 0 : Math.max(0, text.lastIndexOf(' ', first - DEMAND_REACH));
+  const end = from + 2 * DEMAND_REACH;
+  const to = end >= text.length ? text.length : Math.max(first, text.indexOf(' ', end) + 1 || text.length);
+  const inside = demands.flatMap((d) =>
+    d.start >= from && d.end <= to ? [{ start: d.start - from, end: d.end - from }] : [],
+  );
+  // One separator between words, and one at each end, as in every token text.
+  const part = withoutRanges(text.slice(from, to), inside).replace(/ {2,}/g, ' ');
+  const bare = scoreHarm(`${part.startsWith(' ') ? '' : ' '}${part}${part.endsWith(' ') ? '' : ' '}`, {
+    answer,
+  });
+  return { ...bare, start: from, end: to };
 }
 
 /** The demands on the reply's form in a view (`rules/reply-demands.ts`), matched once per scan. */

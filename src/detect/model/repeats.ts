@@ -145,15 +145,22 @@ function copied(ring: Int32Array, i: number, k: number): boolean {
 }
 
 export function collapseRepeats(text: string): Collapsed {
-  // Both models read the same token text of a view, one after the other: the last answer is kept.
-  if (text === lastText && lastCollapsed !== null) return lastCollapsed;
-  lastCollapsed = collapse(text);
-  lastText = text;
-  return lastCollapsed;
+  // Both models read the same token text of a view, one after the other, and the harm model may
+  // read it once more without its demands on the reply (`harmScore`): the last two answers are kept.
+  if (text === recent[0]?.text) return recent[0].collapsed;
+  const older = recent[1];
+  if (older !== undefined && text === older.text) {
+    recent.reverse();
+    return older.collapsed;
+  }
+  const collapsed = collapse(text);
+  recent.unshift({ text, collapsed });
+  recent.length = Math.min(recent.length, 2);
+  return collapsed;
 }
 
-let lastText = '';
-let lastCollapsed: Collapsed | null = null;
+/** The last two texts collapsed, the latest first. */
+const recent: { text: string; collapsed: Collapsed }[] = [];
 
 function collapse(text: string): Collapsed {
   if (!needsCollapse(text)) return { text, map: undefined };
