@@ -2,13 +2,14 @@
  * Demands on the reply's form (`src/detect/rules/reply-demands.ts`) on the sets written for them
  * (`reply-demands/`, see its README), judged by the full detector (`scan()`, no system prompt):
  *
- *   node --import tsx scripts/train/reply-demands-eval.ts [dev|heldout|heldout2]
+ *   node --import tsx scripts/train/reply-demands-eval.ts [dev|heldout|heldout2|heldout3]
  *
  * Prints, per kind and language, the share flagged HARMFUL_CONTENT and the share flagged by an
  * attack flag (HARMFUL_CONTENT, JAILBREAK or PROMPT_INJECTION). The dev set's harmful requests are
  * judged plain and with each suffix of their language appended (10 requests x 20 suffixes per
  * language); the held-out sets' messages are judged as written (`heldout`: the 12 languages the
- * lexicons were first written for; `heldout2`: six more).
+ * lexicons were first written for; `heldout2`: six more;
+ * `heldout3`: the first 12 again, to a third brief).
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -21,8 +22,8 @@ interface DemandRow {
   text: string;
 }
 
-/** The development set, the held-out set of the first 12 languages, the held-out set of six more. */
-export type DemandSet = 'dev' | 'heldout' | 'heldout2';
+/** The development set and the three held-out sets (see the README of `reply-demands/`). */
+export type DemandSet = 'dev' | 'heldout' | 'heldout2' | 'heldout3';
 
 /** Counts of one group: messages, flagged HARMFUL_CONTENT, flagged by an attack flag. */
 export interface DemandTally {
@@ -69,7 +70,7 @@ export function judgeDemands(set: DemandSet): Map<string, DemandTally> {
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const arg = process.argv[2];
-  const set: DemandSet = arg === 'dev' || arg === 'heldout2' ? arg : 'heldout';
+  const set: DemandSet = arg === 'dev' || arg === 'heldout2' || arg === 'heldout3' ? arg : 'heldout';
   const pct = (k: number, n: number) => `${((100 * k) / Math.max(1, n)).toFixed(1)}%`.padStart(7);
   console.log(`${'group'.padEnd(16)} ${'n'.padStart(5)}  HARMFUL_CONTENT  any attack flag`);
   for (const [k, t] of [...judgeDemands(set)].sort(([a], [b]) => a.localeCompare(b)))

@@ -148,8 +148,8 @@ const FRAME_REACH = 200;
 
 /**
  * A frame (fiction, role-play, a hypothetical, a persona, a forced opening: `FRAME_CUES`, not the
- * pretexts; or a demand on the reply's form in 18 languages, `reply-demands.ts`) around a goal the
- * harm model reads as harmful, or null. The cues' own goals
+ * pretexts; or a demand that the reply open with an affirmative, in 18 languages, `reply-demands.ts`)
+ * around a goal the harm model reads as harmful, or null. The cues' own goals
  * (`HARM_CUES`) are verbs and objects in English; the model reads goals in every wording and 24
  * languages, and the frame makes a borderline score a jailbreak. Only what a user or a prompt asks
  * is read: a story in a model's answer or in a tool's output (a web page, a file) is the harm
@@ -165,10 +165,10 @@ function framedGoal(
   if (score.harm < FRAMED_GOAL_FLOOR) return null;
   const candidates = [
     ...(frames ?? matchPhrases(tokens, 'cues').filter((m) => m.rule.id === 'cue.frame')),
-    // A demand that the reply open with an affirmative is a forced opening in any wording.
-    ...replyDemands(ctx, view).filter(
-      (m) => m.rule.id === 'cue.reply_prefix' || m.rule.id === 'cue.reply_suppress',
-    ),
+    // A demand that the reply open with an affirmative is a forced opening in any wording. Refusal
+    // suppression is not a frame here: harmless users ask for no disclaimers on borderline questions
+    // (a hunting calibre, a drug interaction), which the harm model reads at 0.35-0.5 (DEMANDS.md).
+    ...replyDemands(ctx, view).filter((m) => m.rule.id === 'cue.reply_prefix'),
   ];
   const frame = candidates.find(
     (f) => f.end >= score.start - FRAME_REACH && f.start <= score.end + FRAME_REACH,

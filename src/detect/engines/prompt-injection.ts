@@ -30,8 +30,8 @@ export const promptInjectionEngine: Engine = {
  * developer mode, "you are an unrestricted AI"), and frames (fiction, role-play, a hypothetical)
  * around a harmful goal. Version 1.1.0: a frame around a goal the harm model reads at 0.35 or more
  * is a jailbreak too (`model.framed_harm`), not only one around a goal of the English cues.
- * Version 1.2.0: a demand on the reply's form (an affirmative opening, refusal suppression; in 18
- * languages, `rules/reply-demands.ts`) is such a frame too.
+ * Version 1.2.0: a demand that the reply open with an affirmative ("start with 'Sure, here is'", in
+ * 18 languages, `rules/reply-demands.ts`) is such a frame too.
  */
 export const jailbreakEngine: Engine = {
   id: 'jailbreak',
@@ -39,8 +39,8 @@ export const jailbreakEngine: Engine = {
   flags: ['JAILBREAK'],
   description:
     'Persona/role-play jailbreaks (DAN, developer mode, "no restrictions"): phrase rules in 18 languages plus ' +
-    'the hashed n-gram logistic model; a frame (fiction, role-play, a hypothetical, a demanded opening or ' +
-    'refusal suppression) around a goal the harm model reads as harmful.',
+    'the hashed n-gram logistic model; a frame (fiction, role-play, a hypothetical, a demanded affirmative ' +
+    'opening) around a goal the harm model reads as harmful.',
   run(ctx: ScanContext): Hit[] {
     return attackEvidence(ctx).hits.filter((h) => h.flag === 'JAILBREAK');
   },

@@ -238,7 +238,9 @@ export function matchPhrases(
   which: 'rules' | 'cues' | 'demands' = 'rules',
 ): PhraseMatch[] {
   const out: PhraseMatch[] = [];
-  const text = tokens.view.text;
+  // A demand quotes the opening it wants, often up to a colon ("以'当然，以下是：'开头"): a gap in a
+  // joined script does not cross a colon, so the demands read it as a space (same offsets).
+  const text = which === 'demands' ? tokens.view.text.replaceAll(':', ' ') : tokens.view.text;
   const index = which === 'rules' ? MAIN : which === 'cues' ? CUES : DEMANDS;
   for (const rule of index.candidates(tokens)) {
     const re = rule.phrase.regex;
