@@ -11,7 +11,10 @@ import { compilePhrase, type Script } from './phrase.js';
  * tutorial on making a bomb" loses half its recall with a demand behind it (`HARM.md`, stop 50).
  * The harm engine therefore also scores the text with these clauses taken out and keeps the higher
  * score (`harmScore`), and a prefix demand is a frame around a goal the harm model reads
- * (`model.framed_harm`) as the forced openings of `FRAME_CUES` are.
+ * (`model.framed_harm`) as the forced openings of `FRAME_CUES` are. Refusal suppression is not:
+ * harmless users ask for no disclaimers on the borderline questions the harm model half-reads (a
+ * hunting calibre, a drug interaction; `harm/DEMANDS.md`). Neither is a bare "yes" or "ok" an
+ * affirmative: "answer only yes or no" and "reply OK" are ordinary demands.
  *
  * Each language's patterns are in the phrase syntax of `phrase.ts`, over token text. The prefix
  * demands need a verb of opening or answering and an affirmative within a few words of it, so "to
@@ -22,9 +25,9 @@ import { compilePhrase, type Script } from './phrase.js';
 export interface DemandLexicon {
   lang: string;
   script: Script;
-  /** The reply must open with an affirmative. */
+  /** The reply must open with an affirmative: taken out, and a frame. */
   prefix: readonly string[];
-  /** The reply must not refuse, apologise, warn or moralise. */
+  /** The reply must not refuse, apologise, warn or moralise: taken out only. */
   suppress: readonly string[];
   /**
    * What may follow the affirmative ("'Sure, here is' and nothing before it"): taken out with the
