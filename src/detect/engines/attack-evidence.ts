@@ -165,7 +165,7 @@ function framedGoal(
   if (score.harm < FRAMED_GOAL_FLOOR) return null;
   const candidates = [
     ...(frames ?? matchPhrases(tokens, 'cues').filter((m) => m.rule.id === 'cue.frame')),
-    // A demand that the reply open with an affirmative is a forced opening in any wording. Refusal
+    // A demand that the reply open with an affirmative is a forced opening, whatever its words. Refusal
     // suppression is not a frame here: harmless users ask for no disclaimers on borderline questions
     // (a hunting calibre, a drug interaction), which the harm model reads at 0.35-0.5 (DEMANDS.md).
     ...replyDemands(ctx, view).filter((m) => m.rule.id === 'cue.reply_prefix'),

@@ -217,12 +217,13 @@ const ON_DEMAND = new Set(['cue.frame', 'cue.pretext', 'cue.detail']);
 
 const MAIN = new RuleIndex(PHRASE_RULES.filter((r) => !ON_DEMAND.has(r.id)));
 const CUES = new RuleIndex(PHRASE_RULES.filter((r) => ON_DEMAND.has(r.id)));
-/** Demands on the reply's form (`reply-demands.ts`), read by the harm engine on every view of input. */
+/** Demands on the reply's form (`reply-demands.ts`), read by the harm engine where it reads 0.05 or more. */
 const DEMANDS = new RuleIndex(DEMAND_RULES);
 
 /**
  * Runs the phrase rules that can match `tokens` and returns their matches: every rule but the
- * on-demand cues, or (`which: 'cues'`) those cues alone.
+ * on-demand cues, or (`which: 'cues'`) those cues alone, or (`which: 'demands'`) the demands on
+ * the reply's form.
  *
  * Most texts contain a first-word anchor of some rule ("your", "you", "what") but the rarer word
  * of none ("instructions", "restrictions"): the rare anchors rule those texts out before any
