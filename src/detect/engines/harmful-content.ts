@@ -85,18 +85,16 @@ const DEMAND_REACH = 4096;
  */
 function withoutDemands(text: string, demands: readonly PhraseMatch[], answer: boolean): HarmScore {
   const first = Math.min(...demands.map((d) => d.start));
-  // Cut at word separators, so that no word is read halved.
+  // Cut at word separators, so that no word is read halved: the part starts and ends with one, as
+  // every token text does (a match spans words, never the separators at its ends).
   const from = first <= DEMAND_REACH ? 0 : Math.max(0, text.lastIndexOf(' ', first - DEMAND_REACH));
-  const end = from + 2 * DEMAND_REACH;
-  const to = end >= text.length ? text.length : Math.max(first, text.indexOf(' ', end) + 1 || text.length);
+  const cut = text.indexOf(' ', from + 2 * DEMAND_REACH);
+  const to = cut < 0 ? text.length : cut + 1;
   const inside = demands.flatMap((d) =>
     d.start >= from && d.end <= to ? [{ start: d.start - from, end: d.end - from }] : [],
   );
-  // One separator between words, and one at each end, as in every token text.
-  const part = withoutRanges(text.slice(from, to), inside).replace(/ {2,}/g, ' ');
-  const bare = scoreHarm(`${part.startsWith(' ') ? '' : ' '}${part}${part.endsWith(' ') ? '' : ' '}`, {
-    answer,
-  });
+  // Each demand leaves a separator of its own: one between words, as in every token text.
+  const bare = scoreHarm(withoutRanges(text.slice(from, to), inside).replace(/ {2,}/g, ' '), { answer });
   return { ...bare, start: from, end: to };
 }
 

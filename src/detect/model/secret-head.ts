@@ -7,6 +7,7 @@
  * `scripts/train-secret.ts` on password-game prompts and written extraction attempts against
  * written questions about passwords (data card: `SECRET.md`).
  */
+import { sigmoid } from './classifier.js';
 import { foldVector, type SparseVector, vectorize } from './features.js';
 import { collapseRepeats } from './repeats.js';
 import stored from './secret-weights.json' with { type: 'json' };
@@ -40,5 +41,5 @@ export function secretRequestProbability(tokenText: string): number {
   const x = secretFeatures(tokenText, doc.featureBits);
   let z = head.bias;
   for (let k = 0; k < x.index.length; k++) z += (head.weights[x.index[k] ?? 0] ?? 0) * (x.value[k] ?? 0);
-  return 1 / (1 + Math.exp(-z));
+  return sigmoid(z);
 }
