@@ -13,6 +13,7 @@ import { nativeRows } from './native/index.js';
 import { NATIVE_JAILBREAKS } from './native-attacks/index.js';
 import { parallelRows } from './parallel/index.js';
 import { Random } from './random.js';
+import { shortQueryRows } from './short-queries/index.js';
 import { SEED, synthetic } from './synthetic.js';
 
 export const HARM_DATA = [
@@ -159,6 +160,13 @@ export function syntheticHarmRows(seed = HARM_TRAINING.seed): HarmRow[] {
       holdout: false,
     }))
     .filter((e) => e.weight > 0);
+  const short = HARM_TRAINING.shortSets.flatMap(shortQueryRows).map((e) => ({
+    ...e,
+    family: e.label === 1 ? 'synthetic-plain' : 'synthetic-lookalike',
+    weight: HARM_TRAINING.short,
+    holdout: HARM_TRAINING.shortCalibrates && inHoldout(e),
+  }));
+  own.push(...short);
   if (HARM_TRAINING.injectionBenign === 0) return own;
   const benign = synthetic(SEED)
     .filter((e) => e.label === 0)

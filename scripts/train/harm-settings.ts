@@ -84,6 +84,14 @@ export const HARM_TRAINING = {
    * systems-engineering requests (720, all harmless).
    */
   nativeSets: envList('VGATE_HARM_NATIVE_SETS', [1, 2]),
+  /**
+   * Sets of short messages (`short-queries/`, by letter) trained on (weight `short`), each row its
+   * own group; with `shortCalibrates`, the held-out fifth of those groups is not trained on and its
+   * harmless rows join the rows that set the length offsets.
+   */
+  shortSets: (process.env.VGATE_HARM_SHORT ?? '').split(',').filter((x) => x !== ''),
+  short: envNumber('VGATE_HARM_SHORT_WEIGHT', 1),
+  shortCalibrates: envNumber('VGATE_HARM_SHORT_CAL', 0) === 1,
   /** Weights of the minimal pairs' harmful and harmless halves (set 4). */
   pairsHarmful: envNumber('VGATE_HARM_PAIRS1', 1),
   pairsHarmless: envNumber('VGATE_HARM_PAIRS0', 1),

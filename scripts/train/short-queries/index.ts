@@ -1,0 +1,52 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { HarmExample } from '../harm-synthetic.js';
+
+/**
+ * Short messages (2 to 12 words) a person types to an assistant, written in 24 languages for the
+ * harmful-content model (see `README.md` here): harmless ones, many with a word of harm in a
+ * harmless sense (label 0), and short requests for seriously harmful help (label 1).
+ */
+export interface ShortQuery {
+  lang: string;
+  label: 0 | 1;
+  kind: string;
+  text: string;
+}
+
+const DIR = path.dirname(fileURLToPath(import.meta.url));
+
+/** The files of a set (`a`: a1..a4, `b`: b1..b4), each row with its file's name. */
+export function shortQueries(set: string): (ShortQuery & { file: string })[] {
+  return [1, 2, 3, 4].flatMap((i) => {
+    const file = `${set}${i}`;
+    return (JSON.parse(readFileSync(path.join(DIR, `${file}.json`), 'utf8')) as ShortQuery[]).map((r) => ({
+      ...r,
+      file,
+    }));
+  });
+}
+
+const key = (text: string) => text.trim().toLowerCase();
+
+/**
+ * Set b without the messages set a also holds (19, common queries both sets' writers thought of):
+ * what is judged when set a is trained on.
+ */
+export function heldOutShortQueries(): (ShortQuery & { file: string })[] {
+  const trained = new Set(shortQueries('a').map((r) => key(r.text)));
+  return shortQueries('b').filter((r) => !trained.has(key(r.text)));
+}
+
+/** A set's rows as training examples of the harm model (source `synthetic-short`, one group a row). */
+export function shortQueryRows(set: string): HarmExample[] {
+  return shortQueries(set).map((r, k) => ({
+    text: r.text,
+    label: r.label,
+    source: 'synthetic-short',
+    lang: r.lang,
+    group: `harm-synthetic:synthetic-short-${set}:${k}`,
+    form: r.label === 0 ? 'lookalike' : 'plain',
+  }));
+}

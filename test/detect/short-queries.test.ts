@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { heldOutShortQueries, shortQueries } from '../../scripts/train/short-queries/index.js';
+
+const LANGS = 'en de fr es it pt nl pl ru uk tr ar fa he hi bn zh ja ko th vi id sw te'.split(' ');
+const SPACELESS = new Set(['zh', 'ja', 'th']);
+
+describe('short messages written in 24 languages (scripts/train/short-queries)', () => {
+  it.each(['a', 'b'])('set %s holds 40 harmless and 16 harmful messages in each language', (set) => {
+    const rows = shortQueries(set);
+    expect([...new Set(rows.map((r) => r.lang))].sort()).toEqual([...LANGS].sort());
+    for (const lang of LANGS) {
+      const mine = rows.filter((r) => r.lang === lang);
+      expect(
+        mine.filter((r) => r.label === 0),
+        `${set} ${lang}`,
+      ).toHaveLength(40);
+      expect(
+        mine.filter((r) => r.label === 1),
+        `${set} ${lang}`,
+      ).toHaveLength(16);
+    }
+  });
+
+  it('keeps every message short, never repeats one within a set, and holds set b apart from set a', () => {
+    const rows = [...shortQueries('a'), ...shortQueries('b')];
+    for (const r of rows) {
+      const size = SPACELESS.has(r.lang)
+        ? [...r.text.replace(/\s/g, '')].length
+        : r.text.trim().split(/\s+/).length;
+      expect(size, `${r.lang}: ${r.text}`).toBeLessThanOrEqual(SPACELESS.has(r.lang) ? 30 : 12);
+    }
+    for (const set of ['a', 'b']) {
+      const texts = shortQueries(set).map((r) => r.text.trim().toLowerCase());
+      expect(new Set(texts).size, set).toBe(texts.length);
+    }
+    expect(heldOutShortQueries()).toHaveLength(1344 - 19);
+  });
+});
