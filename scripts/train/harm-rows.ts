@@ -163,7 +163,7 @@ export function syntheticHarmRows(seed = HARM_TRAINING.seed): HarmRow[] {
   const short = HARM_TRAINING.shortSets.flatMap(shortQueryRows).map((e) => ({
     ...e,
     family: e.label === 1 ? 'synthetic-plain' : 'synthetic-lookalike',
-    weight: HARM_TRAINING.short,
+    weight: HARM_TRAINING.short * (e.label === 1 ? HARM_TRAINING.shortHarmful : 1),
     holdout: HARM_TRAINING.shortCalibrates && inHoldout(e),
   }));
   own.push(...short);

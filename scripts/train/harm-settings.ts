@@ -91,6 +91,8 @@ export const HARM_TRAINING = {
    */
   shortSets: (process.env.VGATE_HARM_SHORT ?? '').split(',').filter((x) => x !== ''),
   short: envNumber('VGATE_HARM_SHORT_WEIGHT', 1),
+  /** Times that weight for the set's harmful messages (0: only the harmless ones are trained on). */
+  shortHarmful: envNumber('VGATE_HARM_SHORT1', 1),
   shortCalibrates: envNumber('VGATE_HARM_SHORT_CAL', 0) === 1,
   /** Weights of the minimal pairs' harmful and harmless halves (set 4). */
   pairsHarmful: envNumber('VGATE_HARM_PAIRS1', 1),
