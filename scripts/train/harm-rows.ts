@@ -160,12 +160,14 @@ export function syntheticHarmRows(seed = HARM_TRAINING.seed): HarmRow[] {
       holdout: false,
     }))
     .filter((e) => e.weight > 0);
-  const short = HARM_TRAINING.shortSets.flatMap(shortQueryRows).map((e) => ({
-    ...e,
-    family: e.label === 1 ? 'synthetic-plain' : 'synthetic-lookalike',
-    weight: HARM_TRAINING.short * (e.label === 1 ? HARM_TRAINING.shortHarmful : 1),
-    holdout: HARM_TRAINING.shortCalibrates && inHoldout(e),
-  }));
+  const short = HARM_TRAINING.shortSets
+    .flatMap((set) => shortQueryRows(set, HARM_TRAINING.shortKinds))
+    .map((e) => ({
+      ...e,
+      family: e.label === 1 ? 'synthetic-plain' : 'synthetic-lookalike',
+      weight: HARM_TRAINING.short * (e.label === 1 ? HARM_TRAINING.shortHarmful : 1),
+      holdout: HARM_TRAINING.shortCalibrates && inHoldout(e),
+    }));
   own.push(...short);
   if (HARM_TRAINING.injectionBenign === 0) return own;
   const benign = synthetic(SEED)

@@ -94,6 +94,8 @@ export const HARM_TRAINING = {
   /** Times that weight for the set's harmful messages (0: only the harmless ones are trained on). */
   shortHarmful: envNumber('VGATE_HARM_SHORT1', 1),
   shortCalibrates: envNumber('VGATE_HARM_SHORT_CAL', 0) === 1,
+  /** The kinds of those messages kept (`VGATE_HARM_SHORT_KINDS=homonym,request`; empty: every kind). */
+  shortKinds: (process.env.VGATE_HARM_SHORT_KINDS ?? '').split(',').filter((x) => x !== ''),
   /** Weights of the minimal pairs' harmful and harmless halves (set 4). */
   pairsHarmful: envNumber('VGATE_HARM_PAIRS1', 1),
   pairsHarmless: envNumber('VGATE_HARM_PAIRS0', 1),

@@ -40,13 +40,19 @@ export function heldOutShortQueries(): (ShortQuery & { file: string })[] {
 }
 
 /** A set's rows as training examples of the harm model (source `synthetic-short`, one group a row). */
-export function shortQueryRows(set: string): HarmExample[] {
-  return shortQueries(set).map((r, k) => ({
-    text: r.text,
-    label: r.label,
-    source: 'synthetic-short',
-    lang: r.lang,
-    group: `harm-synthetic:synthetic-short-${set}:${k}`,
-    form: r.label === 0 ? 'lookalike' : 'plain',
-  }));
+export function shortQueryRows(set: string, kinds: readonly string[] = []): HarmExample[] {
+  return shortQueries(set).flatMap((r, k) =>
+    kinds.length > 0 && !kinds.includes(r.kind)
+      ? []
+      : [
+          {
+            text: r.text,
+            label: r.label,
+            source: 'synthetic-short',
+            lang: r.lang,
+            group: `harm-synthetic:synthetic-short-${set}:${k}`,
+            form: r.label === 0 ? 'lookalike' : 'plain',
+          },
+        ],
+  );
 }
