@@ -139,6 +139,40 @@ function count(list: readonly string[], mark: string, missed?: string): number {
   return n;
 }
 
+/**
+ * Harmful rows (p) caught and harmless rows (n) flagged: by any attack flag (tp, fp), and by the
+ * caller's second reading (harmTp, harmFp: HARMFUL_CONTENT, or the harm model alone).
+ */
+export interface FlagTally {
+  p: number;
+  tp: number;
+  harmTp: number;
+  n: number;
+  fp: number;
+  harmFp: number;
+}
+
+/** The tally of `key` in `tallies` (a new one if absent), counting one judged row. */
+export function countRow(
+  tallies: Map<string, FlagTally>,
+  key: string,
+  label: 0 | 1,
+  flagged: boolean,
+  harm: boolean,
+): void {
+  const t = tallies.get(key) ?? { p: 0, tp: 0, harmTp: 0, n: 0, fp: 0, harmFp: 0 };
+  tallies.set(key, t);
+  if (label === 1) {
+    t.p++;
+    if (flagged) t.tp++;
+    if (harm) t.harmTp++;
+  } else {
+    t.n++;
+    if (flagged) t.fp++;
+    if (harm) t.harmFp++;
+  }
+}
+
 function main(): void {
   const tp = count(FRESH_HARMFUL, 'caught ', 'MISSED ');
   const fp = count(FRESH_HARMLESS, 'FALSE  ');

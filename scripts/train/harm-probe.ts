@@ -7,7 +7,7 @@
  * language, what the full detector and the harm engine alone flag.
  */
 import { readFileSync } from 'node:fs';
-import { attackFlags } from './harm-fresh.js';
+import { attackFlags, countRow, type FlagTally } from './harm-fresh.js';
 
 interface ProbeRow {
   text: string;
@@ -22,31 +22,12 @@ function main(): void {
     readFileSync(new URL('./harm-probe-set.json', import.meta.url), 'utf8'),
   ) as ProbeRow[];
   const verbose = process.argv.includes('--verbose');
-  const tally = new Map<
-    string,
-    { tp: number; p: number; fp: number; n: number; harmTp: number; harmFp: number }
-  >();
-  const at = (k: string) => {
-    const t = tally.get(k) ?? { tp: 0, p: 0, fp: 0, n: 0, harmTp: 0, harmFp: 0 };
-    tally.set(k, t);
-    return t;
-  };
+  const tally = new Map<string, FlagTally>();
   for (const row of rows) {
     const flags = attackFlags(row.text);
     const any = flags.length > 0;
     const harm = flags.includes('HARMFUL_CONTENT');
-    for (const k of [row.lang, `form:${row.form}`, 'all']) {
-      const t = at(k);
-      if (row.label === 1) {
-        t.p++;
-        if (any) t.tp++;
-        if (harm) t.harmTp++;
-      } else {
-        t.n++;
-        if (any) t.fp++;
-        if (harm) t.harmFp++;
-      }
-    }
+    for (const k of [row.lang, `form:${row.form}`, 'all']) countRow(tally, k, row.label, any, harm);
     if (verbose && any !== (row.label === 1))
       console.log(
         row.label === 1 ? 'MISSED' : 'FLAGGED',
