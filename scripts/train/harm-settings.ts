@@ -85,9 +85,10 @@ export const HARM_TRAINING = {
    */
   nativeSets: envList('VGATE_HARM_NATIVE_SETS', [1, 2]),
   /**
-   * Sets of short messages (`short-queries/`, by letter) trained on (weight `short`), each row its
-   * own group; with `shortCalibrates`, the held-out fifth of those groups is not trained on and its
-   * harmless rows join the rows that set the length offsets.
+   * Sets of short messages (`short-queries/`, by letter: `VGATE_HARM_SHORT=a`) trained on (weight
+   * `short`), each row its own group; with `shortCalibrates`, the held-out fifth of those groups is
+   * not trained on and its harmless rows join the rows that set the length offsets. Measured and
+   * not kept (`src/detect/harm/SHORT.md`): none by default.
    */
   shortSets: (process.env.VGATE_HARM_SHORT ?? '').split(',').filter((x) => x !== ''),
   short: envNumber('VGATE_HARM_SHORT_WEIGHT', 1),
