@@ -3,6 +3,9 @@ const envList = (name: string, fallback: readonly number[]): readonly number[] =
   return v === undefined || v === '' ? fallback : v.split(',').map(Number);
 };
 
+const envWords = (name: string): readonly string[] =>
+  (process.env[name] ?? '').split(',').filter((x) => x !== '');
+
 /** Hyper-parameters of the harmful-content model's training (`harm.ts`, `harm-rows.ts`). */
 
 const envNumber = (name: string, fallback: number) => {
@@ -90,13 +93,13 @@ export const HARM_TRAINING = {
    * not trained on and its harmless rows join the rows that set the length offsets. Measured and
    * not kept (`src/detect/harm/SHORT.md`): none by default.
    */
-  shortSets: (process.env.VGATE_HARM_SHORT ?? '').split(',').filter((x) => x !== ''),
+  shortSets: envWords('VGATE_HARM_SHORT'),
   short: envNumber('VGATE_HARM_SHORT_WEIGHT', 1),
   /** Times that weight for the set's harmful messages (0: only the harmless ones are trained on). */
   shortHarmful: envNumber('VGATE_HARM_SHORT1', 1),
   shortCalibrates: envNumber('VGATE_HARM_SHORT_CAL', 0) === 1,
   /** The kinds of those messages kept (`VGATE_HARM_SHORT_KINDS=homonym,request`; empty: every kind). */
-  shortKinds: (process.env.VGATE_HARM_SHORT_KINDS ?? '').split(',').filter((x) => x !== ''),
+  shortKinds: envWords('VGATE_HARM_SHORT_KINDS'),
   /** Weights of the minimal pairs' harmful and harmless halves (set 4). */
   pairsHarmful: envNumber('VGATE_HARM_PAIRS1', 1),
   pairsHarmless: envNumber('VGATE_HARM_PAIRS0', 1),

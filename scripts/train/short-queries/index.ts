@@ -17,15 +17,11 @@ export interface ShortQuery {
 
 const DIR = path.dirname(fileURLToPath(import.meta.url));
 
-/** The files of a set (`a`: a1..a4, `b`: b1..b4), each row with its file's name. */
-export function shortQueries(set: string): (ShortQuery & { file: string })[] {
-  return [1, 2, 3, 4].flatMap((i) => {
-    const file = `${set}${i}`;
-    return (JSON.parse(readFileSync(path.join(DIR, `${file}.json`), 'utf8')) as ShortQuery[]).map((r) => ({
-      ...r,
-      file,
-    }));
-  });
+/** The rows of a set's files (`a`: a1..a4, `b`: b1..b4). */
+export function shortQueries(set: string): ShortQuery[] {
+  return [1, 2, 3, 4].flatMap(
+    (i) => JSON.parse(readFileSync(path.join(DIR, `${set}${i}.json`), 'utf8')) as ShortQuery[],
+  );
 }
 
 const key = (text: string) => text.trim().toLowerCase();
@@ -34,7 +30,7 @@ const key = (text: string) => text.trim().toLowerCase();
  * Set b without the messages set a also holds (19, common queries both sets' writers thought of):
  * what is judged when set a is trained on.
  */
-export function heldOutShortQueries(): (ShortQuery & { file: string })[] {
+export function heldOutShortQueries(): ShortQuery[] {
   const trained = new Set(shortQueries('a').map((r) => key(r.text)));
   return shortQueries('b').filter((r) => !trained.has(key(r.text)));
 }
