@@ -7,7 +7,8 @@
  *
  * `--loso --only a --only b --dump f.jsonl` judges only the sources named and writes each judged row
  * to f.jsonl; `--merge f1.jsonl --merge f2.jsonl` reports several such runs as one (the folds split
- * across processes: one core each). `--seed n` trains with the rows met in another order (the written
+ * across processes: one core each); with `--main`, the harm head's scores alone (the short-request
+ * head not read: the fold's model as it would be without one). `--seed n` trains with the rows met in another order (the written
  * rows are drawn with the committed seed all the same), as `harm-explore.ts`'s `VGATE_HARM_SEEDS`.
  *
  * Reads `../shared/datasets` (safety pack and both injection packs). The held-out fifth of groups
@@ -39,6 +40,7 @@ const { values } = parseArgs({
     only: { type: 'string', multiple: true },
     dump: { type: 'string' },
     merge: { type: 'string', multiple: true },
+    main: { type: 'boolean', default: false },
     seed: { type: 'string' },
     out: { type: 'string', default: 'src/detect/harm/harm-weights.json' },
   },
@@ -120,7 +122,9 @@ function main(): void {
         .split('\n')
         .filter((l) => l !== ''),
     );
-    losoReport(lines.map((l) => JSON.parse(l) as Judged));
+    const judged = lines.map((l) => JSON.parse(l) as Judged);
+    // `--main`: the same folds' harm head alone, the short-request head not read.
+    losoReport(values.main ? judged.map((j) => ({ ...j, score: j.main ?? j.score })) : judged);
     return;
   }
   const t0 = performance.now();
@@ -134,7 +138,10 @@ function main(): void {
   const describe = (n: number, extra = '') =>
     `${files} (held-out fifth of groups excluded${extra}; ${n} rows incl. synthetic-harm) ` +
     `seed ${HARM_TRAINING.seed}, ${HARM_TRAINING.epochs} epochs, AdaGrad, l2 ${HARM_TRAINING.l2}, ` +
-    `bias per length bucket for ${HARM_TRAINING.calibrationFpr * 100}% FPR on ${calibration.length} held-out benign rows, margin ${HARM_TRAINING.calibrationMargin}`;
+    `bias per length bucket for ${HARM_TRAINING.calibrationFpr * 100}% FPR on ${calibration.length} held-out benign rows, margin ${HARM_TRAINING.calibrationMargin}` +
+    (HARM_TRAINING.shortHead.length === 0
+      ? ''
+      : `; short-request head (under ${HARM_TRAINING.shortHeadChars} characters) also on short-queries set ${HARM_TRAINING.shortHead.join(', ')}`);
 
   if (values.loso) {
     const sources = [...new Set(prepared.map((p) => p.row.source))].filter((s) => !s.startsWith('synthetic'));

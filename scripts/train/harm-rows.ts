@@ -27,6 +27,8 @@ export interface HarmRow extends HarmExample {
   family: string;
   weight: number;
   holdout: boolean;
+  /** Trained on by the short-request head only (`HARM_TRAINING.shortHead`). */
+  shortHead?: boolean;
 }
 
 /**
@@ -160,14 +162,17 @@ export function syntheticHarmRows(seed = HARM_TRAINING.seed): HarmRow[] {
       holdout: false,
     }))
     .filter((e) => e.weight > 0);
-  const short = HARM_TRAINING.shortSets
-    .flatMap((set) => shortQueryRows(set, HARM_TRAINING.shortKinds))
-    .map((e) => ({
+  // The sets only the short-request head trains on come after those every head does.
+  const headOnly = HARM_TRAINING.shortHead.filter((set) => !HARM_TRAINING.shortSets.includes(set));
+  const short = [...HARM_TRAINING.shortSets, ...headOnly].flatMap((set) =>
+    shortQueryRows(set, HARM_TRAINING.shortKinds).map((e) => ({
       ...e,
       family: e.label === 1 ? 'synthetic-plain' : 'synthetic-lookalike',
       weight: HARM_TRAINING.short * (e.label === 1 ? HARM_TRAINING.shortHarmful : 1),
       holdout: HARM_TRAINING.shortCalibrates && inHoldout(e),
-    }));
+      ...(headOnly.includes(set) ? { shortHead: true } : {}),
+    })),
+  );
   own.push(...short);
   if (HARM_TRAINING.injectionBenign === 0) return own;
   const benign = synthetic(SEED)

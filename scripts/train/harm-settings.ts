@@ -3,8 +3,10 @@ const envList = (name: string, fallback: readonly number[]): readonly number[] =
   return v === undefined || v === '' ? fallback : v.split(',').map(Number);
 };
 
-const envWords = (name: string): readonly string[] =>
-  (process.env[name] ?? '').split(',').filter((x) => x !== '');
+const envWords = (name: string, fallback: readonly string[] = []): readonly string[] => {
+  const v = process.env[name];
+  return v === undefined ? fallback : v.split(',').filter((x) => x !== '');
+};
 
 /** Hyper-parameters of the harmful-content model's training (`harm.ts`, `harm-rows.ts`). */
 
@@ -100,6 +102,14 @@ export const HARM_TRAINING = {
   shortCalibrates: envNumber('VGATE_HARM_SHORT_CAL', 0) === 1,
   /** The kinds of those messages kept (`VGATE_HARM_SHORT_KINDS=homonym,request`; empty: every kind). */
   shortKinds: envWords('VGATE_HARM_SHORT_KINDS'),
+  /**
+   * Sets of short messages trained into the short-request head (`StoredShortHead`, `SHORT.md`): a
+   * second harm head, trained on every row plus these (as `shortSets` would, with their weights),
+   * read for a request under `shortHeadChars` characters of token text. `VGATE_HARM_SHORT_HEAD=`
+   * (empty): no such head.
+   */
+  shortHead: envWords('VGATE_HARM_SHORT_HEAD', ['a']),
+  shortHeadChars: envNumber('VGATE_HARM_SHORT_HEAD_CHARS', 50),
   /** Weights of the minimal pairs' harmful and harmless halves (set 4). */
   pairsHarmful: envNumber('VGATE_HARM_PAIRS1', 1),
   pairsHarmless: envNumber('VGATE_HARM_PAIRS0', 1),

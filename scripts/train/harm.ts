@@ -9,6 +9,7 @@ import type { StoredAnswerHead } from '../../src/detect/harm/answer.js';
 import { CONCEPT_FEATURES, conceptFeatures, conceptHits } from '../../src/detect/harm/concepts.js';
 import {
   categoryVector,
+  encodeScoresOn,
   encodeWordScores,
   HARM_CATEGORIES,
   harmNorm,
@@ -189,8 +190,47 @@ function conceptsOnly(p: Prepared): SparseVector {
   return { index, value };
 }
 
-/** Trains the harm head, the category head, and calibrates on `calibration` (benign, never trained on). */
-export function trainHarm(rows: readonly Prepared[], calibration: readonly Prepared[], trainedOn: string) {
+/**
+ * Trains the harm head, the category head, and calibrates on `calibration` (benign, never trained
+ * on); then, where rows are marked for it, the short-request head (`StoredShortHead`) on every row,
+ * calibrated on the same rows. The two heads' word scores share one list.
+ */
+export function trainHarm(
+  rows: readonly Prepared[],
+  calibration: readonly Prepared[],
+  trainedOn: string,
+): StoredHarmModel {
+  const main = rows.filter((p) => p.row.shortHead !== true);
+  const { model, words } = trainModel(main, calibration, trainedOn, true);
+  if (main.length === rows.length) return model;
+  const short = trainModel(rows, calibration, trainedOn, false);
+  if (words !== null && short.words !== null)
+    model.words = encodeWordScores(words, HARM_TRAINING.glovePower, short.words);
+  const s = short.model;
+  model.short = {
+    maxChars: HARM_TRAINING.shortHeadChars,
+    harm: s.harm,
+    concepts: s.concepts,
+    lengthOffsets: s.lengthOffsets ?? [],
+    ...(model.words === undefined || short.words === null
+      ? {}
+      : { words: encodeScoresOn(model.words.list, short.words) }),
+    ...(s.cjk === undefined ? {} : { cjk: s.cjk }),
+  };
+  loadHarmModel(model);
+  return model;
+}
+
+/**
+ * One harm model trained on `rows` and calibrated, with its word scores; with `full`, also its
+ * category and answer heads (without, an empty category head: a short-request head's training).
+ */
+function trainModel(
+  rows: readonly Prepared[],
+  calibration: readonly Prepared[],
+  trainedOn: string,
+  full: boolean,
+): { model: StoredHarmModel; words: Map<string, number> | null } {
   // A row of weight 0 is left out (a source of weight 0 would otherwise weigh 0^(alpha - 1)).
   const train = rows.filter((p) => p.row.weight > 0);
   const r = new Random(HARM_TRAINING.seed);
@@ -281,10 +321,13 @@ export function trainHarm(rows: readonly Prepared[], calibration: readonly Prepa
   const head = averaged(runs);
   const hashed = head.weights.slice(0, 1 << FEATURE_BITS).map((w) => w * HARM_TRAINING.hashedScale);
   const concepts = [...head.weights.slice(1 << FEATURE_BITS, WORDS_AT)].map(round6);
-  const category = trainCategories(
-    train.filter((p) => p.row.label === 1 && p.row.harm !== undefined),
-    r,
-  );
+  const category = full
+    ? trainCategories(
+        train.filter((p) => p.row.label === 1 && p.row.harm !== undefined),
+        r,
+      )
+    : { matrix: { data: '', scales: HARM_CATEGORIES.map(() => 1) }, bias: HARM_CATEGORIES.map(() => 0) };
+  const words = HARM_TRAINING.glove === 0 ? null : wordScores(head.weights);
   const model: StoredHarmModel = {
     format: 'vgate-harm-1',
     featureBits: FEATURE_BITS,
@@ -297,9 +340,7 @@ export function trainHarm(rows: readonly Prepared[], calibration: readonly Prepa
     categories: [...HARM_CATEGORIES],
     category: category.matrix,
     categoryBias: category.bias,
-    ...(HARM_TRAINING.glove === 0
-      ? {}
-      : { words: encodeWordScores(wordScores(head.weights), HARM_TRAINING.glovePower) }),
+    ...(words === null ? {} : { words: encodeWordScores(words, HARM_TRAINING.glovePower) }),
     ...(HARM_TRAINING.cjk === 0
       ? {}
       : { cjk: encodeCjkWeights(head.weights.slice(CJK_AT, CJK_AT + (1 << CJK_BITS)), HARM_TRAINING.cjk) }),
@@ -307,10 +348,11 @@ export function trainHarm(rows: readonly Prepared[], calibration: readonly Prepa
   };
   model.lengthOffsets = calibrate(model, calibration);
   loadHarmModel(model);
+  if (!full) return { model, words };
   // The answer head learns on top of the finished model's logit (`harm-answer.ts`).
   model.answer = trainAnswerHead();
   loadHarmModel(model);
-  return model;
+  return { model, words };
 }
 
 /** Where the gate's source biases start: after its folded n-grams and the concepts. */
@@ -469,10 +511,12 @@ function calibrate(model: StoredHarmModel, rows: readonly Prepared[]): number[] 
   });
 }
 
-/** A row judged by a model: its harm score. */
+/** A row judged by a model: its harm score (and with a short-request head, the harm head's alone). */
 export interface Judged {
   row: HarmRow;
   score: number;
+  /** The score without the short-request head (`--main` reports these). */
+  main?: number;
 }
 
 /** Recall, false-positive rate and balanced accuracy (a one-class set: its one rate). */
@@ -507,10 +551,21 @@ export function leaveOut(
   trainedOn: (rows: number) => string,
 ): Judged[] {
   const out = typeof source === 'string' ? (row: HarmRow) => row.source === source : source;
-  const fold = prepared.filter((p) => !p.row.holdout && !out(p.row));
+  const judged = prepared.filter((p) => out(p.row) && p.row.family !== 'hijack' && p.row.form !== 'framed');
+  // A fold none of whose judged rows is short enough for the short-request head trains none: the
+  // same scores in half the time.
+  const short = judged.some((p) => p.text.length < HARM_TRAINING.shortHeadChars);
+  const fold = prepared.filter((p) => !p.row.holdout && !out(p.row) && (short || p.row.shortHead !== true));
   const calibration = prepared.filter((p) => p.row.holdout && calibrates(p.row) && !out(p.row));
-  trainHarm(fold, calibration, trainedOn(fold.length));
-  return prepared
-    .filter((p) => out(p.row) && p.row.family !== 'hijack' && p.row.form !== 'framed')
-    .map((p) => ({ row: p.row, score: scoreHarm(tokenText(p.row.text)).harm }));
+  const model = trainHarm(fold, calibration, trainedOn(fold.length));
+  const score = (p: Prepared) => scoreHarm(tokenText(p.row.text)).harm;
+  const scores = judged.map(score);
+  if (model.short === undefined) return judged.map((p, i) => ({ row: p.row, score: scores[i] ?? 0 }));
+  const { short: _, ...main } = model;
+  loadHarmModel(main);
+  const mains = judged.map((p, i) =>
+    p.text.length < HARM_TRAINING.shortHeadChars ? score(p) : (scores[i] ?? 0),
+  );
+  loadHarmModel(model);
+  return judged.map((p, i) => ({ row: p.row, score: scores[i] ?? 0, main: mains[i] ?? 0 }));
 }

@@ -39,12 +39,13 @@ describe('short messages written in 24 languages (scripts/train/short-queries)',
 });
 
 describe('short messages judged by the committed detector (scripts/train/short-queries-eval.ts)', () => {
-  // Set b was never trained on. Bounds at the committed figures (stop 57): 14 of 953 harmless
-  // messages flagged (1.5%), 195 of 372 harmful ones caught (52.4%).
+  // Set b was never trained on. Bounds at the committed figures (stop 58, the short-request head
+  // trained with set a): 11 of 953 harmless messages flagged (1.2%), 232 of 372 harmful ones caught
+  // (62.4%); without that head (stop 57) 14 and 195.
   it('set b: no more harmless messages flagged, no fewer harmful ones caught', () => {
     const all = judgeShort('b').get('all');
     expect(all?.n).toBe(953);
-    expect(all?.fp).toBeLessThanOrEqual(14);
-    expect(all?.tp).toBeGreaterThanOrEqual(195);
+    expect(all?.fp).toBeLessThanOrEqual(11);
+    expect(all?.tp).toBeGreaterThanOrEqual(232);
   });
 });

@@ -15,9 +15,15 @@ import {
   setThirdHead,
   sigmoid,
 } from '../model/classifier.js';
-import { featureNorm, forEachFeature } from '../model/features.js';
+import { featureNorm, forEachFeature, sumFeatures } from '../model/features.js';
 import { collapseRepeats, originalOffset } from '../model/repeats.js';
-import { decodeMatrix, lengthBucketOf, type StoredHead } from '../model/weights-codec.js';
+import {
+  decodeMatrix,
+  lengthBucketOf,
+  type PackedHeads,
+  packThirdHead,
+  type StoredHead,
+} from '../model/weights-codec.js';
 import {
   type AnswerHead,
   answerBlockSums,
@@ -44,7 +50,7 @@ import {
   wordWindowTerm,
 } from './words.js';
 
-export { encodeWordScores, type StoredWordScores } from './words.js';
+export { encodeScoresOn, encodeWordScores, type StoredWordScores } from './words.js';
 
 export { HARM_CATEGORIES, type HarmCategory };
 
@@ -82,6 +88,26 @@ export interface StoredHarmModel {
    * head's shape read for every text, whose probability multiplies the harm head's.
    */
   gate?: StoredAnswerHead;
+  /** The head read instead of the harm head for a short request (`SHORT.md`); absent: none. */
+  short?: StoredShortHead;
+}
+
+/**
+ * A second harm head, trained on the same rows plus short messages in 24 languages
+ * (`scripts/train/short-queries/`), read for a request whose token text (repeats collapsed) is
+ * shorter than `maxChars`. The short questions teach it what an everyday request looks like; on
+ * the benchmarks' longer requests that lesson costs recall, so the harm head keeps those. It
+ * shares the harm head's features, concept value, normalisation and word list; the category and
+ * answer heads are the harm model's.
+ */
+export interface StoredShortHead {
+  maxChars: number;
+  harm: StoredHead;
+  concepts: number[];
+  lengthOffsets: number[];
+  /** Int8 scores of the words of the harm model's `words.list`, in its order. */
+  words?: { data: string; scale: number };
+  cjk?: StoredCjkWeights;
 }
 
 /** The model's judgement of one text. */
@@ -97,16 +123,25 @@ export interface HarmScore {
   concepts(): string[];
 }
 
-interface Loaded {
-  doc: StoredHarmModel;
+/** What a window's harm logit reads besides the hashed n-grams' sums: one head's own tables. */
+interface HeadTables {
+  bias: number;
+  lengthOffsets: readonly number[] | undefined;
   concepts: Float64Array;
-  categoryMask: number;
-  categoryWeights: Float32Array;
   words: WordTable;
-  wordPower: number;
-  normPower: number;
   /** Bigram weights times the pair feature's value; null without a CJK table. */
   cjk: Float32Array | null;
+}
+
+interface Loaded {
+  doc: StoredHarmModel;
+  main: HeadTables;
+  /** The short-request head, with its n-gram weights packed for their own pass. */
+  short: { maxChars: number; packed: PackedHeads; tables: HeadTables } | null;
+  categoryMask: number;
+  categoryWeights: Float32Array;
+  wordPower: number;
+  normPower: number;
   answer: AnswerHead | null;
   gate: AnswerHead | null;
   trained: boolean;
@@ -117,15 +152,43 @@ let model = load(stored as StoredHarmModel);
 function load(doc: StoredHarmModel): Loaded {
   setThirdHead(doc.harm);
   const rows = (1 << doc.categoryBits) + CONCEPT_FEATURES;
+  const concepts = (weights: readonly number[]) =>
+    Float64Array.from({ length: CONCEPT_FEATURES }, (_, i) => weights[i] ?? 0);
+  const short = doc.short;
   return {
     doc,
-    concepts: Float64Array.from({ length: CONCEPT_FEATURES }, (_, i) => doc.concepts[i] ?? 0),
+    main: {
+      bias: doc.harm.bias,
+      lengthOffsets: doc.lengthOffsets,
+      concepts: concepts(doc.concepts),
+      words: decodeWordScores(doc.words),
+      cjk: decodeCjkWeights(doc.cjk),
+    },
+    short:
+      short === undefined
+        ? null
+        : {
+            maxChars: short.maxChars,
+            packed: packThirdHead(
+              new Uint8Array(Buffer.from(short.harm.weights, 'base64')),
+              short.harm.scale,
+            ),
+            tables: {
+              bias: short.harm.bias,
+              lengthOffsets: short.lengthOffsets,
+              concepts: concepts(short.concepts),
+              words: decodeWordScores(
+                doc.words === undefined || short.words === undefined
+                  ? undefined
+                  : { ...short.words, list: doc.words.list, power: doc.words.power },
+              ),
+              cjk: decodeCjkWeights(short.cjk),
+            },
+          },
     categoryMask: (1 << doc.categoryBits) - 1,
     categoryWeights: decodeMatrix(doc.category.data, doc.category.scales, rows),
-    words: decodeWordScores(doc.words),
     wordPower: doc.words?.power ?? 1,
     normPower: doc.normPower ?? 0.5,
-    cjk: decodeCjkWeights(doc.cjk),
     answer: decodeAnswerHead(doc.answer),
     gate: decodeAnswerHead(doc.gate),
     trained: doc.harm.weights.length > 0,
@@ -158,27 +221,29 @@ export function isHarmModelTrained(): boolean {
 
 /**
  * Scores token text (as `toTokenText` gives it). The concepts are found once; long texts are cut
- * in 2 KB windows, each judged on its own n-grams and concepts. A model's answer (`answer`) is
- * also read by the answer head (`answer.ts`), which may only lower the score; it is read only
+ * in 2 KB windows, each judged on its own n-grams and concepts. A request shorter than the short
+ * head's `maxChars` is read by that head instead (`StoredShortHead`). A model's answer (`answer`)
+ * is also read by the answer head (`answer.ts`), which may only lower the score; it is read only
  * where the score is at least {@link HARM_REPORT_FLOOR}, below which nothing is reported anyway.
  */
 export function scoreHarm(tokens: string, opts: { answer?: boolean } = {}): HarmScore {
   const collapsed = collapseRepeats(tokens);
   const text = collapsed.text;
   const blocks = Math.max(1, Math.ceil(text.length / BLOCK_CHARS));
-  // The harm head is summed in the injection model's pass over the same text (one pass, two models).
-  const { third: sums, count } = blockSums(text);
+  const short =
+    opts.answer !== true && model.short !== null && text.length < model.short.maxChars ? model.short : null;
+  const tables = short === null ? model.main : short.tables;
+  // The harm head is summed in the injection model's pass over the same text (one pass, two
+  // models); the short head, read for a few dozen characters, in a pass of its own.
+  const { third: sums, count } = short === null ? blockSums(text) : shortSums(text, short.packed);
   const hits = conceptHits(text);
-  const words = model.words.size === 0 ? null : wordBlockSums(text, model.words, BLOCK_CHARS);
-  const cjk = model.cjk === null ? null : cjkBlockSums(text, model.cjk, BLOCK_CHARS);
-  let best = bestWindow(
-    text.length,
-    blocks,
-    (from, to) => window(sums, count, hits, words, cjk, from, to),
-    (w) => w.z,
-  );
+  const words = tables.words.size === 0 ? null : wordBlockSums(text, tables.words, BLOCK_CHARS);
+  const cjk = tables.cjk === null ? null : cjkBlockSums(text, tables.cjk, BLOCK_CHARS);
+  const read = (from: number, to: number) => window(tables, sums, count, hits, words, cjk, from, to);
+  let best = bestWindow(text.length, blocks, read, (w) => w.z);
   const head = opts.answer === true ? model.answer : null;
-  const gate = model.gate;
+  // The request gate was trained with the harm head, so it does not correct the short head.
+  const gate = short === null ? model.gate : null;
   // Both corrections only lower a score, so neither is read where the harm head alone is below the floor.
   if ((head !== null || gate !== null) && best.z >= ANSWER_FLOOR_LOGIT) {
     const answer = head === null ? null : answerBlockSums(text, head, BLOCK_SHIFT);
@@ -187,7 +252,7 @@ export function scoreHarm(tokens: string, opts: { answer?: boolean } = {}): Harm
       text.length,
       blocks,
       (from, to) => {
-        const w = window(sums, count, hits, words, cjk, from, to);
+        const w = read(from, to);
         let z = w.z;
         if (gate !== null && gated !== null)
           z = withGate(z - w.offset, headWindowLogit(gate, gated, w.features, from, to)) + w.offset;
@@ -217,7 +282,21 @@ const ANSWER_FLOOR_LOGIT = Math.log(HARM_REPORT_FLOOR / (1 - HARM_REPORT_FLOOR))
 /** The concepts that speak against harm: read by the model, not named as evidence. */
 const AGAINST = new Set([HARM_CONCEPTS.indexOf('defend'), HARM_CONCEPTS.indexOf('report')]);
 
+/** The short head's n-gram sums per block, and the n-gram counts. */
+function shortSums(text: string, packed: PackedHeads) {
+  const blocks = Math.max(1, Math.ceil(text.length / BLOCK_CHARS));
+  const out = {
+    attack: new Float64Array(blocks),
+    kind: new Float64Array(blocks),
+    third: new Float64Array(blocks),
+    count: new Uint32Array(blocks),
+  };
+  sumFeatures(text, packed, BLOCK_SHIFT, out);
+  return out;
+}
+
 function window(
+  head: HeadTables,
   sums: Float64Array,
   count: Uint32Array,
   hits: ConceptHits,
@@ -234,15 +313,15 @@ function window(
   }
   const features = conceptFeatures(hits, from * BLOCK_CHARS, to * BLOCK_CHARS);
   let c = 0;
-  for (const f of features) c += model.concepts[f] ?? 0;
+  for (const f of features) c += head.concepts[f] ?? 0;
   const { doc } = model;
   const norm = harmNorm(n, model.normPower);
   const damp = damping(n);
-  const offset = doc.lengthOffsets === undefined ? 0 : (doc.lengthOffsets[lengthBucketOf(n)] ?? 0);
+  const offset = head.lengthOffsets === undefined ? 0 : (head.lengthOffsets[lengthBucketOf(n)] ?? 0);
   const wordTerm = wordWindowTerm(words, from, to, model.wordPower);
   const cjkTerm = cjkWindowTerm(cjk, from, to);
   return {
-    z: doc.harm.bias + offset + a * norm * damp + c * doc.conceptValue + wordTerm + cjkTerm,
+    z: head.bias + offset + a * norm * damp + c * doc.conceptValue + wordTerm + cjkTerm,
     offset,
     from,
     to,

@@ -119,15 +119,43 @@ export interface StoredWordScores {
   power: number;
 }
 
-/** Encodes a word-score table (int8, one scale). */
-export function encodeWordScores(scores: ReadonlyMap<string, number>, power: number): StoredWordScores {
+/**
+ * Encodes a word-score table (int8, one scale). It keeps the words whose score does not round to 0,
+ * here or in `also` (a second head's scores, stored over this list by {@link encodeScoresOn}).
+ */
+export function encodeWordScores(
+  scores: ReadonlyMap<string, number>,
+  power: number,
+  also?: ReadonlyMap<string, number>,
+): StoredWordScores {
+  const own = quantizer(scores);
+  const other = also === undefined ? null : quantizer(also);
+  // A word whose score rounds to 0 adds nothing but its count, which the text's own words give.
+  const words = [...new Set([...scores.keys(), ...(also?.keys() ?? [])])].filter(
+    (w) => own.q(w) !== 0 || (other !== null && other.q(w) !== 0),
+  );
+  return { list: words.join('\n'), data: int8Base64(words, own.q), scale: own.scale, power };
+}
+
+/** A second table's scores for the words of a stored `list`, in its order (int8, one scale). */
+export function encodeScoresOn(
+  list: string,
+  scores: ReadonlyMap<string, number>,
+): { data: string; scale: number } {
+  const { q, scale } = quantizer(scores);
+  return { data: int8Base64(list === '' ? [] : list.split('\n'), q), scale };
+}
+
+/** The int8 code of each word's score under one symmetric scale from the largest magnitude. */
+function quantizer(scores: ReadonlyMap<string, number>) {
   let max = 0;
   for (const v of scores.values()) max = Math.max(max, Math.abs(v));
   const scale = max === 0 ? 1 : max / 127;
-  // A word whose score rounds to 0 adds nothing but its count, which the text's own words give.
-  const words = [...scores.keys()].filter((w) => Math.round((scores.get(w) ?? 0) / scale) !== 0);
-  const q = Int8Array.from(words, (w) => Math.round((scores.get(w) ?? 0) / scale));
-  return { list: words.join('\n'), data: Buffer.from(q.buffer).toString('base64'), scale, power };
+  return { scale, q: (w: string) => Math.round((scores.get(w) ?? 0) / scale) };
+}
+
+function int8Base64(words: readonly string[], q: (w: string) => number): string {
+  return Buffer.from(Int8Array.from(words, q).buffer).toString('base64');
 }
 
 export function decodeWordScores(stored: StoredWordScores | undefined): WordTable {

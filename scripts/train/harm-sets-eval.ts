@@ -1,0 +1,42 @@
+/**
+ * The written sets never trained on, judged by the full detector (any attack flag):
+ * `node --import tsx scripts/train/harm-sets-eval.ts [weights.json]` prints, per set, the harmful
+ * requests caught and the harmless ones flagged: the third set of hand-written requests, the
+ * minimal pairs (harmful half / harmless twins), the legitimate engineering requests, the hazards
+ * set, and set b of the short messages. A weights file given is loaded in place of the committed
+ * one (a freshly trained model's figures beside the committed one's).
+ */
+import { readFileSync } from 'node:fs';
+import { loadHarmModel, type StoredHarmModel } from '../../src/detect/harm/model.js';
+import { attackFlags } from './harm-fresh.js';
+import { nativeRows } from './native/index.js';
+import { heldOutShortQueries } from './short-queries/index.js';
+
+const file = process.argv[2];
+if (file !== undefined) loadHarmModel(JSON.parse(readFileSync(file, 'utf8')) as StoredHarmModel);
+
+const pct = (a: number, b: number) => (b === 0 ? '-' : ((100 * a) / b).toFixed(1));
+
+for (const [name, rows] of [
+  ['third set', nativeRows([3])],
+  ['pairs', nativeRows([4])],
+  ['engineering', nativeRows([5])],
+  ['hazards', nativeRows([6])],
+  ['short set b', heldOutShortQueries()],
+] as const) {
+  let p = 0;
+  let tp = 0;
+  let n = 0;
+  let fp = 0;
+  for (const r of rows) {
+    const flagged = attackFlags(r.text).length > 0;
+    if (r.label === 1) {
+      p++;
+      if (flagged) tp++;
+    } else {
+      n++;
+      if (flagged) fp++;
+    }
+  }
+  console.log(`${name}: harmful caught ${pct(tp, p)}% (${p}), harmless flagged ${pct(fp, n)}% (${n})`);
+}
