@@ -8,7 +8,9 @@
  * `--loso --only a --only b --dump f.jsonl` judges only the sources named and writes each judged row
  * to f.jsonl; `--merge f1.jsonl --merge f2.jsonl` reports several such runs as one (the folds split
  * across processes: one core each); with `--main`, the harm head's scores alone (the short-request
- * head not read: the fold's model as it would be without one). `--seed n` trains with the rows met in another order (the written
+ * head not read: the fold's model as it would be without one). `--loso --short` trains each fold's
+ * short-request head alone and judges only the rows it reads; `--merge` a full run's dumps with
+ * `--override` that run's dump to see what the short head's change moves. `--seed n` trains with the rows met in another order (the written
  * rows are drawn with the committed seed all the same), as `harm-explore.ts`'s `VGATE_HARM_SEEDS`.
  *
  * Reads `../shared/datasets` (safety pack and both injection packs). The held-out fifth of groups
@@ -23,6 +25,7 @@ import {
   calibrates,
   type Judged,
   leaveOut,
+  leaveOutShort,
   type Prepared,
   prepare,
   rates,
@@ -41,6 +44,8 @@ const { values } = parseArgs({
     dump: { type: 'string' },
     merge: { type: 'string', multiple: true },
     main: { type: 'boolean', default: false },
+    short: { type: 'boolean', default: false },
+    override: { type: 'string', multiple: true },
     seed: { type: 'string' },
     out: { type: 'string', default: 'src/detect/harm/harm-weights.json' },
   },
@@ -122,7 +127,17 @@ function main(): void {
         .split('\n')
         .filter((l) => l !== ''),
     );
-    const judged = lines.map((l) => JSON.parse(l) as Judged);
+    // `--override f.jsonl` (a `--short` run's dump): its scores replace those of the same rows.
+    const over = new Map(
+      (values.override ?? [])
+        .flatMap((f) => readFileSync(f, 'utf8').split('\n'))
+        .filter((l) => l !== '')
+        .map((l) => JSON.parse(l) as Judged)
+        .map((j) => [JSON.stringify(j.row), j.score]),
+    );
+    const judged = lines
+      .map((l) => JSON.parse(l) as Judged)
+      .map((j) => ({ ...j, score: over.get(JSON.stringify(j.row)) ?? j.score }));
     // `--main`: the same folds' harm head alone, the short-request head not read.
     losoReport(values.main ? judged.map((j) => ({ ...j, score: j.main ?? j.score })) : judged);
     return;
@@ -148,7 +163,10 @@ function main(): void {
     const wanted = values.only ?? sources;
     const all: Judged[] = [];
     for (const source of wanted) {
-      const judged = leaveOut(prepared, source, (n) => describe(n, `, ${source} left out`));
+      const trainedOn = (n: number) => describe(n, `, ${source} left out`);
+      const judged = values.short
+        ? leaveOutShort(prepared, source, trainedOn)
+        : leaveOut(prepared, source, trainedOn);
       // A source whose rows are all hijacks (Gandalf) has nothing of its own to judge.
       if (judged.length === 0) continue;
       all.push(...judged);

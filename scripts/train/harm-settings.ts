@@ -1,3 +1,5 @@
+import { HEAD_SETS } from './short-queries/index.js';
+
 const envList = (name: string, fallback: readonly number[]): readonly number[] => {
   const v = process.env[name];
   return v === undefined || v === '' ? fallback : v.split(',').map(Number);
@@ -108,7 +110,7 @@ export const HARM_TRAINING = {
    * read for a request under `shortHeadChars` characters of token text. `VGATE_HARM_SHORT_HEAD=`
    * (empty): no such head.
    */
-  shortHead: envWords('VGATE_HARM_SHORT_HEAD', ['a']),
+  shortHead: envWords('VGATE_HARM_SHORT_HEAD', HEAD_SETS),
   shortHeadChars: envNumber('VGATE_HARM_SHORT_HEAD_CHARS', 50),
   /** Weights of the minimal pairs' harmful and harmless halves (set 4). */
   pairsHarmful: envNumber('VGATE_HARM_PAIRS1', 1),

@@ -569,3 +569,29 @@ export function leaveOut(
   loadHarmModel(model);
   return judged.map((p, i) => ({ row: p.row, score: scores[i] ?? 0, main: mains[i] ?? 0 }));
 }
+
+/**
+ * As {@link leaveOut}, for the rows short enough for the short-request head only, and with that
+ * head alone trained (exactly as `trainHarm` trains it): what a change of the short head alone
+ * moves, in half the time (`train-harm.ts --loso --short`, its dump laid over a full run's with
+ * `--override`). None when the source has no such row.
+ */
+export function leaveOutShort(
+  prepared: readonly Prepared[],
+  source: string,
+  trainedOn: (rows: number) => string,
+): Judged[] {
+  const limit = HARM_TRAINING.shortHeadChars;
+  const judged = prepared.filter(
+    (p) =>
+      p.row.source === source &&
+      p.row.family !== 'hijack' &&
+      p.row.form !== 'framed' &&
+      p.text.length < limit,
+  );
+  if (judged.length === 0) return [];
+  const fold = prepared.filter((p) => !p.row.holdout && p.row.source !== source);
+  const calibration = prepared.filter((p) => p.row.holdout && calibrates(p.row) && p.row.source !== source);
+  loadHarmModel(trainModel(fold, calibration, trainedOn(fold.length), false).model);
+  return judged.map((p) => ({ row: p.row, score: scoreHarm(tokenText(p.row.text)).harm }));
+}

@@ -4,9 +4,9 @@
  * model alone (0.5), and prints the harmless messages flagged and the harmful ones caught, per kind
  * and per language:
  *
- *   node --import tsx scripts/train/short-queries-eval.ts a|b [--verbose]
+ *   node --import tsx scripts/train/short-queries-eval.ts a|b|c [--verbose]
  *
- * Set b is judged without the 19 messages set a also holds.
+ * Set b (held out) is judged without the messages the sets trained on also hold (`HEAD_SETS`).
  */
 import { scoreHarm } from '../../src/detect/harm/model.js';
 import { attackFlags, countRow, type FlagTally } from './harm-fresh.js';
@@ -17,7 +17,7 @@ import { heldOutShortQueries, shortQueries } from './short-queries/index.js';
  * The tallies of a set by group (`all`, `lang xx`, `kind k`): `harm*` counts what the harm model
  * alone flags at 0.5. Its errors go to `errors` when given.
  */
-export function judgeShort(set: 'a' | 'b', errors?: string[]): Map<string, FlagTally> {
+export function judgeShort(set: string, errors?: string[]): Map<string, FlagTally> {
   const tallies = new Map<string, FlagTally>();
   for (const r of set === 'b' ? heldOutShortQueries() : shortQueries(set)) {
     const flagged = attackFlags(r.text).length > 0;
@@ -30,7 +30,7 @@ export function judgeShort(set: 'a' | 'b', errors?: string[]): Map<string, FlagT
 }
 
 function main(): void {
-  const set = process.argv[2] === 'a' ? 'a' : 'b';
+  const set = process.argv[2] ?? 'b';
   const errors: string[] = [];
   const tallies = judgeShort(set, errors);
   if (process.argv.includes('--verbose')) for (const e of errors) console.log(e);

@@ -17,7 +17,7 @@ export interface ShortQuery {
 
 const DIR = path.dirname(fileURLToPath(import.meta.url));
 
-/** The rows of a set's files (`a`: a1..a4, `b`: b1..b4). */
+/** The rows of a set's files (`a`: a1..a4, `b`: b1..b4, `c`: c1..c4). */
 export function shortQueries(set: string): ShortQuery[] {
   return [1, 2, 3, 4].flatMap(
     (i) => JSON.parse(readFileSync(path.join(DIR, `${set}${i}.json`), 'utf8')) as ShortQuery[],
@@ -26,13 +26,16 @@ export function shortQueries(set: string): ShortQuery[] {
 
 const key = (text: string) => text.trim().toLowerCase();
 
+/** The sets the committed short-request head is trained on (`HARM_TRAINING.shortHead`). */
+export const HEAD_SETS: readonly string[] = ['a', 'c'];
+
 /**
- * Set b without the messages set a also holds (19, common queries both sets' writers thought of):
- * what is judged when set a is trained on.
+ * Set b, held out, without the messages a trained set also holds (common queries several sets'
+ * writers thought of: 19 in set a, 23 more in set c): what is judged.
  */
-export function heldOutShortQueries(): ShortQuery[] {
-  const trained = new Set(shortQueries('a').map((r) => key(r.text)));
-  return shortQueries('b').filter((r) => !trained.has(key(r.text)));
+export function heldOutShortQueries(trained: readonly string[] = HEAD_SETS): ShortQuery[] {
+  const seen = new Set(trained.flatMap((set) => shortQueries(set)).map((r) => key(r.text)));
+  return shortQueries('b').filter((r) => !seen.has(key(r.text)));
 }
 
 /** A set's rows as training examples of the harm model (source `synthetic-short`, one group a row). */
