@@ -17,7 +17,7 @@ export interface ShortQuery {
 
 const DIR = path.dirname(fileURLToPath(import.meta.url));
 
-/** The rows of a set's files (`a`: a1..a4, `b`: b1..b4, `c`: c1..c4). */
+/** The rows of a set's files (`a`: a1..a4, `b`: b1..b4, `c`: c1..c4, `d`: d1..d4). */
 export function shortQueries(set: string): ShortQuery[] {
   return [1, 2, 3, 4].flatMap(
     (i) => JSON.parse(readFileSync(path.join(DIR, `${set}${i}.json`), 'utf8')) as ShortQuery[],
@@ -27,11 +27,11 @@ export function shortQueries(set: string): ShortQuery[] {
 const key = (text: string) => text.trim().toLowerCase();
 
 /** The sets the committed short-request head is trained on (`HARM_TRAINING.shortHead`). */
-export const HEAD_SETS: readonly string[] = ['a', 'c'];
+export const HEAD_SETS: readonly string[] = ['a', 'c', 'd'];
 
 /**
  * Set b, held out, without the messages a trained set also holds (common queries several sets'
- * writers thought of: 19 in set a, 23 more in set c): what is judged.
+ * writers thought of: 19 in set a, 23 more in set c, 4 more in set d): what is judged.
  */
 export function heldOutShortQueries(trained: readonly string[] = HEAD_SETS): ShortQuery[] {
   const seen = new Set(trained.flatMap((set) => shortQueries(set)).map((r) => key(r.text)));

@@ -47,6 +47,11 @@ export function decodeAnswerHead(stored: StoredAnswerHead | undefined): AnswerHe
 
 /** Per block of 2^`blockShift` characters: the head's n-gram weights summed, and the n-gram count. */
 export function answerBlockSums(text: string, head: AnswerHead, blockShift: number) {
+  return packedBlockSums(text, head.packed, blockShift);
+}
+
+/** Per block of 2^`blockShift` characters: a packed third head's weights summed, and the n-gram count. */
+export function packedBlockSums(text: string, packed: PackedHeads, blockShift: number) {
   const blocks = Math.max(1, Math.ceil(text.length / (1 << blockShift)));
   const out = {
     attack: new Float64Array(blocks),
@@ -54,7 +59,7 @@ export function answerBlockSums(text: string, head: AnswerHead, blockShift: numb
     third: new Float64Array(blocks),
     count: new Uint32Array(blocks),
   };
-  sumFeatures(text, head.packed, blockShift, out);
+  sumFeatures(text, packed, blockShift, out);
   return { sum: out.third, count: out.count };
 }
 

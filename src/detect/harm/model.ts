@@ -15,7 +15,7 @@ import {
   setThirdHead,
   sigmoid,
 } from '../model/classifier.js';
-import { featureNorm, forEachFeature, sumFeatures } from '../model/features.js';
+import { featureNorm, forEachFeature } from '../model/features.js';
 import { collapseRepeats, originalOffset } from '../model/repeats.js';
 import {
   decodeMatrix,
@@ -30,6 +30,7 @@ import {
   answerWindowTerm,
   decodeAnswerHead,
   headWindowLogit,
+  packedBlockSums,
   type StoredAnswerHead,
 } from './answer.js';
 import { HARM_CATEGORIES, type HarmCategory } from './categories.js';
@@ -235,7 +236,8 @@ export function scoreHarm(tokens: string, opts: { answer?: boolean } = {}): Harm
   const tables = short === null ? model.main : short.tables;
   // The harm head is summed in the injection model's pass over the same text (one pass, two
   // models); the short head, read for a few dozen characters, in a pass of its own.
-  const { third: sums, count } = short === null ? blockSums(text) : shortSums(text, short.packed);
+  const { sum: sums, count } =
+    short === null ? mainSums(text) : packedBlockSums(text, short.packed, BLOCK_SHIFT);
   const hits = conceptHits(text);
   const words = tables.words.size === 0 ? null : wordBlockSums(text, tables.words, BLOCK_CHARS);
   const cjk = tables.cjk === null ? null : cjkBlockSums(text, tables.cjk, BLOCK_CHARS);
@@ -282,17 +284,10 @@ const ANSWER_FLOOR_LOGIT = Math.log(HARM_REPORT_FLOOR / (1 - HARM_REPORT_FLOOR))
 /** The concepts that speak against harm: read by the model, not named as evidence. */
 const AGAINST = new Set([HARM_CONCEPTS.indexOf('defend'), HARM_CONCEPTS.indexOf('report')]);
 
-/** The short head's n-gram sums per block, and the n-gram counts. */
-function shortSums(text: string, packed: PackedHeads) {
-  const blocks = Math.max(1, Math.ceil(text.length / BLOCK_CHARS));
-  const out = {
-    attack: new Float64Array(blocks),
-    kind: new Float64Array(blocks),
-    third: new Float64Array(blocks),
-    count: new Uint32Array(blocks),
-  };
-  sumFeatures(text, packed, BLOCK_SHIFT, out);
-  return out;
+/** The harm head's n-gram sums per block and the n-gram counts, from the models' shared pass. */
+function mainSums(text: string) {
+  const { third, count } = blockSums(text);
+  return { sum: third, count };
 }
 
 function window(
