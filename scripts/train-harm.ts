@@ -10,8 +10,9 @@
  * across processes: one core each); with `--main`, the harm head's scores alone (the short-request
  * head not read: the fold's model as it would be without one). `--loso --short` trains each fold's
  * short-request head alone and judges only the rows it reads; `--merge` a full run's dumps with
- * `--override` that run's dump to see what the short head's change moves. `--seed n` trains with the rows met in another order (the written
- * rows are drawn with the committed seed all the same), as `harm-explore.ts`'s `VGATE_HARM_SEEDS`.
+ * `--override` that run's dump to see what a change of the short head's data moves. `--seed n`
+ * trains with the rows met in another order (the written rows are drawn with the committed seed all
+ * the same), as `harm-explore.ts`'s `VGATE_HARM_SEEDS`.
  *
  * Reads `../shared/datasets` (safety pack and both injection packs). The held-out fifth of groups
  * is never trained on; its benign rows set the length offsets. Same data, same bytes.
