@@ -21,10 +21,10 @@ import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { lengthBucket } from '../src/detect/eval-data.js';
-import { scoreHarm } from '../src/detect/harm/model.js';
 import {
   calibrates,
   type Judged,
+  judgeRow,
   leaveOut,
   leaveOutShort,
   type Prepared,
@@ -35,7 +35,6 @@ import {
 } from './train/harm.js';
 import { type HarmRow, harmRows, syntheticHarmRows } from './train/harm-rows.js';
 import { HARM_TRAINING } from './train/harm-settings.js';
-import { tokenText } from './train/model.js';
 
 const { values } = parseArgs({
   options: {
@@ -87,6 +86,7 @@ function report(title: string, judged: readonly Judged[]): void {
     `pooled: recall ${pct(tp, p.length)}% (${p.length}), FPR ${pct(fp, n.length)}% (${n.length}), ` +
       `balanced ${(100 * bal).toFixed(1)}%, recall at 1% FPR ${(100 * recallAtBudget(judged, 0.01)).toFixed(1)}%`,
   );
+  categoryReport(judged);
   for (const [name, key, min] of [
     ['source', (r: HarmRow) => r.source, 1],
     ['harm category', (r: HarmRow) => (r.label === 1 ? (r.harm ?? 'other') : undefined), 1],
@@ -100,8 +100,34 @@ function report(title: string, judged: readonly Judged[]): void {
   }
 }
 
+/**
+ * How often the category named is the row's own, over the harmful rows whose category is known:
+ * those flagged (what a verdict shows) and all; by true category, the flagged rows.
+ */
+function categoryReport(judged: readonly Judged[]): void {
+  const known = judged.filter((j) => j.category !== undefined);
+  if (known.length === 0) return;
+  const right = (js: readonly Judged[]) => js.filter((j) => j.category === j.row.harm).length;
+  const flagged = known.filter((j) => j.score >= 0.5);
+  console.log(
+    `category named right: ${pct(right(flagged), flagged.length)}% of ${flagged.length} flagged rows ` +
+      `with a known category, ${pct(right(known), known.length)}% of all ${known.length}`,
+  );
+  const by = new Map<string, Judged[]>();
+  for (const j of flagged) by.set(j.row.harm ?? '', [...(by.get(j.row.harm ?? '') ?? []), j]);
+  for (const [c, js] of [...by].sort((a, b) => b[1].length - a[1].length)) {
+    const named = new Map<string, number>();
+    for (const j of js)
+      if (j.category !== c) named.set(j.category ?? '', (named.get(j.category ?? '') ?? 0) + 1);
+    const top = [...named].sort((a, b) => b[1] - a[1]).slice(0, 2);
+    console.log(
+      `  ${c}: ${pct(right(js), js.length)}% (${js.length})${top.length === 0 ? '' : `, else ${top.map(([k, n]) => `${k} ${n}`).join(', ')}`}`,
+    );
+  }
+}
+
 function judge(rows: readonly Prepared[]): Judged[] {
-  return rows.map((p) => ({ row: p.row, score: scoreHarm(tokenText(p.row.text)).harm }));
+  return rows.map(judgeRow);
 }
 
 /** The leave-one-source-out summary: each source's rates, their mean, then the pooled report. */

@@ -517,6 +517,19 @@ export interface Judged {
   score: number;
   /** The score without the short-request head (`--main` reports these). */
   main?: number;
+  /** The category named, for a harmful row whose category is known (not `other`). */
+  category?: string;
+}
+
+/** Whether a row's category is known: a harmful row labelled with one of the taxonomy's. */
+const namedCategory = (row: HarmRow) => row.label === 1 && row.harm !== undefined && row.harm !== 'other';
+
+/** A row judged by the loaded model: its score and, where its category is known, the one named. */
+export function judgeRow(p: Prepared): Judged {
+  const s = scoreHarm(tokenText(p.row.text));
+  return namedCategory(p.row)
+    ? { row: p.row, score: s.harm, category: s.category() }
+    : { row: p.row, score: s.harm };
 }
 
 /** Recall, false-positive rate and balanced accuracy (a one-class set: its one rate). */
@@ -558,16 +571,16 @@ export function leaveOut(
   const fold = prepared.filter((p) => !p.row.holdout && !out(p.row) && (short || p.row.shortHead !== true));
   const calibration = prepared.filter((p) => p.row.holdout && calibrates(p.row) && !out(p.row));
   const model = trainHarm(fold, calibration, trainedOn(fold.length));
-  const score = (p: Prepared) => scoreHarm(tokenText(p.row.text)).harm;
-  const scores = judged.map(score);
-  if (model.short === undefined) return judged.map((p, i) => ({ row: p.row, score: scores[i] ?? 0 }));
+  const rows = judged.map(judgeRow);
+  if (model.short === undefined) return rows;
   const { short: _, ...main } = model;
   loadHarmModel(main);
+  const score = (p: Prepared) => scoreHarm(tokenText(p.row.text)).harm;
   const mains = judged.map((p, i) =>
-    p.text.length < HARM_TRAINING.shortHeadChars ? score(p) : (scores[i] ?? 0),
+    p.text.length < HARM_TRAINING.shortHeadChars ? score(p) : (rows[i]?.score ?? 0),
   );
   loadHarmModel(model);
-  return judged.map((p, i) => ({ row: p.row, score: scores[i] ?? 0, main: mains[i] ?? 0 }));
+  return rows.map((j, i) => ({ ...j, main: mains[i] ?? 0 }));
 }
 
 /**
@@ -593,5 +606,6 @@ export function leaveOutShort(
   const fold = prepared.filter((p) => !p.row.holdout && p.row.source !== source);
   const calibration = prepared.filter((p) => p.row.holdout && calibrates(p.row) && p.row.source !== source);
   loadHarmModel(trainModel(fold, calibration, trainedOn(fold.length), false).model);
+  // The short head's model has no category head: the scores only (`--override` keeps the full run's categories).
   return judged.map((p) => ({ row: p.row, score: scoreHarm(tokenText(p.row.text)).harm }));
 }
