@@ -126,10 +126,6 @@ function categoryReport(judged: readonly Judged[]): void {
   }
 }
 
-function judge(rows: readonly Prepared[]): Judged[] {
-  return rows.map(judgeRow);
-}
-
 /** The leave-one-source-out summary: each source's rates, their mean, then the pooled report. */
 function losoReport(all: readonly Judged[]): void {
   const means: number[] = [];
@@ -209,7 +205,7 @@ function main(): void {
   if (values.holdout) {
     report(
       'held-out fifth of groups (never trained on; its benign rows set the offsets)',
-      judge(prepared.filter((p) => p.row.holdout && p.row.family !== 'hijack')),
+      prepared.filter((p) => p.row.holdout && p.row.family !== 'hijack').map(judgeRow),
     );
     return;
   }

@@ -8,7 +8,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { loadHarmModel, type StoredHarmModel } from '../../src/detect/harm/model.js';
-import { attackFlags } from './harm-fresh.js';
+import { attackFlags, countRow, type FlagTally } from './harm-fresh.js';
 import { nativeRows } from './native/index.js';
 import { heldOutShortQueries } from './short-queries/index.js';
 
@@ -24,19 +24,11 @@ for (const [name, rows] of [
   ['hazards', nativeRows([6])],
   ['short set b', heldOutShortQueries()],
 ] as const) {
-  let p = 0;
-  let tp = 0;
-  let n = 0;
-  let fp = 0;
-  for (const r of rows) {
-    const flagged = attackFlags(r.text).length > 0;
-    if (r.label === 1) {
-      p++;
-      if (flagged) tp++;
-    } else {
-      n++;
-      if (flagged) fp++;
-    }
-  }
-  console.log(`${name}: harmful caught ${pct(tp, p)}% (${p}), harmless flagged ${pct(fp, n)}% (${n})`);
+  const tallies = new Map<string, FlagTally>();
+  for (const r of rows) countRow(tallies, name, r.label, attackFlags(r.text).length > 0, false);
+  const t = tallies.get(name);
+  if (t === undefined) continue;
+  console.log(
+    `${name}: harmful caught ${pct(t.tp, t.p)}% (${t.p}), harmless flagged ${pct(t.fp, t.n)}% (${t.n})`,
+  );
 }

@@ -4,7 +4,7 @@
  * model alone (0.5), and prints the harmless messages flagged and the harmful ones caught, per kind
  * and per language:
  *
- *   node --import tsx scripts/train/short-queries-eval.ts a|b|c [--verbose]
+ *   node --import tsx scripts/train/short-queries-eval.ts a|b|c|d [--verbose]
  *
  * Set b (held out) is judged without the messages the sets trained on also hold (`HEAD_SETS`).
  */
