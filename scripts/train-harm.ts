@@ -27,7 +27,6 @@ import {
   judgeRow,
   leaveOut,
   leaveOutShort,
-  type Prepared,
   prepare,
   rates,
   recallAtBudget,
