@@ -3,12 +3,14 @@
  * `node --import tsx scripts/train/harm-sets-eval.ts [weights.json]` prints, per set, the harmful
  * requests caught and the harmless ones flagged: the third set of hand-written requests, the
  * minimal pairs (harmful half / harmless twins), the legitimate engineering requests, the hazards
- * set, and set b of the short messages. A weights file given is loaded in place of the committed
+ * set, and set b of the short messages, and for their harmful rows that the harm model flags, how
+ * often it names the category their writers (set b: other helpers, `b-harm.json`) gave. A weights file given is loaded in place of the committed
  * one (a freshly trained model's figures beside the committed one's).
  */
 import { readFileSync } from 'node:fs';
-import { loadHarmModel, type StoredHarmModel } from '../../src/detect/harm/model.js';
+import { loadHarmModel, type StoredHarmModel, scoreHarm } from '../../src/detect/harm/model.js';
 import { attackFlags, countRow, type FlagTally } from './harm-fresh.js';
+import { tokenText } from './model.js';
 import { nativeRows } from './native/index.js';
 import { heldOutShortQueries } from './short-queries/index.js';
 
@@ -25,10 +27,20 @@ for (const [name, rows] of [
   ['short set b', heldOutShortQueries()],
 ] as const) {
   const tallies = new Map<string, FlagTally>();
-  for (const r of rows) countRow(tallies, name, r.label, attackFlags(r.text).length > 0, false);
+  // The category the harm model names, for the harmful rows with a category that it flags.
+  let named = 0;
+  let right = 0;
+  for (const r of rows) {
+    countRow(tallies, name, r.label, attackFlags(r.text).length > 0, false);
+    const s = r.label === 1 && r.harm !== undefined ? scoreHarm(tokenText(r.text)) : null;
+    if (s === null || s.harm < 0.5) continue;
+    named++;
+    if (s.category() === r.harm) right++;
+  }
   const t = tallies.get(name);
   if (t === undefined) continue;
   console.log(
-    `${name}: harmful caught ${pct(t.tp, t.p)}% (${t.p}), harmless flagged ${pct(t.fp, t.n)}% (${t.n})`,
+    `${name}: harmful caught ${pct(t.tp, t.p)}% (${t.p}), harmless flagged ${pct(t.fp, t.n)}% (${t.n}), ` +
+      `category named right ${pct(right, named)}% of ${named} the harm model flags`,
   );
 }

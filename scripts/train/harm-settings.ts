@@ -49,8 +49,15 @@ export const HARM_TRAINING = {
    * of the chat lines and commands a gateway sees ("deploy to prod", "kill switch").
    */
   calibrationMarginShort: envNumber('VGATE_HARM_MARGIN_SHORT', 1),
-  categoryBits: 13,
+  /** log2 of the category head's buckets for the hashed n-grams, and for the CJK bigrams (0: none). */
+  categoryBits: envNumber('VGATE_HARM_CATEGORY_BITS', 16),
+  categoryCjkBits: envNumber('VGATE_HARM_CATEGORY_CJK_BITS', 12),
   categoryEpochs: 8,
+  /**
+   * Whether the category head also learns from the short-request head's sets' harmful messages,
+   * with the categories other helpers gave them (`short-queries/<set>-harm.json`).
+   */
+  categoryShort: envNumber('VGATE_HARM_CATEGORY_SHORT', 0),
   synthWrapped: envNumber('VGATE_HARM_WRAPPED', 6),
   /** The hashed n-grams' values are multiplied by this (0: a model of the concepts alone). */
   hashedScale: envNumber('VGATE_HARM_HASHED', 1),

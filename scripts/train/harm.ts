@@ -6,9 +6,9 @@
  */
 
 import type { StoredAnswerHead } from '../../src/detect/harm/answer.js';
+import { categoryRows, categoryVector } from '../../src/detect/harm/category.js';
 import { CONCEPT_FEATURES, conceptFeatures, conceptHits } from '../../src/detect/harm/concepts.js';
 import {
-  categoryVector,
   encodeScoresOn,
   encodeWordScores,
   HARM_CATEGORIES,
@@ -201,7 +201,11 @@ export function trainHarm(
   trainedOn: string,
 ): StoredHarmModel {
   const main = rows.filter((p) => p.row.shortHead !== true);
-  const { model, words } = trainModel(main, calibration, trainedOn, true);
+  // The category head also learns from the short sets' harmful messages (their categories given).
+  const named = (p: Prepared) => p.row.label === 1 && p.row.harm !== undefined && p.row.weight > 0;
+  const extra =
+    HARM_TRAINING.categoryShort > 0 ? rows.filter((p) => p.row.shortHead === true && named(p)) : [];
+  const { model, words } = trainModel(main, calibration, trainedOn, true, extra);
   if (main.length === rows.length) return model;
   const short = trainModel(rows, calibration, trainedOn, false);
   if (words !== null && short.words !== null)
@@ -230,6 +234,7 @@ function trainModel(
   calibration: readonly Prepared[],
   trainedOn: string,
   full: boolean,
+  categoryExtra: readonly Prepared[] = [],
 ): { model: StoredHarmModel; words: Map<string, number> | null } {
   // A row of weight 0 is left out (a source of weight 0 would otherwise weigh 0^(alpha - 1)).
   const train = rows.filter((p) => p.row.weight > 0);
@@ -323,7 +328,7 @@ function trainModel(
   const concepts = [...head.weights.slice(1 << FEATURE_BITS, WORDS_AT)].map(round6);
   const category = full
     ? trainCategories(
-        train.filter((p) => p.row.label === 1 && p.row.harm !== undefined),
+        [...train.filter((p) => p.row.label === 1 && p.row.harm !== undefined), ...categoryExtra],
         r,
       )
     : { matrix: { data: '', scales: HARM_CATEGORIES.map(() => 1) }, bias: HARM_CATEGORIES.map(() => 0) };
@@ -337,6 +342,9 @@ function trainModel(
     harm: encodeHead(round6(head.bias), hashed),
     concepts,
     categoryBits: HARM_TRAINING.categoryBits,
+    ...(HARM_TRAINING.categoryCjkBits === 0
+      ? {}
+      : { categoryCjkBits: HARM_TRAINING.categoryCjkBits, categoryCjkValue: HARM_TRAINING.cjk }),
     categories: [...HARM_CATEGORIES],
     category: category.matrix,
     categoryBias: category.bias,
@@ -437,13 +445,18 @@ function sharedFeatures(rows: readonly Prepared[]): (v: SparseVector) => SparseV
 /** Softmax regression over the folded n-grams and the concepts, by AdaGrad SGD. */
 function trainCategories(rows: readonly Prepared[], r: Random) {
   const k = HARM_CATEGORIES.length;
-  const bits = HARM_TRAINING.categoryBits;
-  const size = (1 << bits) + CONCEPT_FEATURES;
+  const shape = {
+    bits: HARM_TRAINING.categoryBits,
+    cjkBits: HARM_TRAINING.categoryCjkBits,
+    cjkValue: HARM_TRAINING.cjk,
+    conceptValue: HARM_TRAINING.conceptValue,
+  };
+  const size = categoryRows(shape);
   const w = new Float32Array(size * k);
   const g2 = new Float32Array(size * k).fill(1e-6);
   const bias = new Float64Array(k);
   const biasG2 = new Float64Array(k).fill(1e-6);
-  const vectors = rows.map((p) => categoryVector(p.text, p.concepts, bits, HARM_TRAINING.conceptValue));
+  const vectors = rows.map((p) => categoryVector(p.text, p.concepts, shape));
   const labels = rows.map((p) => HARM_CATEGORIES.indexOf(p.row.harm as (typeof HARM_CATEGORIES)[number]));
   // Each category weighs alike in all, so the many harassment and hate rows do not name everything.
   const perClass = new Float64Array(k);

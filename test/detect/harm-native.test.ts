@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { tokenText } from '../../scripts/train/model.js';
 import {
   NATIVE,
   NATIVE_HAZARDS,
@@ -9,6 +10,7 @@ import {
 } from '../../scripts/train/native/index.js';
 import type { NativeRow } from '../../scripts/train/native/types.js';
 import { HARM_CATEGORIES } from '../../src/detect/harm/categories.js';
+import { scoreHarm } from '../../src/detect/harm/model.js';
 
 const SETS: ReadonlyArray<readonly [string, typeof NATIVE, number, number, number]> = [
   // name, table, harmful and harmless rows per language, rows per category at least
@@ -108,5 +110,28 @@ describe('harm training rows written in each language', () => {
         expect(mine.filter((r) => r.label === 1 && r.frame === 'direct').length, `${lang} ${c}`).toBe(1);
       }
     }
+  });
+});
+
+describe('the category the committed harm model names on the written sets it never trained on', () => {
+  // Of each set's harmful requests the harm model flags, how many it names their writers' category.
+  // Stop 59 (the category head on 2^16 buckets and CJK bigrams): third 275 of 407, pairs 413 of
+  // 591, hazards 314 of 470; stop 58's head (2^13 buckets, no bigrams): 236, 352 and 266.
+  it.each([
+    ['third', 3, 407, 275],
+    ['pairs', 4, 591, 413],
+    ['hazards', 6, 470, 314],
+  ] as const)('%s: names no fewer right', (_name, set, flaggedRows, rightRows) => {
+    let flagged = 0;
+    let right = 0;
+    for (const r of nativeRows([set])) {
+      if (r.label !== 1 || r.harm === undefined) continue;
+      const s = scoreHarm(tokenText(r.text));
+      if (s.harm < 0.5) continue;
+      flagged++;
+      if (s.category() === r.harm) right++;
+    }
+    expect(flagged).toBe(flaggedRows);
+    expect(right).toBeGreaterThanOrEqual(rightRows);
   });
 });

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { tokenText } from '../../scripts/train/model.js';
 import { HEAD_SETS, heldOutShortQueries, shortQueries } from '../../scripts/train/short-queries/index.js';
 import { judgeShort } from '../../scripts/train/short-queries-eval.js';
+import { HARM_CATEGORIES } from '../../src/detect/harm/categories.js';
+import { scoreHarm } from '../../src/detect/harm/model.js';
 
 const LANGS = 'en de fr es it pt nl pl ru uk tr ar fa he hi bn zh ja ko th vi id sw te'.split(' ');
 const SPACELESS = new Set(['zh', 'ja', 'th']);
@@ -40,6 +43,36 @@ describe('short messages written in 24 languages (scripts/train/short-queries)',
     expect(HEAD_SETS).toEqual(['a', 'c', 'd']);
     expect(heldOutShortQueries(['a'])).toHaveLength(1344 - 19);
     expect(heldOutShortQueries()).toHaveLength(1344 - 19 - 23 - 4);
+  });
+
+  it.each(['a', 'b', 'c', 'd'])(
+    'set %s: every harmful message carries a category of the taxonomy (<set>-harm.json), no harmless one does',
+    (set) => {
+      const rows = shortQueries(set);
+      for (const r of rows) {
+        if (r.label === 0) expect(r.harm, r.text).toBeUndefined();
+        else expect(HARM_CATEGORIES, r.text).toContain(r.harm);
+      }
+    },
+  );
+});
+
+describe('the category the committed harm model names for set b, held out', () => {
+  // Of set b's harmful messages the harm model flags, how many it names the category other helpers
+  // gave (b-harm.json). Stop 59 (the category head on 2^16 buckets and CJK bigrams): 167 of 245
+  // (68.2%); stop 58's head (2^13 buckets, no bigrams): 166.
+  it('names no fewer right', () => {
+    let flagged = 0;
+    let right = 0;
+    for (const r of heldOutShortQueries()) {
+      if (r.label !== 1) continue;
+      const s = scoreHarm(tokenText(r.text));
+      if (s.harm < 0.5) continue;
+      flagged++;
+      if (s.category() === r.harm) right++;
+    }
+    expect(flagged).toBe(245);
+    expect(right).toBeGreaterThanOrEqual(167);
   });
 });
 

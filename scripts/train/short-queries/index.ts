@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { HarmCategory } from '../../../src/detect/harm/categories.js';
 import type { HarmExample } from '../harm-synthetic.js';
 
 /**
@@ -13,14 +14,29 @@ export interface ShortQuery {
   label: 0 | 1;
   kind: string;
   text: string;
+  /** A harmful message's category (`<set>-harm.json`, labelled by other helpers after the sets were written). */
+  harm?: HarmCategory;
+}
+
+/** A category label of `<set>-harm.json`: the message at `index` of `file`, whose text it repeats. */
+interface HarmLabel {
+  file: string;
+  index: number;
+  text: string;
+  harm: HarmCategory;
 }
 
 const DIR = path.dirname(fileURLToPath(import.meta.url));
 
 /** The rows of a set's files (`a`: a1..a4, `b`: b1..b4, `c`: c1..c4, `d`: d1..d4). */
 export function shortQueries(set: string): ShortQuery[] {
-  return [1, 2, 3, 4].flatMap(
-    (i) => JSON.parse(readFileSync(path.join(DIR, `${set}${i}.json`), 'utf8')) as ShortQuery[],
+  const labels = JSON.parse(readFileSync(path.join(DIR, `${set}-harm.json`), 'utf8')) as HarmLabel[];
+  const harmOf = new Map(labels.map((l) => [`${l.file}:${l.index}`, l]));
+  return [1, 2, 3, 4].flatMap((i) =>
+    (JSON.parse(readFileSync(path.join(DIR, `${set}${i}.json`), 'utf8')) as ShortQuery[]).map((r, k) => {
+      const label = harmOf.get(`${set}${i}.json:${k}`);
+      return label === undefined || label.text !== r.text ? r : { ...r, harm: label.harm };
+    }),
   );
 }
 
@@ -51,6 +67,7 @@ export function shortQueryRows(set: string, kinds: readonly string[] = []): Harm
             lang: r.lang,
             group: `harm-synthetic:synthetic-short-${set}:${k}`,
             form: r.label === 0 ? 'lookalike' : 'plain',
+            ...(r.harm === undefined ? {} : { harm: r.harm }),
           },
         ],
   );

@@ -15,15 +15,9 @@ import {
   setThirdHead,
   sigmoid,
 } from '../model/classifier.js';
-import { featureNorm, forEachFeature } from '../model/features.js';
+import { featureNorm } from '../model/features.js';
 import { collapseRepeats, originalOffset } from '../model/repeats.js';
-import {
-  decodeMatrix,
-  lengthBucketOf,
-  type PackedHeads,
-  packThirdHead,
-  type StoredHead,
-} from '../model/weights-codec.js';
+import { lengthBucketOf, type PackedHeads, packThirdHead, type StoredHead } from '../model/weights-codec.js';
 import {
   type AnswerHead,
   answerBlockSums,
@@ -34,6 +28,7 @@ import {
   type StoredAnswerHead,
 } from './answer.js';
 import { HARM_CATEGORIES, type HarmCategory } from './categories.js';
+import { type CategoryHead, loadCategoryHead, nameCategory, type StoredCategoryHead } from './category.js';
 import {
   CONCEPT_COUNT,
   CONCEPT_FEATURES,
@@ -56,7 +51,7 @@ export { encodeScoresOn, encodeWordScores, type StoredWordScores } from './words
 export { HARM_CATEGORIES, type HarmCategory };
 
 /** The `harm-weights.json` document. */
-export interface StoredHarmModel {
+export interface StoredHarmModel extends StoredCategoryHead {
   format: 'vgate-harm-1';
   featureBits: number;
   trainedOn: string;
@@ -72,12 +67,6 @@ export interface StoredHarmModel {
   concepts: number[];
   /** Added to the harm logit by the scored window's feature count (set on held-out benign rows). */
   lengthOffsets?: number[];
-  /** log2 of the buckets the category head folds the hashed features onto. */
-  categoryBits: number;
-  categories: string[];
-  /** Bucket-major int8 matrix: (2^categoryBits + concept features) rows x categories. */
-  category: { data: string; scales: number[] };
-  categoryBias: number[];
   /** Per-word scores (`words.ts`): the words joined by newlines, int8 scores and their scale. */
   words?: StoredWordScores;
   /** CJK character-bigram weights (`cjk.ts`). */
@@ -139,8 +128,7 @@ interface Loaded {
   main: HeadTables;
   /** The short-request head, with its n-gram weights packed for their own pass. */
   short: { maxChars: number; packed: PackedHeads; tables: HeadTables } | null;
-  categoryMask: number;
-  categoryWeights: Float32Array;
+  category: CategoryHead;
   wordPower: number;
   normPower: number;
   answer: AnswerHead | null;
@@ -152,7 +140,6 @@ let model = load(stored as StoredHarmModel);
 
 function load(doc: StoredHarmModel): Loaded {
   setThirdHead(doc.harm);
-  const rows = (1 << doc.categoryBits) + CONCEPT_FEATURES;
   const concepts = (weights: readonly number[]) =>
     Float64Array.from({ length: CONCEPT_FEATURES }, (_, i) => weights[i] ?? 0);
   const short = doc.short;
@@ -186,8 +173,7 @@ function load(doc: StoredHarmModel): Loaded {
               cjk: decodeCjkWeights(short.cjk),
             },
           },
-    categoryMask: (1 << doc.categoryBits) - 1,
-    categoryWeights: decodeMatrix(doc.category.data, doc.category.scales, rows),
+    category: loadCategoryHead(doc),
     wordPower: doc.words?.power ?? 1,
     normPower: doc.normPower ?? 0.5,
     answer: decodeAnswerHead(doc.answer),
@@ -270,7 +256,7 @@ export function scoreHarm(tokens: string, opts: { answer?: boolean } = {}): Harm
     harm: sigmoid(best.z),
     start: originalOffset(collapsed, from),
     end: originalOffset(collapsed, to),
-    category: () => categorize(text.slice(from, to), best.features),
+    category: () => nameCategory(model.category, text.slice(from, to), best.features),
     // Evidence names what was read for harm; the concepts against it (defend, report) are not that.
     concepts: () =>
       best.features.filter((f) => f < CONCEPT_COUNT && !AGAINST.has(f)).map((f) => HARM_CONCEPTS[f] ?? ''),
@@ -339,60 +325,4 @@ function softplus(x: number): number {
 interface BlockSums {
   sum: Float64Array;
   count: Uint32Array;
-}
-
-/** The category vector of a text: hashed n-grams folded onto the category head's buckets, and concepts. */
-export function categoryVector(
-  text: string,
-  concepts: readonly number[],
-  bits: number,
-  conceptValue: number,
-): [number, number][] {
-  const mask = (1 << bits) - 1;
-  if (dense.length !== mask + 1) {
-    dense = new Float64Array(mask + 1);
-    seen = new Uint8Array(mask + 1);
-  }
-  const acc = dense;
-  // The buckets features touched, in first-touch order, less those whose signs cancelled to 0.
-  const touched: number[] = [];
-  let total = 0;
-  forEachFeature(text, (bucket, sign) => {
-    const k = bucket & mask;
-    if (seen[k] === 0) {
-      seen[k] = 1;
-      touched.push(k);
-    }
-    acc[k] = (acc[k] ?? 0) + sign;
-    total++;
-  });
-  const norm = featureNorm(total, 0.5);
-  const out: [number, number][] = [];
-  for (const k of touched) {
-    const v = acc[k] ?? 0;
-    acc[k] = 0;
-    seen[k] = 0;
-    if (v !== 0) out.push([k, v * norm]);
-  }
-  for (const f of concepts) out.push([mask + 1 + f, conceptValue]);
-  return out;
-}
-
-/** Scratch counts of {@link categoryVector}, zeroed again after each use. */
-let dense = new Float64Array(0);
-let seen = new Uint8Array(0);
-
-function categorize(text: string, concepts: readonly number[]): HarmCategory {
-  const { doc, categoryWeights } = model;
-  const k = doc.categories.length;
-  const z = Float64Array.from(doc.categoryBias);
-  for (const [row, v] of categoryVector(text, concepts, doc.categoryBits, doc.conceptValue)) {
-    for (let j = 0; j < k; j++) z[j] = (z[j] ?? 0) + (categoryWeights[row * k + j] ?? 0) * v;
-  }
-  let top = 0;
-  for (let j = 1; j < k; j++) if ((z[j] ?? 0) > (z[top] ?? 0)) top = j;
-  const name = doc.categories[top];
-  return (HARM_CATEGORIES as readonly string[]).includes(name ?? '')
-    ? (name as HarmCategory)
-    : 'violent_crimes';
 }
