@@ -3,13 +3,16 @@
  * `node --import tsx scripts/train/harm-sets-eval.ts [weights.json]` prints, per set, the harmful
  * requests caught and the harmless ones flagged: the third set of hand-written requests, the
  * minimal pairs (harmful half / harmless twins), the legitimate engineering requests, the hazards
- * set, and set b of the short messages, and for their harmful rows that the harm model flags, how
- * often it names the category their writers (set b: other helpers, `b-harm.json`) gave. A weights file given is loaded in place of the committed
- * one (a freshly trained model's figures beside the committed one's).
+ * set, and sets b and f of the short messages. For their harmful rows that the harm model flags,
+ * it prints how often the category named is the one their writers gave (set b's: other helpers',
+ * `b-harm.json`). A weights file given is loaded in place of the committed one (a freshly trained
+ * model's figures beside the committed one's); the short sets are judged without the messages the
+ * sets its short-request head trained on hold (`VGATE_HARM_SHORT_HEAD`, as when it was trained).
  */
 import { readFileSync } from 'node:fs';
 import { loadHarmModel, type StoredHarmModel, scoreHarm } from '../../src/detect/harm/model.js';
 import { attackFlags, countRow, type FlagTally } from './harm-fresh.js';
+import { HARM_TRAINING } from './harm-settings.js';
 import { tokenText } from './model.js';
 import { nativeRows } from './native/index.js';
 import { heldOutShortQueries } from './short-queries/index.js';
@@ -24,7 +27,8 @@ for (const [name, rows] of [
   ['pairs', nativeRows([4])],
   ['engineering', nativeRows([5])],
   ['hazards', nativeRows([6])],
-  ['short set b', heldOutShortQueries()],
+  ['short set b', heldOutShortQueries(HARM_TRAINING.shortHead)],
+  ['short set f', heldOutShortQueries(HARM_TRAINING.shortHead, 'f')],
 ] as const) {
   const tallies = new Map<string, FlagTally>();
   // The category the harm model names, for the harmful rows with a category that it flags.

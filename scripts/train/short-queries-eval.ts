@@ -4,14 +4,14 @@
  * model alone (0.5), and prints the harmless messages flagged and the harmful ones caught, per kind
  * and per language:
  *
- *   node --import tsx scripts/train/short-queries-eval.ts a|b|c|d [--verbose]
+ *   node --import tsx scripts/train/short-queries-eval.ts a|b|c|d|e|f [--verbose]
  *
- * Set b (held out) is judged without the messages the sets trained on also hold (`HEAD_SETS`).
+ * Sets b and f (held out) are judged without the messages the sets trained on also hold (`HEAD_SETS`).
  */
 import { scoreHarm } from '../../src/detect/harm/model.js';
 import { attackFlags, countRow, type FlagTally } from './harm-fresh.js';
 import { tokenText } from './model.js';
-import { heldOutShortQueries, shortQueries } from './short-queries/index.js';
+import { HEAD_SETS, HELD_OUT, heldOutShortQueries, shortQueries } from './short-queries/index.js';
 
 /**
  * The tallies of a set by group (`all`, `lang xx`, `kind k`): `harm*` counts what the harm model
@@ -19,7 +19,7 @@ import { heldOutShortQueries, shortQueries } from './short-queries/index.js';
  */
 export function judgeShort(set: string, errors?: string[]): Map<string, FlagTally> {
   const tallies = new Map<string, FlagTally>();
-  for (const r of set === 'b' ? heldOutShortQueries() : shortQueries(set)) {
+  for (const r of HELD_OUT.includes(set) ? heldOutShortQueries(HEAD_SETS, set) : shortQueries(set)) {
     const flagged = attackFlags(r.text).length > 0;
     const harm = scoreHarm(tokenText(r.text)).harm >= 0.5;
     for (const k of ['all', `lang ${r.lang}`, `kind ${r.kind}`]) countRow(tallies, k, r.label, flagged, harm);

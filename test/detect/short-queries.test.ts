@@ -9,9 +9,16 @@ const LANGS = 'en de fr es it pt nl pl ru uk tr ar fa he hi bn zh ja ko th vi id
 const SPACELESS = new Set(['zh', 'ja', 'th']);
 
 describe('short messages written in 24 languages (scripts/train/short-queries)', () => {
-  it.each(['a', 'b', 'c', 'd'])(
-    'set %s holds 40 harmless and 16 harmful messages in each language',
-    (set) => {
+  it.each([
+    ['a', 40, 16],
+    ['b', 40, 16],
+    ['c', 40, 16],
+    ['d', 40, 16],
+    ['e', 40, 16],
+    ['f', 30, 10],
+  ] as const)(
+    'set %s holds %i harmless and %i harmful messages in each language',
+    (set, harmless, harmful) => {
       const rows = shortQueries(set);
       expect([...new Set(rows.map((r) => r.lang))].sort()).toEqual([...LANGS].sort());
       for (const lang of LANGS) {
@@ -19,24 +26,24 @@ describe('short messages written in 24 languages (scripts/train/short-queries)',
         expect(
           mine.filter((r) => r.label === 0),
           `${set} ${lang}`,
-        ).toHaveLength(40);
+        ).toHaveLength(harmless);
         expect(
           mine.filter((r) => r.label === 1),
           `${set} ${lang}`,
-        ).toHaveLength(16);
+        ).toHaveLength(harmful);
       }
     },
   );
 
   it('keeps every message short, never repeats one within a set, and holds set b apart from the trained sets', () => {
-    const rows = ['a', 'b', 'c', 'd'].flatMap((set) => shortQueries(set));
+    const rows = ['a', 'b', 'c', 'd', 'e', 'f'].flatMap((set) => shortQueries(set));
     for (const r of rows) {
       const size = SPACELESS.has(r.lang)
         ? [...r.text.replace(/\s/g, '')].length
         : r.text.trim().split(/\s+/).length;
       expect(size, `${r.lang}: ${r.text}`).toBeLessThanOrEqual(SPACELESS.has(r.lang) ? 30 : 12);
     }
-    for (const set of ['a', 'b', 'c', 'd']) {
+    for (const set of ['a', 'b', 'c', 'd', 'e', 'f']) {
       const texts = shortQueries(set).map((r) => r.text.trim().toLowerCase());
       expect(new Set(texts).size, set).toBe(texts.length);
     }

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { HarmCategory } from '../../../src/detect/harm/categories.js';
@@ -30,7 +30,8 @@ const DIR = path.dirname(fileURLToPath(import.meta.url));
 
 /** The rows of a set's files (`a`: a1..a4, `b`: b1..b4, `c`: c1..c4, `d`: d1..d4). */
 export function shortQueries(set: string): ShortQuery[] {
-  const labels = JSON.parse(readFileSync(path.join(DIR, `${set}-harm.json`), 'utf8')) as HarmLabel[];
+  const file = path.join(DIR, `${set}-harm.json`);
+  const labels = existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as HarmLabel[]) : [];
   const harmOf = new Map(labels.map((l) => [`${l.file}:${l.index}`, l]));
   return [1, 2, 3, 4].flatMap((i) =>
     (JSON.parse(readFileSync(path.join(DIR, `${set}${i}.json`), 'utf8')) as ShortQuery[]).map((r, k) => {
@@ -45,13 +46,17 @@ const key = (text: string) => text.trim().toLowerCase();
 /** The sets the committed short-request head is trained on (`HARM_TRAINING.shortHead`). */
 export const HEAD_SETS: readonly string[] = ['a', 'c', 'd'];
 
+/** The sets never trained on: b, and f (written to set e's brief by other helpers, stop 59). */
+export const HELD_OUT: readonly string[] = ['b', 'f'];
+
 /**
- * Set b, held out, without the messages a trained set also holds (common queries several sets'
- * writers thought of: 19 in set a, 23 more in set c, 4 more in set d): what is judged.
+ * A held-out set (b unless named), without the messages a trained set also holds (in set b, common
+ * queries several sets' writers thought of: 19 in set a, 23 more in set c, 4 more in set d): what
+ * is judged.
  */
-export function heldOutShortQueries(trained: readonly string[] = HEAD_SETS): ShortQuery[] {
-  const seen = new Set(trained.flatMap((set) => shortQueries(set)).map((r) => key(r.text)));
-  return shortQueries('b').filter((r) => !seen.has(key(r.text)));
+export function heldOutShortQueries(trained: readonly string[] = HEAD_SETS, set = 'b'): ShortQuery[] {
+  const seen = new Set(trained.flatMap((t) => shortQueries(t)).map((r) => key(r.text)));
+  return shortQueries(set).filter((r) => !seen.has(key(r.text)));
 }
 
 /** A set's rows as training examples of the harm model (source `synthetic-short`, one group a row). */
