@@ -115,12 +115,13 @@ describe('harm training rows written in each language', () => {
 
 describe('the category the committed harm model names on the written sets it never trained on', () => {
   // Of each set's harmful requests the harm model flags, how many it names their writers' category.
-  // Stop 59 (the category head on 2^16 buckets and CJK bigrams): third 275 of 407, pairs 413 of
-  // 591, hazards 314 of 470; stop 58's head (2^13 buckets, no bigrams): 236, 352 and 266.
+  // Stop 59 (the category head on 2^16 buckets and CJK bigrams; the short head with set e): third
+  // 275 of 406, pairs 417 of 593, hazards 317 of 472; the category head alone changed: 275 of 407,
+  // 413 of 591, 314 of 470; stop 58's head (2^13 buckets, no bigrams): 236, 352 and 266 of those.
   it.each([
-    ['third', 3, 407, 275],
-    ['pairs', 4, 591, 413],
-    ['hazards', 6, 470, 314],
+    ['third', 3, 406, 275],
+    ['pairs', 4, 593, 417],
+    ['hazards', 6, 472, 317],
   ] as const)('%s: names no fewer right', (_name, set, flaggedRows, rightRows) => {
     let flagged = 0;
     let right = 0;

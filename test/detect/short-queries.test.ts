@@ -47,9 +47,10 @@ describe('short messages written in 24 languages (scripts/train/short-queries)',
       const texts = shortQueries(set).map((r) => r.text.trim().toLowerCase());
       expect(new Set(texts).size, set).toBe(texts.length);
     }
-    expect(HEAD_SETS).toEqual(['a', 'c', 'd']);
+    expect(HEAD_SETS).toEqual(['a', 'c', 'd', 'e']);
     expect(heldOutShortQueries(['a'])).toHaveLength(1344 - 19);
-    expect(heldOutShortQueries()).toHaveLength(1344 - 19 - 23 - 4);
+    expect(heldOutShortQueries()).toHaveLength(1344 - 19 - 23 - 4 - 8);
+    expect(heldOutShortQueries(HEAD_SETS, 'f')).toHaveLength(960 - 97);
   });
 
   it.each(['a', 'b', 'c', 'd'])(
@@ -66,8 +67,9 @@ describe('short messages written in 24 languages (scripts/train/short-queries)',
 
 describe('the category the committed harm model names for set b, held out', () => {
   // Of set b's harmful messages the harm model flags, how many it names the category other helpers
-  // gave (b-harm.json). Stop 59 (the category head on 2^16 buckets and CJK bigrams): 167 of 245
-  // (68.2%); stop 58's head (2^13 buckets, no bigrams): 166.
+  // gave (b-harm.json). Stop 59 (the category head on 2^16 buckets and CJK bigrams, the short head
+  // with set e): 162 of 244. With the category head alone changed: 163 of 241; stop 58's model
+  // (2^13 buckets, no bigrams): 162 of 241 (judged without set e's messages, as here).
   it('names no fewer right', () => {
     let flagged = 0;
     let right = 0;
@@ -78,20 +80,24 @@ describe('the category the committed harm model names for set b, held out', () =
       flagged++;
       if (s.category() === r.harm) right++;
     }
-    expect(flagged).toBe(245);
-    expect(right).toBeGreaterThanOrEqual(167);
+    expect(flagged).toBe(244);
+    expect(right).toBeGreaterThanOrEqual(162);
   });
 });
 
 describe('short messages judged by the committed detector (scripts/train/short-queries-eval.ts)', () => {
-  // Set b was never trained on; judged without the 46 messages the trained sets a, c and d also
-  // hold. Bounds at the committed figures (stop 58, the short-request head trained with sets a, c
-  // and d): 7 of 939 harmless messages flagged (0.7%), 246 of 359 harmful ones caught (68.5%);
-  // without that head (stop 57) 14 and 187 of the same.
-  it('set b: no more harmless messages flagged, no fewer harmful ones caught', () => {
-    const all = judgeShort('b').get('all');
-    expect(all?.n).toBe(939);
-    expect(all?.fp).toBeLessThanOrEqual(7);
-    expect(all?.tp).toBeGreaterThanOrEqual(246);
+  // Sets b and f were never trained on; each is judged without the messages the trained sets a,
+  // c, d and e also hold (set b: 1,290 of 1,344; set f: 863 of 960). Bounds at the committed figures
+  // (stop 59, the short-request head trained with sets a, c, d and e): set b 5 of 937 harmless
+  // messages flagged, 244 of 353 harmful ones caught; set f 10 of 647 and 165 of 216. The head
+  // trained with a, c and d (stop 58): 7 and 242; 24 and 142.
+  it.each([
+    ['b', 937, 5, 244],
+    ['f', 647, 10, 165],
+  ] as const)('set %s: no more harmless messages flagged, no fewer harmful ones caught', (set, n, fp, tp) => {
+    const all = judgeShort(set).get('all');
+    expect(all?.n).toBe(n);
+    expect(all?.fp).toBeLessThanOrEqual(fp);
+    expect(all?.tp).toBeGreaterThanOrEqual(tp);
   });
 });

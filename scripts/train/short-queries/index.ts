@@ -44,15 +44,15 @@ export function shortQueries(set: string): ShortQuery[] {
 const key = (text: string) => text.trim().toLowerCase();
 
 /** The sets the committed short-request head is trained on (`HARM_TRAINING.shortHead`). */
-export const HEAD_SETS: readonly string[] = ['a', 'c', 'd'];
+export const HEAD_SETS: readonly string[] = ['a', 'c', 'd', 'e'];
 
 /** The sets never trained on: b, and f (written to set e's brief by other helpers, stop 59). */
 export const HELD_OUT: readonly string[] = ['b', 'f'];
 
 /**
  * A held-out set (b unless named), without the messages a trained set also holds (in set b, common
- * queries several sets' writers thought of: 19 in set a, 23 more in set c, 4 more in set d): what
- * is judged.
+ * queries several sets' writers thought of: 19 in set a, 23 more in set c, 4 more in set d, 8 more
+ * in set e): what is judged.
  */
 export function heldOutShortQueries(trained: readonly string[] = HEAD_SETS, set = 'b'): ShortQuery[] {
   const seen = new Set(trained.flatMap((t) => shortQueries(t)).map((r) => key(r.text)));
