@@ -201,7 +201,7 @@ export function trainHarm(
   trainedOn: string,
 ): StoredHarmModel {
   const main = rows.filter((p) => p.row.shortHead !== true);
-  // The category head also learns from the short sets' harmful messages (their categories given).
+  // With `categoryShort`, the category head also learns from the short sets' labelled harmful messages.
   const named = (p: Prepared) => p.row.label === 1 && p.row.harm !== undefined && p.row.weight > 0;
   const extra =
     HARM_TRAINING.categoryShort > 0 ? rows.filter((p) => p.row.shortHead === true && named(p)) : [];

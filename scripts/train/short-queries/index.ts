@@ -28,7 +28,10 @@ interface HarmLabel {
 
 const DIR = path.dirname(fileURLToPath(import.meta.url));
 
-/** The rows of a set's files (`a`: a1..a4, `b`: b1..b4, `c`: c1..c4, `d`: d1..d4). */
+/**
+ * The rows of a set's files (`a`: a1..a4, ..., `f`: f1..f4), each harmful one with its category where
+ * `<set>-harm.json` gives it (sets e and f carry theirs in the rows).
+ */
 export function shortQueries(set: string): ShortQuery[] {
   const file = path.join(DIR, `${set}-harm.json`);
   const labels = existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as HarmLabel[]) : [];
