@@ -71,7 +71,7 @@ export const FRESH_HARMLESS = [
 /**
  * Harmless questions with the words of harmful ones, in the kinds XSTest names (homonyms, figures
  * of speech, safe targets, safe contexts, definitions, history, public figures, fiction, safety):
- * written on 2026-11-28 before the educational look-alikes (`src/detect/harm/HISTORY.md`) were tried,
+ * written on 2026-11-28 before the educational look-alikes (`src/detect/harm/HISTORY-EARLY.md`) were tried,
  * with other phrasings and other topics than theirs. Measures over-refusal.
  */
 export const FRESH_BORDERLINE = [
