@@ -10,10 +10,9 @@
  * sets its short-request head trained on hold (`VGATE_HARM_SHORT_HEAD`, as when it was trained).
  */
 import { readFileSync } from 'node:fs';
-import { loadHarmModel, type StoredHarmModel, scoreHarm } from '../../src/detect/harm/model.js';
-import { attackFlags, countRow, type FlagTally } from './harm-fresh.js';
+import { loadHarmModel, type StoredHarmModel } from '../../src/detect/harm/model.js';
+import { attackFlags, categoriesNamed, countRow, type FlagTally } from './harm-fresh.js';
 import { HARM_TRAINING } from './harm-settings.js';
-import { tokenText } from './model.js';
 import { nativeRows } from './native/index.js';
 import { heldOutShortQueries } from './short-queries/index.js';
 
@@ -31,20 +30,12 @@ for (const [name, rows] of [
   ['short set f', heldOutShortQueries(HARM_TRAINING.shortHead, 'f')],
 ] as const) {
   const tallies = new Map<string, FlagTally>();
-  // The category the harm model names, for the harmful rows with a category that it flags.
-  let named = 0;
-  let right = 0;
-  for (const r of rows) {
-    countRow(tallies, name, r.label, attackFlags(r.text).length > 0, false);
-    const s = r.label === 1 && r.harm !== undefined ? scoreHarm(tokenText(r.text)) : null;
-    if (s === null || s.harm < 0.5) continue;
-    named++;
-    if (s.category() === r.harm) right++;
-  }
+  for (const r of rows) countRow(tallies, name, r.label, attackFlags(r.text).length > 0, false);
+  const { flagged, right } = categoriesNamed(rows);
   const t = tallies.get(name);
   if (t === undefined) continue;
   console.log(
     `${name}: harmful caught ${pct(t.tp, t.p)}% (${t.p}), harmless flagged ${pct(t.fp, t.n)}% (${t.n}), ` +
-      `category named right ${pct(right, named)}% of ${named} the harm model flags`,
+      `category named right ${pct(right, flagged)}% of ${flagged} the harm model flags`,
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { tokenText } from '../../scripts/train/model.js';
+import { categoriesNamed } from '../../scripts/train/harm-fresh.js';
 import {
   NATIVE,
   NATIVE_HAZARDS,
@@ -10,7 +10,6 @@ import {
 } from '../../scripts/train/native/index.js';
 import type { NativeRow } from '../../scripts/train/native/types.js';
 import { HARM_CATEGORIES } from '../../src/detect/harm/categories.js';
-import { scoreHarm } from '../../src/detect/harm/model.js';
 
 const SETS: ReadonlyArray<readonly [string, typeof NATIVE, number, number, number]> = [
   // name, table, harmful and harmless rows per language, rows per category at least
@@ -123,15 +122,7 @@ describe('the category the committed harm model names on the written sets it nev
     ['pairs', 4, 593, 417],
     ['hazards', 6, 472, 317],
   ] as const)('%s: names no fewer right', (_name, set, flaggedRows, rightRows) => {
-    let flagged = 0;
-    let right = 0;
-    for (const r of nativeRows([set])) {
-      if (r.label !== 1 || r.harm === undefined) continue;
-      const s = scoreHarm(tokenText(r.text));
-      if (s.harm < 0.5) continue;
-      flagged++;
-      if (s.category() === r.harm) right++;
-    }
+    const { flagged, right } = categoriesNamed(nativeRows([set]));
     expect(flagged).toBe(flaggedRows);
     expect(right).toBeGreaterThanOrEqual(rightRows);
   });

@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { tokenText } from '../../scripts/train/model.js';
+import { categoriesNamed } from '../../scripts/train/harm-fresh.js';
 import { HEAD_SETS, heldOutShortQueries, shortQueries } from '../../scripts/train/short-queries/index.js';
 import { judgeShort } from '../../scripts/train/short-queries-eval.js';
 import { HARM_CATEGORIES } from '../../src/detect/harm/categories.js';
-import { scoreHarm } from '../../src/detect/harm/model.js';
 
 const LANGS = 'en de fr es it pt nl pl ru uk tr ar fa he hi bn zh ja ko th vi id sw te'.split(' ');
 const SPACELESS = new Set(['zh', 'ja', 'th']);
@@ -71,15 +70,7 @@ describe('the category the committed harm model names for set b, held out', () =
   // with set e): 162 of 244. With the category head alone changed: 163 of 241; stop 58's model
   // (2^13 buckets, no bigrams): 162 of 241 (judged without set e's messages, as here).
   it('names no fewer right', () => {
-    let flagged = 0;
-    let right = 0;
-    for (const r of heldOutShortQueries()) {
-      if (r.label !== 1) continue;
-      const s = scoreHarm(tokenText(r.text));
-      if (s.harm < 0.5) continue;
-      flagged++;
-      if (s.category() === r.harm) right++;
-    }
+    const { flagged, right } = categoriesNamed(heldOutShortQueries());
     expect(flagged).toBe(244);
     expect(right).toBeGreaterThanOrEqual(162);
   });
