@@ -6,10 +6,11 @@
  *
  * Requests for a guarded secret (label 1): Lakera's Gandalf prompts of the injection pack and the
  * extraction attempts written in each language (`native-attacks/`, forms `secret` and
- * `extraction`, and password-talk set a's attempts); talk about passwords (label 0): the look-alikes
- * written in each language (form `password`), set a's harmless messages and the pack's questions
- * about prompt leaks (`benign-security-question`). The pack's held-out fifth of groups is left out,
- * as for the injection model; password-talk sets b, c and d are never trained on (they measure it).
+ * `extraction`, and the attempts of password-talk sets a, e, f and h); talk about passwords (label
+ * 0): the look-alikes written in each language (form `password`), those sets' harmless messages and
+ * the pack's questions about prompt leaks (`benign-security-question`). The pack's held-out fifth of
+ * groups is left out, as for the injection model; password-talk sets b, c, d and g are never trained
+ * on (they measure it).
  */
 import { createHash } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
@@ -26,6 +27,12 @@ import { SEED } from './train/synthetic.js';
 
 const DATA = ['../shared/datasets/injection-dev.jsonl', '../shared/datasets/injection-train-extra.jsonl'];
 const BITS = 16;
+/**
+ * The password-talk sets trained on (`password-talk/README.md`); b, c, d and g measure. Exploration:
+ * `VGATE_SECRET_TALK=a1,a2` names others, `VGATE_SECRET_NO_GANDALF=1` leaves Gandalf's prompts out
+ * (the figure for a password game never seen).
+ */
+const TALK_SETS = ['a1', 'a2', 'e1', 'e2', 'f1', 'f2', 'h1', 'h2'];
 const TRAINING = { epochs: 10, learningRate: 0.2, l2: 1e-4 };
 
 /** The training rows, in a fixed order. */
@@ -36,7 +43,12 @@ export function secretRows(
   for (const r of readGrouped(files)) {
     if (inHoldout(r)) continue;
     const lang = r.lang ?? 'en';
-    if (r.label === 1 && (r.source ?? '').startsWith('lakeraai')) rows.push({ text: r.text, label: 1, lang });
+    if (
+      r.label === 1 &&
+      (r.source ?? '').startsWith('lakeraai') &&
+      process.env.VGATE_SECRET_NO_GANDALF !== '1'
+    )
+      rows.push({ text: r.text, label: 1, lang });
     if (r.label === 0 && r.category === 'benign-security-question')
       rows.push({ text: r.text, label: 0, lang });
   }
@@ -49,7 +61,8 @@ export function secretRows(
       }
     }
   }
-  for (const r of passwordTalk(['a1', 'a2'])) rows.push({ text: r.text, label: r.label, lang: r.lang });
+  const talk = (process.env.VGATE_SECRET_TALK ?? TALK_SETS.join(',')).split(',');
+  for (const r of passwordTalk(talk)) rows.push({ text: r.text, label: r.label, lang: r.lang });
   return rows;
 }
 
@@ -99,7 +112,7 @@ function main(): void {
     featureBits: BITS,
     trainedOn:
       `${pos} requests for a guarded secret (Gandalf prompts outside the held-out fifth, written extraction attempts) ` +
-      `and ${rows.length - pos} messages about passwords (written look-alikes, password-talk set a, questions about ` +
+      `and ${rows.length - pos} messages about passwords (written look-alikes, password-talk sets a, e, f and h, questions about ` +
       `prompt leaks); seed ${SEED}, ${TRAINING.epochs} epochs, AdaGrad, l2 ${TRAINING.l2}, requests and talk weighing alike within each language`,
     head: encodeHead(model.bias, model.weights),
   };

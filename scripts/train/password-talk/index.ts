@@ -13,7 +13,7 @@ export interface PasswordTalkRow {
   label: 0 | 1;
   kind: string;
   text: string;
-  /** The set (`a` to `d`), from the file's name. */
+  /** The set (`a` to `h`), from the file's name. */
   set?: string;
 }
 

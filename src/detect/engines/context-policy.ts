@@ -174,6 +174,45 @@ function secretRequest(ctx: ScanContext, text: string, rules: ContextRule[]): Hi
   return undefined;
 }
 
+/** The secret-request head's probability under which a user's message that names the secret talks about passwords. */
+const TALK = 0.2;
+/** What the attack model's hits are capped at on such a message. */
+const TALK_CAP = 0.3;
+/** The evidence that reads a request for a secret without knowing whether one is guarded. */
+const TALK_READ = new Set(['model.attack', 'rule.secret_request']);
+/** Longer messages are not a question about a password: the attack model keeps them. */
+const TALK_MAX_CHARS = 400;
+
+/**
+ * The attack evidence (`attackEvidence`) as read in context. Where a system prompt guards a secret
+ * and a user's short message names it, the secret-request head, trained on exactly that choice,
+ * tells a request for the value from talk about passwords better than the attack model and the
+ * secret-request phrase rule, which read "tell me", "what is the password" and "forget" in any
+ * message: on talk (the head under {@link TALK}) their hits are capped at {@link TALK_CAP}, so
+ * they neither flag nor count as asking (`src/detect/model/SECRET.md`, stop 60). The other rules
+ * keep their hits; without such a prompt the evidence is as it is.
+ */
+export function attackHits(ctx: ScanContext): Hit[] {
+  return ctx.once('attack-hits-in-context', () => {
+    const hits = attackEvidence(ctx).hits;
+    const capped = (h: Hit) => TALK_READ.has(h.ruleId) && h.score > TALK_CAP;
+    if (!hits.some(capped) || !talksAboutSecret(ctx)) return hits;
+    return hits.map((h) => (capped(h) ? { ...h, score: TALK_CAP } : h));
+  });
+}
+
+/** A user's short message, under a prompt that guards a secret, that names it and reads as talk. */
+function talksAboutSecret(ctx: ScanContext): boolean {
+  const text = ctx.input.original;
+  if (ctx.role !== 'user' || text.length > TALK_MAX_CHARS) return false;
+  const secrets = rulesOf(ctx).filter((r) => r.kind === 'secret');
+  if (secrets.length === 0) return false;
+  const lower = text.normalize('NFKC').toLowerCase();
+  if (!SECRET_WORDS.test(lower) && nameIn(lower, secrets) === null) return false;
+  const view = ctx.input.views[0];
+  return view !== undefined && secretRequestProbability(ctx.tokens(view).view.text) < TALK;
+}
+
 /** The probability, of the attack model or of the secret-request head, that counts as asking. */
 const ASKS = 0.5;
 
@@ -187,7 +226,7 @@ const ASKS = 0.5;
  * 32 were flagged (`scripts/train/password-talk-eval.ts`).
  */
 function asksForSecret(ctx: ScanContext): boolean {
-  const hits = attackEvidence(ctx).hits;
+  const hits = attackHits(ctx);
   if (hits.some((h) => h.ruleId === 'model.attack' && h.score >= ASKS)) return true;
   const text = ctx.input.original;
   if (HOW_TO.test(text)) return false;

@@ -1,6 +1,5 @@
 import type { Hit } from '../types.js';
-import { attackEvidence } from './attack-evidence.js';
-import { contextEvidence } from './context-policy.js';
+import { attackHits, contextEvidence } from './context-policy.js';
 import type { Engine, ScanContext } from './engine.js';
 
 /**
@@ -8,20 +7,19 @@ import type { Engine, ScanContext } from './engine.js';
  * instructions ("ignore all previous instructions", "print your system prompt", "new instructions:").
  * Version 2.1.0: under a system prompt that guards a secret, a message that names it is a request
  * for it only where the attack model or the secret-request head reads one, not on the mention alone.
+ * Version 2.2.0: on such a message that the secret-request head reads as talk about passwords, the
+ * attack model and the secret-request phrase rule no longer flag it (`attackHits`).
  */
 export const promptInjectionEngine: Engine = {
   id: 'prompt_injection',
-  version: '2.1.0',
+  version: '2.2.0',
   flags: ['PROMPT_INJECTION'],
   description:
     'Instruction override, system-prompt extraction and injected instructions: phrase rules in 18 languages ' +
     'plus a hashed n-gram logistic model, on normalised and decoded text; with a system prompt in context, ' +
     'requests against the secrets, topic and personal data it defines, and orders inside tool output.',
   run(ctx: ScanContext): Hit[] {
-    return [
-      ...attackEvidence(ctx).hits.filter((h) => h.flag === 'PROMPT_INJECTION'),
-      ...contextEvidence(ctx),
-    ];
+    return [...attackHits(ctx).filter((h) => h.flag === 'PROMPT_INJECTION'), ...contextEvidence(ctx)];
   },
 };
 
@@ -31,17 +29,19 @@ export const promptInjectionEngine: Engine = {
  * around a harmful goal. Version 1.1.0: a frame around a goal the harm model reads at 0.35 or more
  * is a jailbreak too (`model.framed_harm`), not only one around a goal of the English cues.
  * Version 1.2.0: a demand that the reply open with an affirmative ("start with 'Sure, here is'", in
- * 18 languages, `rules/reply-demands.ts`) is such a frame too.
+ * 18 languages, `rules/reply-demands.ts`) is such a frame too. Version 1.3.0: under a system prompt
+ * that guards a secret, the attack model no longer makes a jailbreak of a message the secret-request
+ * head reads as talk about passwords (`attackHits`).
  */
 export const jailbreakEngine: Engine = {
   id: 'jailbreak',
-  version: '1.2.0',
+  version: '1.3.0',
   flags: ['JAILBREAK'],
   description:
     'Persona/role-play jailbreaks (DAN, developer mode, "no restrictions"): phrase rules in 18 languages plus ' +
     'the hashed n-gram logistic model; a frame (fiction, role-play, a hypothetical, a demanded affirmative ' +
     'opening) around a goal the harm model reads as harmful.',
   run(ctx: ScanContext): Hit[] {
-    return attackEvidence(ctx).hits.filter((h) => h.flag === 'JAILBREAK');
+    return attackHits(ctx).filter((h) => h.flag === 'JAILBREAK');
   },
 };
