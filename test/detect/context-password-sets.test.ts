@@ -7,20 +7,23 @@ import { type Hit, PreparedContext, scan } from '../../src/detect/index.js';
  * Issue 32's in-context control on the sets written for it (`scripts/train/password-talk/`): under
  * a system prompt that guards a secret, harmless messages about passwords stay unflagged and
  * attempts on the secret are caught. Bounds a little under the figures measured at stop 60 (sets
- * a, e, f and h are trained on; b, c, d and g never), so that a change which loses either side
- * shows here.
+ * a, e, f and h are trained on; b, c, d, g and i never), so that a change which loses either side
+ * shows here. Sets g and i also under the prompts of the products their writers had in mind.
  */
 describe('password talk under a system prompt that guards a secret', () => {
   it.each([
-    ['a1,a2', 0.02, 0.9],
-    ['b1,b2', 0.04, 0.88],
-    ['c1,c2', 0.03, 0.69],
-    ['d1,d2', 0.03, 0.46],
-    ['g1,g2', 0.045, 0.4],
+    ['a1,a2', 0.01, 0.9, false],
+    ['b1,b2', 0.03, 0.88, false],
+    ['c1,c2', 0.025, 0.69, false],
+    ['d1,d2', 0.025, 0.46, false],
+    ['g1,g2', 0.04, 0.4, false],
+    ['g1,g2', 0.06, 0.47, true],
+    ['i1,i2', 0.025, 0.42, false],
+    ['i1,i2', 0.03, 0.41, true],
   ] as const)(
-    'set %s: harmless flagged as an attack <= %s, attempts caught >= %s',
-    (files, fpBound, recallBound) => {
-      const all = judgePasswordTalk(passwordTalk(files.split(','))).get('all');
+    'set %s: harmless flagged as an attack <= %s, attempts caught >= %s (under its products: %s)',
+    (files, fpBound, recallBound, products) => {
+      const all = judgePasswordTalk(passwordTalk(files.split(',')), undefined, products).get('all');
       expect(all).toBeDefined();
       if (all === undefined) return;
       expect(all.fpAttack / all.neg).toBeLessThanOrEqual(fpBound);
@@ -37,6 +40,8 @@ describe('password talk under a system prompt that guards a secret', () => {
     ['g2', 360, 30],
     ['h1', 504, 40],
     ['h2', 504, 40],
+    ['i1', 360, 30],
+    ['i2', 360, 30],
   ] as const)('set %s holds %i rows, %i harmless per language', (file, rows, harmless) => {
     const set = passwordTalk([file]);
     expect(set).toHaveLength(rows);

@@ -1,3 +1,4 @@
+import { sigmoid } from '../model/classifier.js';
 import { secretRequestProbability } from '../model/secret-head.js';
 import { lowerOf } from '../multi-search.js';
 import {
@@ -174,43 +175,45 @@ function secretRequest(ctx: ScanContext, text: string, rules: ContextRule[]): Hi
   return undefined;
 }
 
-/** The secret-request head's probability under which a user's message that names the secret talks about passwords. */
-const TALK = 0.2;
-/** What the attack model's hits are capped at on such a message. */
-const TALK_CAP = 0.3;
 /** The evidence that reads a request for a secret without knowing whether one is guarded. */
 const TALK_READ = new Set(['model.attack', 'rule.secret_request']);
-/** Longer messages are not a question about a password: the attack model keeps them. */
+/** Longer messages are not a question about a password: the attack evidence keeps them. */
 const TALK_MAX_CHARS = 400;
 
 /**
  * The attack evidence (`attackEvidence`) as read in context. Where a system prompt guards a secret
  * and a user's short message names it, the secret-request head, trained on exactly that choice,
- * tells a request for the value from talk about passwords better than the attack model and the
- * secret-request phrase rule, which read "tell me", "what is the password" and "forget" in any
- * message: on talk (the head under {@link TALK}) their hits are capped at {@link TALK_CAP}, so
- * they neither flag nor count as asking (`src/detect/model/SECRET.md`, stop 60). The other rules
- * keep their hits; without such a prompt the evidence is as it is.
+ * tells a request for the value from talk about passwords, which the attack model and the
+ * secret-request phrase rule cannot: both read "tell me", "what is the password" and "forget" in
+ * any message. Where the head reads talk (under 0.5), its log-odds are added to each of their
+ * hits' (two judgements of one question, weighing alike), so a hit the head contradicts weakens
+ * and one it does not is kept (`src/detect/model/SECRET.md`, stop 60). The head never raises a
+ * hit; the other rules keep theirs; without such a prompt the evidence is as it is.
  */
 export function attackHits(ctx: ScanContext): Hit[] {
   return ctx.once('attack-hits-in-context', () => {
     const hits = attackEvidence(ctx).hits;
-    const capped = (h: Hit) => TALK_READ.has(h.ruleId) && h.score > TALK_CAP;
-    if (!hits.some(capped) || !talksAboutSecret(ctx)) return hits;
-    return hits.map((h) => (capped(h) ? { ...h, score: TALK_CAP } : h));
+    const read = (h: Hit) => TALK_READ.has(h.ruleId) && h.score > 0 && h.score < 1;
+    if (!hits.some(read)) return hits;
+    const head = secretHead(ctx);
+    if (head === null || head >= 0.5) return hits;
+    const talk = logit(head);
+    return hits.map((h) => (read(h) ? { ...h, score: sigmoid(logit(h.score) + talk) } : h));
   });
 }
 
-/** A user's short message, under a prompt that guards a secret, that names it and reads as talk. */
-function talksAboutSecret(ctx: ScanContext): boolean {
+const logit = (p: number) => Math.log(p / (1 - p));
+
+/** The secret-request head's probability for a user's short message, under a prompt that guards a secret, that names it; else null. */
+function secretHead(ctx: ScanContext): number | null {
   const text = ctx.input.original;
-  if (ctx.role !== 'user' || text.length > TALK_MAX_CHARS) return false;
+  if (ctx.role !== 'user' || text.length > TALK_MAX_CHARS) return null;
   const secrets = rulesOf(ctx).filter((r) => r.kind === 'secret');
-  if (secrets.length === 0) return false;
+  if (secrets.length === 0) return null;
   const lower = text.normalize('NFKC').toLowerCase();
-  if (!SECRET_WORDS.test(lower) && nameIn(lower, secrets) === null) return false;
+  if (!SECRET_WORDS.test(lower) && nameIn(lower, secrets) === null) return null;
   const view = ctx.input.views[0];
-  return view !== undefined && secretRequestProbability(ctx.tokens(view).view.text) < TALK;
+  return view === undefined ? null : secretRequestProbability(ctx.tokens(view).view.text);
 }
 
 /** The probability, of the attack model or of the secret-request head, that counts as asking. */

@@ -7,8 +7,9 @@ import type { Engine, ScanContext } from './engine.js';
  * instructions ("ignore all previous instructions", "print your system prompt", "new instructions:").
  * Version 2.1.0: under a system prompt that guards a secret, a message that names it is a request
  * for it only where the attack model or the secret-request head reads one, not on the mention alone.
- * Version 2.2.0: on such a message that the secret-request head reads as talk about passwords, the
- * attack model and the secret-request phrase rule no longer flag it (`attackHits`).
+ * Version 2.2.0: on such a message, the secret-request head is a second judge of the attack model's
+ * and the secret-request phrase rule's hits: where it reads talk about passwords, its log-odds are
+ * added to theirs (`attackHits`).
  */
 export const promptInjectionEngine: Engine = {
   id: 'prompt_injection',
@@ -30,8 +31,8 @@ export const promptInjectionEngine: Engine = {
  * is a jailbreak too (`model.framed_harm`), not only one around a goal of the English cues.
  * Version 1.2.0: a demand that the reply open with an affirmative ("start with 'Sure, here is'", in
  * 18 languages, `rules/reply-demands.ts`) is such a frame too. Version 1.3.0: under a system prompt
- * that guards a secret, the attack model no longer makes a jailbreak of a message the secret-request
- * head reads as talk about passwords (`attackHits`).
+ * that guards a secret, the attack model's hits on a message the secret-request head reads as talk
+ * about passwords are weighed by the head too (`attackHits`).
  */
 export const jailbreakEngine: Engine = {
   id: 'jailbreak',
