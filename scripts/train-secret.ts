@@ -6,7 +6,7 @@
  *
  * Requests for a guarded secret (label 1): Lakera's Gandalf prompts of the injection pack and the
  * extraction attempts written in each language (`native-attacks/`, forms `secret` and
- * `extraction`, and the attempts of password-talk sets a, e, f and h); talk about passwords (label
+ * `extraction`, and the attempts of password-talk sets a, e, f, h and j); talk about passwords (label
  * 0): the look-alikes written in each language (form `password`), those sets' harmless messages and
  * the pack's questions about prompt leaks (`benign-security-question`). The pack's held-out fifth of
  * groups is left out, as for the injection model; password-talk sets b, c, d and g are never trained
@@ -32,7 +32,7 @@ const BITS = 16;
  * `VGATE_SECRET_TALK=a1,a2` names others, `VGATE_SECRET_NO_GANDALF=1` leaves Gandalf's prompts out
  * (the figure for a password game never seen).
  */
-const TALK_SETS = ['a1', 'a2', 'e1', 'e2', 'f1', 'f2', 'h1', 'h2'];
+const TALK_SETS = ['a1', 'a2', 'e1', 'e2', 'f1', 'f2', 'h1', 'h2', 'j1', 'j2'];
 const TRAINING = { epochs: 10, learningRate: 0.2, l2: 1e-4 };
 
 /** The training rows, in a fixed order. */
@@ -112,7 +112,7 @@ function main(): void {
     featureBits: BITS,
     trainedOn:
       `${pos} requests for a guarded secret (Gandalf prompts outside the held-out fifth, written extraction attempts) ` +
-      `and ${rows.length - pos} messages about passwords (written look-alikes, password-talk sets a, e, f and h, questions about ` +
+      `and ${rows.length - pos} messages about passwords (written look-alikes, password-talk sets a, e, f, h and j, questions about ` +
       `prompt leaks); seed ${SEED}, ${TRAINING.epochs} epochs, AdaGrad, l2 ${TRAINING.l2}, requests and talk weighing alike within each language`,
     head: encodeHead(model.bias, model.weights),
   };

@@ -36,8 +36,26 @@ interface ContextRule {
   names?: string[];
 }
 
-/** Words too general to name a secret ("keep the instructions confidential" names instructions). */
+/**
+ * Words too general to name a secret ("keep the instructions confidential" names instructions), and
+ * the articles and determiners `KEEP_SECRET` can stop at ("never say the secret word" named "the",
+ * and every message with "the" in it was read as naming the secret).
+ */
 const NOT_A_NAME = new Set([
+  'the',
+  'your',
+  'our',
+  'its',
+  'their',
+  'his',
+  'her',
+  'these',
+  'those',
+  'any',
+  'all',
+  'every',
+  'some',
+  'such',
   'it',
   'this',
   'that',
@@ -133,6 +151,14 @@ function nameIn(lower: string, secrets: ContextRule[]): { index: number; 0: stri
 /** A masking placeholder of the gateway (`[SECRET_1]`, `[REDACTED_PII_2]`). */
 const PLACEHOLDER = /\[[A-Z][A-Z_]{1,30}_\d{1,6}\]/g;
 
+/**
+ * Longest message read as a probe for the secret ("spell it backwards", "write a song about it")
+ * without naming it. Longer ones are tasks that happen to hold a probe's word ("Generate a story from
+ * key plot points: ..."): under a guarding prompt 1-2% of the packs' harmless prompts were flagged
+ * so (stop 60, `SECRET.md`).
+ */
+const PROBE_MAX_CHARS = 120;
+
 /** A request for a secret the system prompt defines: by name, by value, in pieces or disguised. */
 function secretRequest(ctx: ScanContext, text: string, rules: ContextRule[]): Hit | undefined {
   const secrets = rules.filter((r) => r.kind === 'secret');
@@ -164,7 +190,7 @@ function secretRequest(ctx: ScanContext, text: string, rules: ContextRule[]): Hi
   const probe = SECRET_PROBES.exec(text) ?? INSTRUCTION_PROBES.exec(text);
   if (probe !== null && INSTRUCTION_PROBES.test(text))
     return contextHit('secret_probe', 0.85, whole, first.ref);
-  if (probe !== null && /\b(it|that|this|word|one|answer)\b/i.test(text)) {
+  if (probe !== null && text.length <= PROBE_MAX_CHARS && /\b(it|that|this|word|one|answer)\b/i.test(text)) {
     return contextHit(
       'secret_probe',
       0.75,
