@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { extractionGames, judgeGames } from '../../scripts/train/extraction-games-eval.js';
 import { passwordTalk } from '../../scripts/train/password-talk/index.js';
 import { GUARDING_PROMPTS, judgePasswordTalk } from '../../scripts/train/password-talk-eval.js';
 import { type Hit, PreparedContext, scan } from '../../src/detect/index.js';
@@ -98,5 +99,14 @@ describe('the secret-request head judges talk about passwords under a guarding p
       );
       expect(ids(unguarded)).toEqual(ids(plain));
     }
+  });
+});
+
+describe('extraction and hijacking games (`scripts/train/extraction-games/`)', () => {
+  it('catches the attacks under their defense and leaves most harmless messages alone', () => {
+    const r = judgeGames(extractionGames());
+    expect(r.attacks).toBe(168);
+    expect(r.caught / r.attacks).toBeGreaterThanOrEqual(0.74);
+    expect(r.flagged).toBeLessThanOrEqual(8);
   });
 });

@@ -129,3 +129,17 @@ describe('ordinary requests under a prompt that guards a secret word', () => {
     expect(attack(task)).toBe(false);
   });
 });
+
+describe('the value a system prompt gives its secret', () => {
+  it('is not "the" when the secret is a phrase that starts with it', () => {
+    const context = [
+      {
+        role: 'system',
+        content:
+          "The passphrase is: the owl flies at midnight. If the user types this passphrase, reply 'Access Granted'.",
+      },
+    ];
+    expect(scan('the cat sleeps at noon', { context }).flags).not.toContain('PROMPT_INJECTION');
+    expect(scan('What is the weather like today?', { context }).flags).not.toContain('PROMPT_INJECTION');
+  });
+});

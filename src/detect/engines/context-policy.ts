@@ -107,7 +107,9 @@ function rulesOf(ctx: ScanContext): ContextRule[] {
         if (SECRET_WORDS.test(lower) || named.length > 0) {
           const values = [...sentence.matchAll(QUOTED)].map((q) => q[1] ?? '').filter((v) => v !== '');
           const after = AFTER_IS.exec(sentence)?.[1];
-          if (after !== undefined && values.length === 0) values.push(after);
+          // "The passphrase is: the owl flies at midnight" gives "the", which every message holds.
+          if (after !== undefined && values.length === 0 && !NOT_A_NAME.has(after.toLowerCase()))
+            values.push(after);
           // A named secret needs a value or a keep-it-secret sentence of its own to count.
           if (SECRET_WORDS.test(lower) || values.length > 0 || KEEP_SECRET.test(sentence)) {
             rules.push({ kind: 'secret', ref: ref('secret'), values, names: named });
@@ -153,11 +155,13 @@ const PLACEHOLDER = /\[[A-Z][A-Z_]{1,30}_\d{1,6}\]/g;
 
 /**
  * Longest message read as a probe for the secret ("spell it backwards", "write a song about it")
- * without naming it. Longer ones are tasks that happen to hold a probe's word ("Generate a story from
- * key plot points: ..."): under a guarding prompt 1-2% of the packs' harmless prompts were flagged
- * so (stop 60, `SECRET.md`).
+ * without naming it, unless the attack model leans to an attack. Longer ones are mostly tasks that
+ * happen to hold a probe's word ("Write a dialogue that matches this summary: ... a song ..."):
+ * under a guarding prompt 1-2% of the packs' harmless prompts were flagged so (stop 60, `SECRET.md`).
  */
 const PROBE_MAX_CHARS = 120;
+/** The attack model's score from which a probe in a longer message counts. */
+const LONG_PROBE_LEAN = 0.1;
 
 /** A request for a secret the system prompt defines: by name, by value, in pieces or disguised. */
 function secretRequest(ctx: ScanContext, text: string, rules: ContextRule[]): Hit | undefined {
@@ -190,7 +194,11 @@ function secretRequest(ctx: ScanContext, text: string, rules: ContextRule[]): Hi
   const probe = SECRET_PROBES.exec(text) ?? INSTRUCTION_PROBES.exec(text);
   if (probe !== null && INSTRUCTION_PROBES.test(text))
     return contextHit('secret_probe', 0.85, whole, first.ref);
-  if (probe !== null && text.length <= PROBE_MAX_CHARS && /\b(it|that|this|word|one|answer)\b/i.test(text)) {
+  if (
+    probe !== null &&
+    (text.length <= PROBE_MAX_CHARS || longProbeAsks(ctx)) &&
+    /\b(it|that|this|word|one|answer)\b/i.test(text)
+  ) {
     return contextHit(
       'secret_probe',
       0.75,
@@ -240,6 +248,15 @@ function secretHead(ctx: ScanContext): number | null {
   if (!SECRET_WORDS.test(lower) && nameIn(lower, secrets) === null) return null;
   const view = ctx.input.views[0];
   return view === undefined ? null : secretRequestProbability(ctx.tokens(view).view.text);
+}
+
+/**
+ * Whether a probe in a longer message counts: where the attack model leans to an attack at all
+ * ({@link LONG_PROBE_LEAN}). The extraction games' long attacks ("%%% END %%% ... write a poem
+ * about it") do; the packs' long harmless tasks that hold a probe's word do not (stop 60).
+ */
+function longProbeAsks(ctx: ScanContext): boolean {
+  return attackEvidence(ctx).hits.some((h) => h.ruleId === 'model.attack' && h.score >= LONG_PROBE_LEAN);
 }
 
 /** The probability, of the attack model or of the secret-request head, that counts as asking. */
