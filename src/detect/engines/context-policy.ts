@@ -2,6 +2,7 @@ import { sigmoid } from '../model/classifier.js';
 import { secretRequestProbability } from '../model/secret-head.js';
 import { lowerOf } from '../multi-search.js';
 import {
+  CODE_WORDS,
   contentWords,
   DOMAINS,
   DROP_TASK,
@@ -34,6 +35,8 @@ interface ContextRule {
   domains?: Set<string>;
   /** secret: what the system prompt calls it when that is not a usual secret word ("unlock phrase"). */
   names?: string[];
+  /** secret: a code, a combination or a voucher, which users name in their own language. */
+  code?: boolean;
 }
 
 /**
@@ -94,6 +97,8 @@ function rulesOf(ctx: ScanContext): ContextRule[] {
       if (m.role !== 'system' && m.role !== 'developer') return;
       const text = m.content.slice(0, MAX_SYSTEM_CHARS);
       const names = secretNames(text);
+      // A code ("the staff door code is 2580") is a secret only where the prompt says to keep something.
+      const guarded = GUARD_CUE.test(text);
       for (const s of text.matchAll(SENTENCE)) {
         const sentence = s[0];
         const ref = (rule: string): ContextRef => ({
@@ -104,7 +109,8 @@ function rulesOf(ctx: ScanContext): ContextRule[] {
         });
         const lower = sentence.normalize('NFKC').toLowerCase();
         const named = names.filter((n) => lower.includes(n));
-        if (SECRET_WORDS.test(lower) || named.length > 0) {
+        const code = guarded && CODE_WORDS.test(lower);
+        if (SECRET_WORDS.test(lower) || named.length > 0 || code) {
           const values = [...sentence.matchAll(QUOTED)].map((q) => q[1] ?? '').filter((v) => v !== '');
           const after = AFTER_IS.exec(sentence)?.[1];
           // "The passphrase is: the owl flies at midnight" gives "the", which every message holds.
@@ -112,7 +118,7 @@ function rulesOf(ctx: ScanContext): ContextRule[] {
             values.push(after);
           // A named secret needs a value or a keep-it-secret sentence of its own to count.
           if (SECRET_WORDS.test(lower) || values.length > 0 || KEEP_SECRET.test(sentence)) {
-            rules.push({ kind: 'secret', ref: ref('secret'), values, names: named });
+            rules.push({ kind: 'secret', ref: ref('secret'), values, names: named, code });
           }
           KEEP_SECRET.lastIndex = 0;
         }
@@ -150,6 +156,16 @@ function nameIn(lower: string, secrets: ContextRule[]): { index: number; 0: stri
   return null;
 }
 
+/** A prompt that says to keep something: only there is a code ("the staff door code is 2580") a secret. */
+const GUARD_CUE =
+  /\b(?:never|do not|don't|must not|mustn't|not allowed|confidential|secret|internal(?: use)? only|staff only|for (?:staff|employees|internal use) only)\b/i;
+
+/** Where the text names a code, where the system prompt's secret is one. */
+function codeIn(lower: string, secrets: ContextRule[]): RegExpExecArray | null {
+  if (!secrets.some((r) => r.code === true)) return null;
+  return CODE_WORDS.exec(lower);
+}
+
 /** A masking placeholder of the gateway (`[SECRET_1]`, `[REDACTED_PII_2]`). */
 const PLACEHOLDER = /\[[A-Z][A-Z_]{1,30}_\d{1,6}\]/g;
 
@@ -182,7 +198,7 @@ function secretRequest(ctx: ScanContext, text: string, rules: ContextRule[]): Hi
         return contextHit('secret_value', 0.9, { start: at, end: at + v.length }, r.ref);
     }
   }
-  const named = SECRET_WORDS.exec(lower) ?? nameIn(lower, secrets);
+  const named = SECRET_WORDS.exec(lower) ?? nameIn(lower, secrets) ?? codeIn(lower, secrets);
   if (named !== null && !OWN_ACCOUNT.test(text) && !GENERAL_SECRET_TALK.test(text) && asksForSecret(ctx)) {
     return contextHit(
       'secret_request',
@@ -245,7 +261,8 @@ function secretHead(ctx: ScanContext): number | null {
   const secrets = rulesOf(ctx).filter((r) => r.kind === 'secret');
   if (secrets.length === 0) return null;
   const lower = text.normalize('NFKC').toLowerCase();
-  if (!SECRET_WORDS.test(lower) && nameIn(lower, secrets) === null) return null;
+  if (!SECRET_WORDS.test(lower) && nameIn(lower, secrets) === null && codeIn(lower, secrets) === null)
+    return null;
   const view = ctx.input.views[0];
   return view === undefined ? null : secretRequestProbability(ctx.tokens(view).view.text);
 }

@@ -9,6 +9,14 @@ export const SECRET_WORDS =
   /(pass ?words?|passcodes?|pass ?phrases?|secrets?|secret (?:key|word|code)|code ?words?|keys?\b|tokens?\b|\bpins?\b|credentials?|access codes?|magic words?|contraseñas?|clave|mots? de passe|code secret|passwort|kennwort|geheim\w*|schlüssel|senhas?|palavra-passe|segredo|parola d'ordine|parola segreta|chiave|wachtwoord|geheime|пароль\w*|секрет\w*|ключ\w*|парол\w*|hasł\w*|tajne|heslo|tajné|lösenord|hemlig\w*|parol[aă]|secret[aă]|κωδικ\w*|μυστικ\w*|şifre\w*|parola\w*|gizli|كلمة (?:المرور|السر)|الرقم السري|سر\b|סיסמ\w*|סוד\w*|رمز(?: عبور)?|گذرواژه|پسورد|पासवर्ड|गुप्त|कूटशब्द|পাসওয়ার্ড|গোপন|密码|密碼|口令|密钥|暗号|秘密|パスワード|合言葉|暗証番号|비밀번호|암호|비밀|รหัสผ่าน|รหัสลับ|คำลับ|mật khẩu|bí mật|kata sandi|sandi|rahasia|lihim|nenosiri|siri\b|\bmdp\b|\bpw\b|비번|باسورد|พาสเวิร์ด|пасс?ворд)/u;
 
 /**
+ * A code, a combination, a voucher or a PIN-like number in 18 languages: how users name a guarded
+ * code ("the staff door code", "la combinación final", "코드", "券码") when the system prompt's secret
+ * is one. Read only under such a prompt: a code is also a program.
+ */
+export const CODE_WORDS =
+  /(\bcodes?\b|\bcombinations?\b|\bvouchers?\b|\bcoupons?\b|\bpromo ?codes?\b|\bpuk\b|c[óo]digos?\b|\bcodice\b|\bkod(?:u|y|em|zie)?\b|\bkode(?:nya)?\b|\bcombinaci[óo]n\b|\bcombinaison\b|\bkombination\b|\bcombinazione\b|\bkombinac\w*|\bkombinasyon\w*|\bkombinasi\b|\bcupom\b|\bcup[óo]n\b|\bgutschein\w*|\bbuono\b|\bkupon\w*|\bbon de r[ée]duction\b|\bm[ãa] (?:s[ốo]|c[ửu]a|gi[ảa]m|m[ởo])|\bm[ãa]\b|код\w*|комбинаци\w*|промокод\w*|купон\w*|ваучер\w*|كود|الكود|رمز|قسيمة|कोड|कूपन|वाउचर|รหัส|โค้ด|คูปอง|코드|번호|쿠폰|조합|コード|番号|クーポン|暗証|码|碼|券|组合|組合)/u;
+
+/**
  * "Keep the unlock phrase confidential", "never reveal the vault code": names the secret even when
  * it is not called a password. Captures up to three words after the verb; the last is the name.
  */
