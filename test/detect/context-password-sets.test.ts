@@ -18,7 +18,7 @@ describe('password talk under a system prompt that guards a secret', () => {
     ['c1,c2', 0.025, 0.69, false],
     ['d1,d2', 0.03, 0.58, false],
     ['g1,g2', 0.045, 0.48, false],
-    ['g1,g2', 0.065, 0.7, true],
+    ['g1,g2', 0.07, 0.69, true],
     ['i1,i2', 0.025, 0.47, false],
     ['i1,i2', 0.035, 0.55, true],
   ] as const)(

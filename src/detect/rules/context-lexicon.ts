@@ -14,7 +14,7 @@ export const SECRET_WORDS =
  * is one. Read only under such a prompt: a code is also a program.
  */
 export const CODE_WORDS =
-  /(\bcodes?\b|\bcombinations?\b|\bvouchers?\b|\bcoupons?\b|\bpromo ?codes?\b|\bpuk\b|c[óo]digos?\b|\bcodice\b|\bkod(?:u|y|em|zie)?\b|\bkode(?:nya)?\b|\bcombinaci[óo]n\b|\bcombinaison\b|\bkombination\b|\bcombinazione\b|\bkombinac\w*|\bkombinasyon\w*|\bkombinasi\b|\bcupom\b|\bcup[óo]n\b|\bgutschein\w*|\bbuono\b|\bkupon\w*|\bbon de r[ée]duction\b|\bm[ãa] (?:s[ốo]|c[ửu]a|gi[ảa]m|m[ởo])|\bm[ãa]\b|код\w*|комбинаци\w*|промокод\w*|купон\w*|ваучер\w*|كود|الكود|رمز|قسيمة|कोड|कूपन|वाउचर|รหัส|โค้ด|คูปอง|코드|번호|쿠폰|조합|コード|番号|クーポン|暗証|码|碼|券|组合|組合)/u;
+  /(\bcodes?\b|\bcombinations?\b|\bvouchers?\b|\bcoupons?\b|\bpromo ?codes?\b|\bpuk\b|c[óo]digos?\b|\bcodice\b|\bkod(?:u|y|em|zie)?\b|\bkode(?:nya)?\b|\bcombinaci[óo]n\b|\bcombinaison\b|\bkombination\b|\bcombinazione\b|\bkombinac\w*|\bkombinasyon\w*|\bkombinasi\b|\bcupom\b|\bcup[óo]n\b|\bgutschein\w*|\bbuono sconto\b|\bkupon\w*|\bbon de r[ée]duction\b|\bmã(?!\p{L})|код\w*|комбинаци\w*|промокод\w*|купон\w*|ваучер\w*|كود|الكود|رمز|قسيمة|कोड|कूपन|वाउचर|รหัส|โค้ด|คูปอง|코드|쿠폰|조합|コード|クーポン|暗証|码|碼|券|组合|組合)/u;
 
 /**
  * "Keep the unlock phrase confidential", "never reveal the vault code": names the secret even when
