@@ -263,8 +263,15 @@ function secretHead(ctx: ScanContext): number | null {
   const lower = text.normalize('NFKC').toLowerCase();
   if (!SECRET_WORDS.test(lower) && nameIn(lower, secrets) === null && codeIn(lower, secrets) === null)
     return null;
-  const view = ctx.input.views[0];
-  return view === undefined ? null : secretRequestProbability(ctx.tokens(view).view.text);
+  return headProbability(ctx);
+}
+
+/** The secret-request head's probability for the user's message, computed at most once per scan. */
+function headProbability(ctx: ScanContext): number | null {
+  return ctx.once('secret-head', () => {
+    const view = ctx.input.views[0];
+    return view === undefined ? null : secretRequestProbability(ctx.tokens(view).view.text);
+  });
 }
 
 /**
@@ -293,8 +300,7 @@ function asksForSecret(ctx: ScanContext): boolean {
   if (hits.some((h) => h.ruleId === 'model.attack' && h.score >= ASKS)) return true;
   const text = ctx.input.original;
   if (HOW_TO.test(text)) return false;
-  const view = ctx.input.views[0];
-  return view !== undefined && secretRequestProbability(ctx.tokens(view).view.text) >= ASKS;
+  return (headProbability(ctx) ?? 0) >= ASKS;
 }
 
 /** Every word of every domain vocabulary. */
