@@ -9,7 +9,7 @@
  * `extraction`, and the attempts of password-talk sets a, e, f, h and j); talk about passwords (label
  * 0): the look-alikes written in each language (form `password`), those sets' harmless messages and
  * the pack's questions about prompt leaks (`benign-security-question`). The pack's held-out fifth of
- * groups is left out, as for the injection model; password-talk sets b, c, d and g are never trained
+ * groups is left out, as for the injection model; password-talk sets b, c, d, g and i are never trained
  * on (they measure it).
  */
 import { createHash } from 'node:crypto';
@@ -28,7 +28,7 @@ import { SEED } from './train/synthetic.js';
 const DATA = ['../shared/datasets/injection-dev.jsonl', '../shared/datasets/injection-train-extra.jsonl'];
 const BITS = 16;
 /**
- * The password-talk sets trained on (`password-talk/README.md`); b, c, d and g measure. Exploration:
+ * The password-talk sets trained on (`password-talk/README.md`); b, c, d, g and i measure. Exploration:
  * `VGATE_SECRET_TALK=a1,a2` names others, `VGATE_SECRET_NO_GANDALF=1` leaves Gandalf's prompts out
  * (the figure for a password game never seen).
  */
