@@ -45,6 +45,8 @@ describe('password talk under a system prompt that guards a secret', () => {
     ['i2', 360, 30],
     ['j1', 360, 20],
     ['j2', 360, 20],
+    ['k1', 360, 30],
+    ['k2', 360, 30],
   ] as const)('set %s holds %i rows, %i harmless per language', (file, rows, harmless) => {
     const set = passwordTalk([file]);
     expect(set).toHaveLength(rows);
