@@ -1,4 +1,4 @@
-import { sigmoid } from '../model/classifier.js';
+import { logit, sigmoid } from '../model/classifier.js';
 import { secretRequestProbability } from '../model/secret-head.js';
 import { lowerOf } from '../multi-search.js';
 import {
@@ -251,8 +251,6 @@ export function attackHits(ctx: ScanContext): Hit[] {
     return hits.map((h) => (read(h) ? { ...h, score: sigmoid(logit(h.score) + talk) } : h));
   });
 }
-
-const logit = (p: number) => Math.log(p / (1 - p));
 
 /** The secret-request head's probability for a user's short message, under a prompt that guards a secret, that names it; else null. */
 function secretHead(ctx: ScanContext): number | null {

@@ -12,6 +12,7 @@ import {
   bestWindow,
   blockSums,
   damping,
+  logit,
   setThirdHead,
   sigmoid,
 } from '../model/classifier.js';
@@ -265,7 +266,7 @@ export function scoreHarm(tokens: string, opts: { answer?: boolean } = {}): Harm
 
 /** Scores below this are noise: the engine does not report them, nor is the answer head read. */
 export const HARM_REPORT_FLOOR = 0.05;
-const ANSWER_FLOOR_LOGIT = Math.log(HARM_REPORT_FLOOR / (1 - HARM_REPORT_FLOOR));
+const ANSWER_FLOOR_LOGIT = logit(HARM_REPORT_FLOOR);
 
 /** The concepts that speak against harm: read by the model, not named as evidence. */
 const AGAINST = new Set([HARM_CONCEPTS.indexOf('defend'), HARM_CONCEPTS.indexOf('report')]);

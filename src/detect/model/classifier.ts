@@ -223,6 +223,9 @@ export function isModelTrained(): boolean {
 
 export const sigmoid = (z: number) => 1 / (1 + Math.exp(-z));
 
+/** The inverse of {@link sigmoid}: a probability's log-odds. */
+export const logit = (p: number) => Math.log(p / (1 - p));
+
 /**
  * Scores token text with the attack head and the injection-vs-jailbreak head. Long texts are cut in
  * overlapping 2 KB windows and the most suspicious window wins, so a payload buried in a long
