@@ -30,6 +30,11 @@ export const HARM_TRAINING = {
   normPower: envNumber('VGATE_HARM_NORM', 0.5),
   /** The value of a present concept feature; hashed n-gram values are about 1 / sqrt(n). */
   conceptValue: envNumber('VGATE_HARM_CONCEPT', 2),
+  /**
+   * Concepts whose features (alone and in pairs) are left out of training (`VGATE_HARM_CONCEPT_DROP=
+   * person,group`): their weights stay 0, so the model is trained as if they were not read.
+   */
+  conceptDrop: envWords('VGATE_HARM_CONCEPT_DROP'),
   /** Weight of each row's concepts-only copy (0: none): teaches the concepts to stand alone. */
   conceptOnly: envNumber('VGATE_HARM_CONCEPT_ONLY', 0.5),
   /** Weight of the noisy red-team openers (about one in five is an ordinary question). */

@@ -7,7 +7,13 @@
 
 import type { StoredAnswerHead } from '../../src/detect/harm/answer.js';
 import { categoryRows, categoryVector } from '../../src/detect/harm/category.js';
-import { CONCEPT_FEATURES, conceptFeatures, conceptHits } from '../../src/detect/harm/concepts.js';
+import {
+  CONCEPT_FEATURES,
+  type ConceptHits,
+  conceptFeatures,
+  conceptHits,
+} from '../../src/detect/harm/concepts.js';
+import { HARM_CONCEPTS, type HarmConcept } from '../../src/detect/harm/lexicon.js';
 import {
   encodeScoresOn,
   encodeWordScores,
@@ -103,7 +109,7 @@ export function prepare(row: HarmRow): Prepared {
     total++;
   });
   const scale = harmNorm(total, HARM_TRAINING.normPower) * (total / (total + DAMPING));
-  const concepts = conceptFeatures(conceptHits(text));
+  const concepts = conceptFeatures(keptConcepts(conceptHits(text)));
   const mean = wordFeatures(text);
   const { pairs, n: pairCount } = cjkFeatures(text);
   const size = acc.size + concepts.length + (mean === null ? 0 : GLOVE_DIMS) + pairs.size;
@@ -130,6 +136,18 @@ export function prepare(row: HarmRow): Prepared {
     value[k++] = HARM_TRAINING.conceptValue;
   }
   return { row, text, vector: { index, value, count: total }, concepts };
+}
+
+/** The concept hits less those of the concepts `conceptDrop` names (exploration). */
+function keptConcepts(hits: ConceptHits): ConceptHits {
+  if (HARM_TRAINING.conceptDrop.length === 0) return hits;
+  const kept = [...hits];
+  for (const name of HARM_TRAINING.conceptDrop) {
+    const at = HARM_CONCEPTS.indexOf(name as HarmConcept);
+    if (at < 0) throw new Error(`unknown harm concept ${name}`);
+    kept[at] = [];
+  }
+  return kept;
 }
 
 /** The CJK bigrams of a text: their counts by bucket, and how many there are (none when off). */
