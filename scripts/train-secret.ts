@@ -28,11 +28,11 @@ import { SEED } from './train/synthetic.js';
 const DATA = ['../shared/datasets/injection-dev.jsonl', '../shared/datasets/injection-train-extra.jsonl'];
 const BITS = 16;
 /**
- * The password-talk sets trained on (`password-talk/README.md`); b, c, d, g and i measure. Exploration:
+ * The password-talk sets trained on (`password-talk/README.md`); b, c, d, g, i and l measure (k since stop 61). Exploration:
  * `VGATE_SECRET_TALK=a1,a2` names others, `VGATE_SECRET_NO_GANDALF=1` leaves Gandalf's prompts out
  * (the figure for a password game never seen).
  */
-const TALK_SETS = ['a1', 'a2', 'e1', 'e2', 'f1', 'f2', 'h1', 'h2', 'j1', 'j2'];
+const TALK_SETS = ['a1', 'a2', 'e1', 'e2', 'f1', 'f2', 'h1', 'h2', 'j1', 'j2', 'k1', 'k2'];
 const TRAINING = { epochs: 10, learningRate: 0.2, l2: 1e-4 };
 
 /** The training rows, in a fixed order. */
