@@ -28,6 +28,12 @@ export const HARM_TRAINING = {
    * words around a request dilute its evidence less.
    */
   normPower: envNumber('VGATE_HARM_NORM', 0.5),
+  /**
+   * log2 of the harm heads' buckets for the hashed n-grams (`VGATE_HARM_HASH_BITS`; 18, the
+   * injection model's, by default): the same hashes on a wider table of the harm model's own, so
+   * that fewer n-grams share a weight (`TRIED.md`, stop 61).
+   */
+  hashBits: envNumber('VGATE_HARM_HASH_BITS', 18),
   /** The value of a present concept feature; hashed n-gram values are about 1 / sqrt(n). */
   conceptValue: envNumber('VGATE_HARM_CONCEPT', 2),
   /**

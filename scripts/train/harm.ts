@@ -24,7 +24,7 @@ import {
   scoreHarm,
 } from '../../src/detect/harm/model.js';
 import { CJK_BITS, cjkPairs, encodeCjkWeights } from '../../src/detect/model/cjk.js';
-import { FEATURE_BITS, forEachFeature, type SparseVector } from '../../src/detect/model/features.js';
+import { forEachFeature, type SparseVector } from '../../src/detect/model/features.js';
 import { collapseRepeats } from '../../src/detect/model/repeats.js';
 import {
   encodeHead,
@@ -41,13 +41,15 @@ import { type Gate, trainLogistic } from './logistic.js';
 import { tokenText } from './model.js';
 import { Random } from './random.js';
 
+/** log2 of the hashed n-grams' buckets (`hashBits`). */
+const HASH_BITS = HARM_TRAINING.hashBits;
 /** Where the word-vector features start: after the hashed n-grams and the concepts. */
-const WORDS_AT = (1 << FEATURE_BITS) + CONCEPT_FEATURES;
+const WORDS_AT = (1 << HASH_BITS) + CONCEPT_FEATURES;
 /** Where the CJK bigram features start: after the word-vector features. */
 const CJK_AT = WORDS_AT + GLOVE_DIMS;
 /** Where the training-only source copies start: after the CJK bigrams; then the source biases. */
 const SOURCE_AT = CJK_AT + (1 << CJK_BITS);
-const SOURCE_BIAS_AT = SOURCE_AT + (1 << FEATURE_BITS);
+const SOURCE_BIAS_AT = SOURCE_AT + (1 << HASH_BITS);
 /** Room for the source biases. */
 const MAX_SOURCES = 256;
 
@@ -66,9 +68,9 @@ function withSource(v: SparseVector, source: string, sources: Map<string, number
   if (copy !== 0) {
     for (let k = 0; k < v.index.length; k++) {
       const b = v.index[k] ?? 0;
-      if (b >= 1 << FEATURE_BITS) continue;
+      if (b >= 1 << HASH_BITS) continue;
       index.push(
-        SOURCE_AT + ((Math.imul(b, 0x9e3779b1) ^ Math.imul(id + 1, 0x85ebca6b)) >>> (32 - FEATURE_BITS)),
+        SOURCE_AT + ((Math.imul(b, 0x9e3779b1) ^ Math.imul(id + 1, 0x85ebca6b)) >>> (32 - HASH_BITS)),
       );
       value.push((v.value[k] ?? 0) * copy);
     }
@@ -104,10 +106,14 @@ export function prepare(row: HarmRow): Prepared {
   const text = collapseRepeats(tokenText(row.text)).text;
   const acc = new Map<number, number>();
   let total = 0;
-  forEachFeature(text, (bucket, sign) => {
-    acc.set(bucket, (acc.get(bucket) ?? 0) + sign);
-    total++;
-  });
+  forEachFeature(
+    text,
+    (bucket, sign) => {
+      acc.set(bucket, (acc.get(bucket) ?? 0) + sign);
+      total++;
+    },
+    HASH_BITS,
+  );
   const scale = harmNorm(total, HARM_TRAINING.normPower) * (total / (total + DAMPING));
   const concepts = conceptFeatures(keptConcepts(conceptHits(text)));
   const mean = wordFeatures(text);
@@ -132,7 +138,7 @@ export function prepare(row: HarmRow): Prepared {
     value[k++] = v * scale;
   }
   for (const f of concepts) {
-    index[k] = (1 << FEATURE_BITS) + f;
+    index[k] = (1 << HASH_BITS) + f;
     value[k++] = HARM_TRAINING.conceptValue;
   }
   return { row, text, vector: { index, value, count: total }, concepts };
@@ -203,7 +209,7 @@ function keepFeatures(v: SparseVector, keep: (index: number) => boolean): Sparse
 }
 
 function conceptsOnly(p: Prepared): SparseVector {
-  const index = Int32Array.from(p.concepts, (f) => (1 << FEATURE_BITS) + f);
+  const index = Int32Array.from(p.concepts, (f) => (1 << HASH_BITS) + f);
   const value = new Float32Array(p.concepts.length).fill(HARM_TRAINING.conceptValue);
   return { index, value };
 }
@@ -275,13 +281,13 @@ function trainModel(
   const scaleHashed = (v: SparseVector): SparseVector => {
     if (HARM_TRAINING.hashedScale === 1) return v;
     const keep = [...v.index].flatMap((ix, k) =>
-      ix < 1 << FEATURE_BITS && HARM_TRAINING.hashedScale === 0 ? [] : [k],
+      ix < 1 << HASH_BITS && HARM_TRAINING.hashedScale === 0 ? [] : [k],
     );
     return {
       index: Int32Array.from(keep, (k) => v.index[k] ?? 0),
       value: Float32Array.from(
         keep,
-        (k) => ((v.index[k] ?? 0) < 1 << FEATURE_BITS ? HARM_TRAINING.hashedScale : 1) * (v.value[k] ?? 0),
+        (k) => ((v.index[k] ?? 0) < 1 << HASH_BITS ? HARM_TRAINING.hashedScale : 1) * (v.value[k] ?? 0),
       ),
     };
   };
@@ -342,8 +348,8 @@ function trainModel(
   for (let k = 1; k < HARM_TRAINING.average; k++)
     runs.push(trainLogistic(xs, ys, new Random(HARM_TRAINING.seed + 1000 * k), options, ws));
   const head = averaged(runs);
-  const hashed = head.weights.slice(0, 1 << FEATURE_BITS).map((w) => w * HARM_TRAINING.hashedScale);
-  const concepts = [...head.weights.slice(1 << FEATURE_BITS, WORDS_AT)].map(round6);
+  const hashed = head.weights.slice(0, 1 << HASH_BITS).map((w) => w * HARM_TRAINING.hashedScale);
+  const concepts = [...head.weights.slice(1 << HASH_BITS, WORDS_AT)].map(round6);
   const category = full
     ? trainCategories(
         [...train.filter((p) => p.row.label === 1 && p.row.harm !== undefined), ...categoryExtra],
@@ -353,7 +359,7 @@ function trainModel(
   const words = HARM_TRAINING.glove === 0 ? null : wordScores(head.weights);
   const model: StoredHarmModel = {
     format: 'vgate-harm-1',
-    featureBits: FEATURE_BITS,
+    featureBits: HASH_BITS,
     trainedOn,
     conceptValue: HARM_TRAINING.conceptValue,
     ...(HARM_TRAINING.normPower === 0.5 ? {} : { normPower: HARM_TRAINING.normPower }),
@@ -444,20 +450,20 @@ function sharedFeatures(rows: readonly Prepared[]): (v: SparseVector) => SparseV
   if (min <= 1) return (v) => v;
   const family = (source: string) => (isWritten(source) ? 'synthetic' : source);
   const ids = new Map<string, number>();
-  const count = new Uint16Array(1 << FEATURE_BITS);
-  const last = new Int32Array(1 << FEATURE_BITS).fill(-1);
+  const count = new Uint16Array(1 << HASH_BITS);
+  const last = new Int32Array(1 << HASH_BITS).fill(-1);
   const bySource = [...rows].sort((a, b) => family(a.row.source).localeCompare(family(b.row.source)));
   for (const p of bySource) {
     const key = family(p.row.source);
     if (!ids.has(key)) ids.set(key, ids.size);
     const id = ids.get(key) ?? 0;
     for (const b of p.vector.index) {
-      if (b >= 1 << FEATURE_BITS || last[b] === id) continue;
+      if (b >= 1 << HASH_BITS || last[b] === id) continue;
       last[b] = id;
       count[b] = (count[b] ?? 0) + 1;
     }
   }
-  return (v) => keepFeatures(v, (b) => b >= 1 << FEATURE_BITS || (count[b] ?? 0) >= min);
+  return (v) => keepFeatures(v, (b) => b >= 1 << HASH_BITS || (count[b] ?? 0) >= min);
 }
 
 /** Softmax regression over the folded n-grams and the concepts, by AdaGrad SGD. */

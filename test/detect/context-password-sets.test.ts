@@ -10,7 +10,7 @@ import { type Hit, PreparedContext, scan } from '../../src/detect/index.js';
  * attempts on the secret are caught. Bounds a little under the figures measured at stops 60 and 61
  * (sets a, e, f, h, j and k are trained on; b, c, d, g, i and l never), so that a change which
  * loses either side shows here. Sets g, i, k and l also under the prompts of the products their
- * writers had in mind.
+ * writers had in mind. Set m is left unjudged (its shape only) for a later stop's final reading.
  */
 describe('password talk under a system prompt that guards a secret', () => {
   it.each([
@@ -54,6 +54,8 @@ describe('password talk under a system prompt that guards a secret', () => {
     ['k2', 360, 30],
     ['l1', 360, 30],
     ['l2', 360, 30],
+    ['m1', 360, 30],
+    ['m2', 360, 30],
   ] as const)('set %s holds %i rows, %i harmless per language', (file, rows, harmless) => {
     const set = passwordTalk([file]);
     expect(set).toHaveLength(rows);

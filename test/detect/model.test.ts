@@ -69,6 +69,35 @@ describe('model features', () => {
       for (const shift of [4, 10]) expect(inference(text, shift)).toEqual(reference(text, shift));
     }
   });
+
+  it('reads a third head wider than the others on more bits of the same hashes', () => {
+    // A harm head of 2^20 buckets (`VGATE_HARM_HASH_BITS=20`): every byte its own weight, so a
+    // bucket read at the wrong width shows.
+    const bits = FEATURE_BITS + 2;
+    const bytes = Uint8Array.from({ length: 1 << bits }, (_, i) => (Math.imul(i, 0x9e3779b1) >>> 24) & 0xff);
+    const wide = { bias: 0, scale: 0.01, weights: Buffer.from(bytes).toString('base64') };
+    const weights = decodeHead(wide, 1 << bits).weights;
+    const pack = packHeads(doc.heads.attack, doc.heads.kind, size, wide, 1 << bits);
+    for (const text of texts.slice(0, 6)) {
+      const want = new Float64Array(Math.max(1, Math.ceil(text.length / 16)));
+      forEachFeature(
+        text,
+        (bucket, sign, pos) => {
+          want[pos >> 4] = (want[pos >> 4] ?? 0) + sign * (weights[bucket] ?? 0);
+        },
+        bits,
+      );
+      const got = {
+        attack: new Float64Array(want.length),
+        kind: new Float64Array(want.length),
+        third: new Float64Array(want.length),
+        count: new Uint32Array(want.length),
+      };
+      sumFeatures(text, pack, 4, got);
+      expect(got.third).toEqual(want);
+      expect(got.attack).toEqual(inference(text, 4).attack);
+    }
+  });
 });
 
 describe('feature normalisation with a cap', () => {

@@ -140,7 +140,7 @@ interface Loaded {
 let model = load(stored as StoredHarmModel);
 
 function load(doc: StoredHarmModel): Loaded {
-  setThirdHead(doc.harm);
+  setThirdHead(doc.harm, doc.featureBits);
   const concepts = (weights: readonly number[]) =>
     Float64Array.from({ length: CONCEPT_FEATURES }, (_, i) => weights[i] ?? 0);
   const short = doc.short;

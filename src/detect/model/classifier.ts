@@ -72,6 +72,8 @@ export function damping(n: number): number {
  * {@link setThirdHead}): one more table read per feature instead of a second pass.
  */
 let thirdHead: StoredHead | undefined;
+/** The third head's width in bits (its own: the harm model may hash onto more buckets). */
+let thirdBits = FEATURE_BITS;
 
 /** The learned heads, decoded once. Replaceable in tests through {@link loadModel}. */
 let model = load(stored as StoredModel);
@@ -118,7 +120,7 @@ function load(doc: StoredModel): LoadedModel {
     doc,
     attackBias: doc.heads.attack.bias,
     kindBias: doc.heads.kind.bias,
-    heads: packHeads(doc.heads.attack, doc.heads.kind, 1 << FEATURE_BITS, thirdHead),
+    heads: packHeads(doc.heads.attack, doc.heads.kind, 1 << FEATURE_BITS, thirdHead, 1 << thirdBits),
     trained: doc.heads.attack.weights.length > 0,
     normPower: doc.normPower ?? 0.5,
     normCap: doc.normCap ?? 0,
@@ -149,7 +151,7 @@ function loadMlp(doc: StoredModel, mlp: NonNullable<StoredModel['mlp']>): Loaded
     attackBias: doc.heads.attack.bias,
     kindBias: doc.heads.kind.bias,
     // The hidden-layer model has its own pass; the linear slots carry only the third head.
-    heads: packHeads(NO_HEAD, NO_HEAD, 1 << FEATURE_BITS, thirdHead),
+    heads: packHeads(NO_HEAD, NO_HEAD, 1 << FEATURE_BITS, thirdHead, 1 << thirdBits),
     trained: true,
     normPower: doc.normPower ?? 0.5,
     normCap: doc.normCap ?? 0,
@@ -178,9 +180,14 @@ export function loadModel(doc: StoredModel): void {
   lastPass = null;
 }
 
-/** Sets the head summed beside the attack and kind heads (the harmful-content model's). */
-export function setThirdHead(head: StoredHead): void {
+/**
+ * Sets the head summed beside the attack and kind heads (the harmful-content model's), over
+ * 2^`bits` buckets: the same hashes as the others', more of their bits where it is wider.
+ */
+export function setThirdHead(head: StoredHead, bits = FEATURE_BITS): void {
+  if (bits < FEATURE_BITS || bits > 24) throw new Error(`a third head of 2^${bits} buckets`);
   thirdHead = head;
+  thirdBits = bits;
   model = load(model.doc);
   lastPass = null;
 }

@@ -36,15 +36,22 @@ function mix(h: number): number {
 
 /**
  * Emits every feature of `text` (token text: words separated by single ' ' or ':'). Signed hashing
- * makes collisions cancel on average instead of adding up.
+ * makes collisions cancel on average instead of adding up. `bits` (at most 30) is the width of the
+ * buckets emitted: the same hashes, more of their bits (a head of its own width, such as a harm
+ * model trained on 2^20 buckets).
  */
-export function forEachFeature(text: string, sink: FeatureSink): void {
+export function forEachFeature(text: string, sink: FeatureSink, bits = FEATURE_BITS): void {
+  const mask = bits === FEATURE_BITS ? MASK : (1 << bits) - 1;
+  const emit = (h: number, pos: number) => {
+    const m = mix(h);
+    sink(m & mask, m < 0 ? -1 : 1, pos);
+  };
   const n = Math.min(text.length, MAX_FEATURE_CHARS);
   for (let i = 0; i + CHAR_MIN <= n; i++) {
     let h = FNV_OFFSET;
     for (let k = 0; k < CHAR_MAX && i + k < n; k++) {
       h = Math.imul(h ^ text.charCodeAt(i + k), FNV_PRIME);
-      if (k + 1 >= CHAR_MIN) emit(h, i, sink);
+      if (k + 1 >= CHAR_MIN) emit(h, i);
     }
   }
   let prev = 0;
@@ -59,8 +66,8 @@ export function forEachFeature(text: string, sink: FeatureSink): void {
       }
       wordHash = Math.imul(wordHash ^ c, FNV_PRIME);
     } else if (start >= 0) {
-      emit(wordHash, start, sink);
-      if (prev !== 0) emit(Math.imul(prev ^ BIGRAM_SEED, FNV_PRIME) ^ wordHash, start, sink);
+      emit(wordHash, start);
+      if (prev !== 0) emit(Math.imul(prev ^ BIGRAM_SEED, FNV_PRIME) ^ wordHash, start);
       prev = wordHash;
       start = -1;
     }
@@ -83,7 +90,7 @@ export function sumFeatures(
 ): void {
   const n = Math.min(text.length, MAX_FEATURE_CHARS);
   const { attack, kind, third, count } = out;
-  const { codes, attack: attackOf, kind: kindOf, thirdCodes, third: thirdOf } = heads;
+  const { codes, attack: attackOf, kind: kindOf, thirdCodes, third: thirdOf, thirdMask } = heads;
   // The current block's sums live in locals and are written back when the block changes: the same
   // additions in the same order as adding to the arrays feature by feature.
   let b = 0;
@@ -119,7 +126,7 @@ export function sumFeatures(
     let code = codes[m & MASK] as number;
     a += attackOf[(code & 0xff) | negative] as number;
     k += kindOf[(code >>> 8) | negative] as number;
-    t += thirdOf[(thirdCodes[m & MASK] as number) | negative] as number;
+    t += thirdOf[(thirdCodes[m & thirdMask] as number) | negative] as number;
     grams++;
     if (i + 3 < n) {
       h = Math.imul(h ^ c4, FNV_PRIME);
@@ -128,7 +135,7 @@ export function sumFeatures(
       code = codes[m & MASK] as number;
       a += attackOf[(code & 0xff) | negative] as number;
       k += kindOf[(code >>> 8) | negative] as number;
-      t += thirdOf[(thirdCodes[m & MASK] as number) | negative] as number;
+      t += thirdOf[(thirdCodes[m & thirdMask] as number) | negative] as number;
       grams++;
       if (i + 4 < n) {
         h = Math.imul(h ^ c5, FNV_PRIME);
@@ -137,7 +144,7 @@ export function sumFeatures(
         code = codes[m & MASK] as number;
         a += attackOf[(code & 0xff) | negative] as number;
         k += kindOf[(code >>> 8) | negative] as number;
-        t += thirdOf[(thirdCodes[m & MASK] as number) | negative] as number;
+        t += thirdOf[(thirdCodes[m & thirdMask] as number) | negative] as number;
         grams++;
       }
     }
@@ -170,18 +177,14 @@ export function sumFeatures(
         const code = codes[m & MASK] as number;
         attack[b] = (attack[b] as number) + (attackOf[(code & 0xff) | negative] as number);
         kind[b] = (kind[b] as number) + (kindOf[(code >>> 8) | negative] as number);
-        third[b] = (third[b] as number) + (thirdOf[(thirdCodes[m & MASK] as number) | negative] as number);
+        third[b] =
+          (third[b] as number) + (thirdOf[(thirdCodes[m & thirdMask] as number) | negative] as number);
         count[b] = (count[b] as number) + 1;
       }
       prev = wordHash;
       start = -1;
     }
   }
-}
-
-function emit(h: number, pos: number, sink: FeatureSink): void {
-  const m = mix(h);
-  sink(m & MASK, m < 0 ? -1 : 1, pos);
 }
 
 /** A sparse feature vector, scaled to the length-independent form the model expects. */

@@ -132,6 +132,8 @@ export interface PackedHeads {
    */
   thirdCodes: Uint8Array;
   third: Float64Array;
+  /** The third head's buckets less one: its table may be wider than the others' (a bucket is hash & mask). */
+  thirdMask: number;
 }
 
 /**
@@ -145,29 +147,35 @@ export function packThirdHead(codes: Uint8Array, scale: number): PackedHeads {
     kind: byteWeights(0),
     thirdCodes: codes,
     third: byteWeights(scale),
+    thirdMask: codes.length - 1,
   };
 }
 
-/** Packs two stored heads of `size` buckets for inference (see {@link PackedHeads}). */
+/**
+ * Packs two stored heads of `size` buckets for inference (see {@link PackedHeads}), and a third of
+ * `thirdSize` buckets (a power of two, `size` or more).
+ */
 export function packHeads(
   attack: StoredHead,
   kind: StoredHead,
   size: number,
   third?: StoredHead,
+  thirdSize = size,
 ): PackedHeads {
   const codes = new Uint16Array(size);
   const a = Buffer.from(attack.weights, 'base64');
   const k = Buffer.from(kind.weights, 'base64');
   for (let i = 0; i < Math.min(size, a.length); i++) codes[i] = a[i] ?? 0;
   for (let i = 0; i < Math.min(size, k.length); i++) codes[i] = (codes[i] ?? 0) | ((k[i] ?? 0) << 8);
-  const thirdCodes = new Uint8Array(size);
-  if (third !== undefined) thirdCodes.set(Buffer.from(third.weights, 'base64').subarray(0, size));
+  const thirdCodes = new Uint8Array(thirdSize);
+  if (third !== undefined) thirdCodes.set(Buffer.from(third.weights, 'base64').subarray(0, thirdSize));
   return {
     codes,
     attack: byteWeights(attack.scale),
     kind: byteWeights(kind.scale),
     thirdCodes,
     third: byteWeights(third?.scale ?? 0),
+    thirdMask: thirdSize - 1,
   };
 }
 
