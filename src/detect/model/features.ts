@@ -36,12 +36,12 @@ function mix(h: number): number {
 
 /**
  * Emits every feature of `text` (token text: words separated by single ' ' or ':'). Signed hashing
- * makes collisions cancel on average instead of adding up. `bits` (at most 30) is the width of the
+ * makes collisions cancel on average instead of adding up. `bits` (at most 24) is the width of the
  * buckets emitted: the same hashes, more of their bits (a head of its own width, such as a harm
  * model trained on 2^20 buckets).
  */
 export function forEachFeature(text: string, sink: FeatureSink, bits = FEATURE_BITS): void {
-  const mask = bits === FEATURE_BITS ? MASK : (1 << bits) - 1;
+  const mask = (1 << bits) - 1;
   const emit = (h: number, pos: number) => {
     const m = mix(h);
     sink(m & mask, m < 0 ? -1 : 1, pos);
