@@ -110,3 +110,39 @@ describe('URLs as personal data', () => {
     ).not.toContain('jane.doe');
   });
 });
+
+describe('ages in French, Spanish, Italian and Portuguese', () => {
+  const ages = (text: string) =>
+    (scan(text, { engines: ['pii'] }).engines[0]?.hits ?? [])
+      .filter((h) => h.ruleId === 'pii.age')
+      .map((h) => text.slice(h.span.start, h.span.end));
+
+  it('reads "34 ans", "34 años", "34 anni" and "34 anos" as an age', () => {
+    for (const text of [
+      "J'ai 34 ans.",
+      'Marie, 34 ans, habite à Lyon.',
+      'un enfant de 9 ans',
+      'Tengo 34 años.',
+      'El paciente tiene 34 años.',
+      'Ho 34 anni.',
+      'Ha 34 anni e vive a Roma.',
+      'Tenho 34 anos e moro em Lisboa.',
+    ])
+      expect(ages(text), text).toHaveLength(1);
+  });
+
+  it('does not read years of time as an age: "il y a 4 ans", "hace 5 años", "3 anni fa", "há 2 anos"', () => {
+    for (const text of [
+      "mdr je me rappelle de mon max au squat d'il y a 4 ans mais pas de mon mot de passe",
+      "J'utilise le même mot de passe depuis 10 ans.",
+      "10 ans d'expérience en Java",
+      'me acuerdo de mi marca en press banca de hace 5 años',
+      'durante 5 años trabajé allí',
+      'Lavoro qui da 3 anni.',
+      '3 anni fa ho cambiato lavoro',
+      'Trabalho aqui há 2 anos.',
+      'mais de 20 anos de experiência',
+    ])
+      expect(ages(text), text).toEqual([]);
+  });
+});

@@ -1,5 +1,5 @@
 import type { Finder, Found } from '../engines/finder.js';
-import { before, thingContext } from './context.js';
+import { after, before, thingContext } from './context.js';
 import { hasNumericRun, nearDigitMatches, numericMatches, numericRuns } from './windows.js';
 
 /**
@@ -86,6 +86,18 @@ export const postcode: Finder = {
 const AGE =
   /(?<![\p{L}\d])(?:(?:aged?|age:|alter:?|im alter von|âge ?:?|âgée? de|edad:?|de edad|età:?|idade:?|leeftijd:?)\s{0,2}(\d{1,3})\b|(\d{1,3})[ -](?:years?[ -]old|yrs?[ -]old|y\/o|jahre alt|jährige[rn]?|ans\b|años\b|anni\b|anos\b|jaar oud|jarige))/giu;
 
+/**
+ * "ans", "años", "anni" and "anos" are years of age and years of time alike: "j'ai 34 ans" is an
+ * age, "il y a 4 ans", "hace 5 años", "da 3 anni", "há 2 anos" and "3 anni fa" are not. A number
+ * of them is no age where a word of duration stands right before it ("depuis", "durante", "per",
+ * "mais de") or one of time right after ("fa", "atrás", "plus tard", "de experiencia").
+ */
+const ROMANCE_YEARS = /^(?:ans|años|anni|anos)$/;
+const DURATION_BEFORE =
+  /(?<!\p{L})(?:il y a|y a|depuis|pendant|durant|dans|en|pour|après|apres|plus de|moins de|près de|pres de|tous les|d'ici|hace|durante|desde|por|tras|después de|despues de|más de|mas de|menos de|cada|dentro de|da|per|tra|fra|dopo|entro|più di|piu di|meno di|ogni|in|há|faz|em|daqui a|após|apos|depois de|mais de|a cada|últimos|ultimos|derniers|dernières|prochains|próximos|proximos|ultimi|prossimi)\s+$/u;
+const TIME_AFTER =
+  /^\s*(?:fa|atrás|atras|antes|plus tard|más tarde|mas tarde|dopo|depois|plus tôt|auparavant|d'expérience|d'experience|de experiencia|de experiência|di esperienza|de carrière|de carrera|di carriera|de prison|de cárcel|de carcel|di carcere|de prisão|de garantie|de garantía|di garanzia|de garantia|de mariage|de casados|di matrimonio|de casamento)(?!\p{L})/u;
+
 /** Reach of an AGE match before its digits' run and after it (see nearDigitMatches). */
 const AGE_BEFORE_DIGITS = 16;
 const AGE_AFTER_DIGITS = 12;
@@ -103,6 +115,10 @@ export const age: Finder = {
       const n = Number(value);
       if (n === 0 || n > 125) continue;
       const start = m.index + m[0].indexOf(value, m[1] === undefined ? 0 : m[0].length - value.length - 1);
+      if (m[2] !== undefined && ROMANCE_YEARS.test(m[0].slice(value.length + 1).toLowerCase())) {
+        if (DURATION_BEFORE.test(before(text, start, 24))) continue;
+        if (TIME_AFTER.test(after(text, m.index + m[0].length, 24).toLowerCase())) continue;
+      }
       out.push({ start, end: start + value.length, score: 0.6 });
     }
     return out;
