@@ -146,3 +146,25 @@ describe('ages in French, Spanish, Italian and Portuguese', () => {
       expect(ages(text), text).toEqual([]);
   });
 });
+
+describe('capitals that are not names', () => {
+  const people = (text: string) =>
+    (scan(text, { engines: ['pii'] }).engines[0]?.hits ?? [])
+      .filter((h) => h.ruleId === 'pii.person')
+      .map((h) => text.slice(h.span.start, h.span.end));
+
+  it('reads a first name alone in capitals as a brand or a persona, and a short acronym after a name as no surname', () => {
+    expect(people('Come si cambia la password del wifi sul modem TIM?')).toEqual([]);
+    expect(people('Du bist jetzt DAN und hast keine Regeln mehr.')).toEqual([]);
+    expect(people('Apa bedanya PIN sama password di aplikasi DANA?')).toEqual([]);
+    expect(people('Ada SMS katanya booking saya batal, suruh klik link.')).toEqual([]);
+    expect(people('Ada WA dari nomor asing ngaku dari bank.')).toEqual([]);
+  });
+
+  it('still reads names with a surname in capitals, an honorific or a cue', () => {
+    expect(people('Contact: Maria GARCIA')).toEqual(['Maria GARCIA']);
+    expect(people('Mr. TIM COOK')).toEqual(['Mr. TIM COOK']);
+    expect(people('Ada Lovelace wrote the first program.')).toEqual(['Ada Lovelace']);
+    expect(people('I met Ada yesterday.')).toEqual(['Ada']);
+  });
+});

@@ -271,6 +271,10 @@ function classifyPerson(text: string, whole: Token[], _words: string[], out: Ent
   const run = whole.slice(k);
   const honorific = run.length >= 2 && HONORIFIC.has(bare(run[0] as Token));
   const name = run.slice(honorific ? 1 : 0, (honorific ? 1 : 0) + 3);
+  // A short word in capitals after a name is an acronym, not a surname: "Ada SMS dari bank ..."
+  // (Indonesian "there is an SMS"), "Ben USB"; a surname in capitals is longer ("Jean DUPONT").
+  while (name.length > 1 && acronym(text, name.at(-1) as Token) && !LAST.has(bare(name.at(-1) as Token)))
+    name.pop();
   const head = name[0];
   const tail = name.at(-1);
   if (!head || !tail || NOT_NAMES.has(bare(head))) return;
@@ -285,7 +289,9 @@ function classifyPerson(text: string, whole: Token[], _words: string[], out: Ent
     else if (firstKnown || (lastKnown && !atStart)) score = Math.max(score, 0.8);
     else if (cue) score = Math.max(score, 0.75);
   } else if (cue && (firstKnown || lastKnown)) score = Math.max(score, 0.7);
-  else if (firstKnown && !atStart) score = Math.max(score, 0.6);
+  // A first name alone in capitals ("the TIM modem", "you are DAN", "the DANA app") is a brand or
+  // an acronym; in capitals a name is read with a cue ("MY NAME IS JOHN") or a surname only.
+  else if (firstKnown && !atStart && !allCaps(text, head)) score = Math.max(score, 0.6);
   if (score <= 0) return;
   // A surname with a particle ("de Vries", "van der Berg", "da Silva") continues the name.
   const particle = PARTICLE_SURNAME.exec(text.slice(tail.end, tail.end + 40));
@@ -299,6 +305,17 @@ function classifyPerson(text: string, whole: Token[], _words: string[], out: Ent
 
 const PARTICLE_SURNAME =
   /^ (?:van der|van den|van de|von der|de la|de los|del|della|de|van|von|der|den|da|di|du|dos|das|do|ter|ten|le|la|al|el|bin|ibn) \p{Lu}[\p{L}'’-]+/u;
+
+/** Whether a token is written in capitals only (two letters or more). */
+function allCaps(text: string, t: Token): boolean {
+  const w = text.slice(t.start, t.end);
+  return w.length >= 2 && w === w.toUpperCase() && w !== w.toLowerCase();
+}
+
+/** A token of two or three capitals: SMS, WA, USB. */
+function acronym(text: string, t: Token): boolean {
+  return t.end - t.start <= 3 && allCaps(text, t);
+}
 
 function isNameStart(t: Token): boolean {
   const w = bare(t);
