@@ -80,11 +80,28 @@ function secretNames(text: string): string[] {
   return out;
 }
 
-const SENTENCE = /[^.!?\n。！？]+[.!?。！？]?/gu;
+/**
+ * A sentence: up to a full stop, "!" or "?" that ends it (followed by a space or the end), so that a
+ * secret's value with such a sign inside ("Harbor!Claims-92", "v2.1-admin") stays whole.
+ */
+const SENTENCE = /(?:[^.!?\n。！？]|[.!?](?=[^\s.!?]))+[.!?。！？]*/gu;
 const QUOTED = /["'“”‘’«»「」`]([^"'“”‘’«»「」`\n]{2,64})["'“”‘’«»「」`]/gu;
-const AFTER_IS = /\b(?:is|are|:|=|est|ist|es|é|è|это|是|は)\s*["'“«]?([\p{L}\p{N}_-]{3,64})/u;
+const AFTER_IS =
+  /\b(?:is|are|:|=|est|ist|es|é|è|это|是|は)\s*["'“«]?([\p{L}\p{N}_-](?:[^\s"'“”«»]{0,62}[\p{L}\p{N}_#*&$@%-])?)/u;
 const NAME = /\b\p{Lu}\p{Ll}+(?:\s+\p{Lu}\p{Ll}+)+\b/gu;
 const MAX_SYSTEM_CHARS = 32_768;
+
+/**
+ * The pieces of a value with signs inside ("Tr0ub4dor" of "Tr0ub4dor&3"), five characters or more,
+ * that the prompt holds nowhere but in the value's sentence: "Harbor" of "Harbor!Claims-92" is no
+ * piece of the secret in a prompt for "SafeHarbor Insurance", where every customer names it.
+ */
+function privatePieces(value: string, prompt: string, start: number, length: number): string[] {
+  const rest = `${prompt.slice(0, start)} ${prompt.slice(start + length)}`.toLowerCase();
+  return value
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter((p) => p.length >= 5 && p !== value && !rest.includes(p.toLowerCase()));
+}
 
 /**
  * The rules of every system or developer message of the context, parsed once per prepared context
@@ -114,8 +131,13 @@ function rulesOf(ctx: ScanContext): ContextRule[] {
           const values = [...sentence.matchAll(QUOTED)].map((q) => q[1] ?? '').filter((v) => v !== '');
           const after = AFTER_IS.exec(sentence)?.[1];
           // "The passphrase is: the owl flies at midnight" gives "the", which every message holds.
-          if (after !== undefined && values.length === 0 && !NOT_A_NAME.has(after.toLowerCase()))
-            values.push(after);
+          if (
+            after !== undefined &&
+            after.length >= 3 &&
+            values.length === 0 &&
+            !NOT_A_NAME.has(after.toLowerCase())
+          )
+            values.push(after, ...privatePieces(after, text, s.index, sentence.length));
           // A named secret needs a value or a keep-it-secret sentence of its own to count.
           if (SECRET_WORDS.test(lower) || values.length > 0 || KEEP_SECRET.test(sentence)) {
             rules.push({ kind: 'secret', ref: ref('secret'), values, names: named, code });
