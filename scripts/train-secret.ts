@@ -6,10 +6,10 @@
  *
  * Requests for a guarded secret (label 1): Lakera's Gandalf prompts of the injection pack and the
  * extraction attempts written in each language (`native-attacks/`, forms `secret` and
- * `extraction`, and the attempts of password-talk sets a, e, f, h and j); talk about passwords (label
+ * `extraction`, and the attempts of password-talk sets a, e, f, h, j, k and n); talk about passwords (label
  * 0): the look-alikes written in each language (form `password`), those sets' harmless messages and
  * the pack's questions about prompt leaks (`benign-security-question`). The pack's held-out fifth of
- * groups is left out, as for the injection model; password-talk sets b, c, d, g and i are never trained
+ * groups is left out, as for the injection model; password-talk sets b, c, d, g, i, l and m are never trained
  * on (they measure it).
  */
 import { createHash } from 'node:crypto';
@@ -28,11 +28,11 @@ import { SEED } from './train/synthetic.js';
 const DATA = ['../shared/datasets/injection-dev.jsonl', '../shared/datasets/injection-train-extra.jsonl'];
 const BITS = 16;
 /**
- * The password-talk sets trained on (`password-talk/README.md`); b, c, d, g, i and l measure (k since stop 61). Exploration:
+ * The password-talk sets trained on (`password-talk/README.md`); b, c, d, g, i, l and m measure (k trained on since stop 61, n since stop 62). Exploration:
  * `VGATE_SECRET_TALK=a1,a2` names others, `VGATE_SECRET_NO_GANDALF=1` leaves Gandalf's prompts out
  * (the figure for a password game never seen).
  */
-const TALK_SETS = ['a1', 'a2', 'e1', 'e2', 'f1', 'f2', 'h1', 'h2', 'j1', 'j2', 'k1', 'k2'];
+const TALK_SETS = ['a1', 'a2', 'e1', 'e2', 'f1', 'f2', 'h1', 'h2', 'j1', 'j2', 'k1', 'k2', 'n1', 'n2'];
 const TRAINING = { epochs: 10, learningRate: 0.2, l2: 1e-4 };
 
 /** The training rows, in a fixed order. */
@@ -112,7 +112,7 @@ function main(): void {
     featureBits: BITS,
     trainedOn:
       `${pos} requests for a guarded secret (Gandalf prompts outside the held-out fifth, written extraction attempts) ` +
-      `and ${rows.length - pos} messages about passwords (written look-alikes, password-talk sets a, e, f, h and j, questions about ` +
+      `and ${rows.length - pos} messages about passwords (written look-alikes, password-talk sets a, e, f, h, j, k and n, questions about ` +
       `prompt leaks); seed ${SEED}, ${TRAINING.epochs} epochs, AdaGrad, l2 ${TRAINING.l2}, requests and talk weighing alike within each language`,
     head: encodeHead(model.bias, model.weights),
   };
