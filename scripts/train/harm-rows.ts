@@ -12,6 +12,7 @@ import { NATIVE_ANSWERS2 } from './native/answers2/index.js';
 import { nativeRows } from './native/index.js';
 import { NATIVE_JAILBREAKS } from './native-attacks/index.js';
 import { parallelRows } from './parallel/index.js';
+import { passwordTalk } from './password-talk/index.js';
 import { Random } from './random.js';
 import { shortQueryRows } from './short-queries/index.js';
 import { SEED, synthetic } from './synthetic.js';
@@ -174,6 +175,22 @@ export function syntheticHarmRows(seed = HARM_TRAINING.seed): HarmRow[] {
     })),
   );
   own.push(...short);
+  if (HARM_TRAINING.talk > 0)
+    own.push(
+      ...passwordTalk(HARM_TRAINING.talkSets)
+        .filter((r) => r.label === 0)
+        .map((r, k) => ({
+          text: r.text,
+          label: 0 as const,
+          source: 'synthetic-password-talk',
+          lang: r.lang,
+          group: `harm-synthetic:password-talk:${k}`,
+          family: 'synthetic-lookalike',
+          form: 'lookalike',
+          weight: HARM_TRAINING.talk,
+          holdout: false,
+        })),
+    );
   if (HARM_TRAINING.injectionBenign === 0) return own;
   const benign = synthetic(SEED)
     .filter((e) => e.label === 0)

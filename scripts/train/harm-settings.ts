@@ -1,5 +1,8 @@
 import { HEAD_SETS } from './short-queries/index.js';
 
+/** The password-talk files the harm model may learn from: sets a to l (m is kept untouched). */
+const TALK_FILES = [...'abcdefghijkl'].flatMap((s) => [`${s}1`, `${s}2`]);
+
 const envList = (name: string, fallback: readonly number[]): readonly number[] => {
   const v = process.env[name];
   return v === undefined || v === '' ? fallback : v.split(',').map(Number);
@@ -130,6 +133,13 @@ export const HARM_TRAINING = {
    */
   shortHead: envWords('VGATE_HARM_SHORT_HEAD', HEAD_SETS),
   shortHeadChars: envNumber('VGATE_HARM_SHORT_HEAD_CHARS', 50),
+  /**
+   * Weight of the harmless password talk (`password-talk/`: users of an application asking about
+   * their own passwords, PINs, codes and scams, in 18 languages) as harm negatives (0: not used).
+   */
+  talk: envNumber('VGATE_HARM_TALK', 0),
+  /** Which files of it (`VGATE_HARM_TALK_SETS=a1,a2`): every set but m, the untouched one. */
+  talkSets: envWords('VGATE_HARM_TALK_SETS', TALK_FILES),
   /** Weights of the minimal pairs' harmful and harmless halves (set 4). */
   pairsHarmful: envNumber('VGATE_HARM_PAIRS1', 1),
   pairsHarmless: envNumber('VGATE_HARM_PAIRS0', 1),
