@@ -66,6 +66,9 @@ export const PASSWORD_TALK_FILES = (process.env.VGATE_SYNTH_PASSWORD_TALK ?? '')
   .split(',')
   .filter((f) => f !== '');
 
+/** Whether only the harmless messages of those files are trained on (`VGATE_SYNTH_PASSWORD_TALK_HARMLESS=1`). */
+export const PASSWORD_TALK_HARMLESS = process.env.VGATE_SYNTH_PASSWORD_TALK_HARMLESS === '1';
+
 /**
  * The injection model's generated rows: {@link synthetic}, then the attacks and look-alikes written
  * in each language (`native-attacks/`, a source of their own), {@link NATIVE_ATTACK_COPIES} times.
@@ -75,6 +78,6 @@ export function generated(seed: number): Example[] {
   return [
     ...synthetic(seed),
     ...Array.from({ length: NATIVE_ATTACK_COPIES }, () => native).flat(),
-    ...passwordTalkRows(PASSWORD_TALK_FILES),
+    ...passwordTalkRows(PASSWORD_TALK_FILES).filter((e) => !PASSWORD_TALK_HARMLESS || e.label === 0),
   ];
 }
