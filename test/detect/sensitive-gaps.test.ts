@@ -161,6 +161,14 @@ describe('capitals that are not names', () => {
     expect(people('Ada WA dari nomor asing ngaku dari bank.')).toEqual([]);
   });
 
+  it('reads a first name alone after an article or a possessive as a thing: "the Roman gallery", "my Chase account"', () => {
+    expect(people('Is the Caesar cipher thing in the Roman gallery real?')).toEqual([]);
+    expect(people('Got a text saying my Chase account is locked, is that a scam?')).toEqual([]);
+    expect(people('I drove my Mercedes to work')).toEqual([]);
+    expect(people('Yesterday Julia called me')).toEqual(['Julia']);
+    expect(people('Hi, this is Anna from accounting')).toEqual(['Anna']);
+  });
+
   it('still reads names with a surname in capitals, an honorific or a cue', () => {
     expect(people('Contact: Maria GARCIA')).toEqual(['Maria GARCIA']);
     expect(people('Mr. TIM COOK')).toEqual(['Mr. TIM COOK']);

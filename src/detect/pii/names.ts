@@ -57,6 +57,13 @@ const NOT_NAMES = new Set(
 );
 const PERSON_CUE =
   /(?:my name is|name is|i am|i'm|this is|dear|hi|hello|hey|thanks|thank you|regards|sincerely|signed|from|contact|ask|tell|call|email|cc|attn|patient|employee|customer|client|user|tenant|applicant|candidate|named|called|by|with|to|and|name:|nombre:|nom:|name|je m'appelle|je m’appelle|me llamo|chamo-me|me chamo|ich heiße|ich heisse|mi chiamo|mijn naam is|ik heet|bonjour|estimado|estimada|gentile|caro|cara|beste|geachte|sehr geehrte frau|sehr geehrter herr|transmettre à|reenvía esto a|encaminha isto para|inoltra a|leite das an|stuur dit door naar)\s*[:,]?\s*$/i;
+/**
+ * An article or a possessive right before a word that is not used before a name: English's, and
+ * the indefinite ones of five languages (the definite ones are, colloquially: "o João", "la Giulia",
+ * "der Hans"; Spanish "a" marks a person: "llamé a María").
+ */
+const DETERMINER =
+  /(?:^|[^\p{L}])(?:the|an|my|your|our|their|un|une|una|ein|eine|een|het|mon|mein|meine|mijn)\s+$/iu;
 const PLACE_CUE =
   /(?:\bin|\bat|\bfrom|\bnear|\bto|\blive in|\bbased in|\blocated in|\bmoved to|\bvisit|\bcity of|\bborn in)\s+$/i;
 
@@ -291,7 +298,15 @@ function classifyPerson(text: string, whole: Token[], _words: string[], out: Ent
   } else if (cue && (firstKnown || lastKnown)) score = Math.max(score, 0.7);
   // A first name alone in capitals ("the TIM modem", "you are DAN", "the DANA app") is a brand or
   // an acronym; in capitals a name is read with a cue ("MY NAME IS JOHN") or a surname only.
-  else if (firstKnown && !atStart && !allCaps(text, head)) score = Math.max(score, 0.6);
+  // So is one after an article or a possessive ("the Roman gallery", "my Chase account"): a person
+  // is named without one.
+  else if (
+    firstKnown &&
+    !atStart &&
+    !allCaps(text, head) &&
+    !DETERMINER.test(text.slice(Math.max(0, lead - 8), lead))
+  )
+    score = Math.max(score, 0.6);
   if (score <= 0) return;
   // A surname with a particle ("de Vries", "van der Berg", "da Silva") continues the name.
   const particle = PARTICLE_SURNAME.exec(text.slice(tail.end, tail.end + 40));
