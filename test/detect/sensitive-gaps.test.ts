@@ -111,11 +111,14 @@ describe('URLs as personal data', () => {
   });
 });
 
+/** The pieces of `text` that the PII rule `ruleId` finds. */
+const foundBy = (ruleId: string) => (text: string) =>
+  (scan(text, { engines: ['pii'] }).engines[0]?.hits ?? [])
+    .filter((h) => h.ruleId === ruleId)
+    .map((h) => text.slice(h.span.start, h.span.end));
+
 describe('ages in French, Spanish, Italian and Portuguese', () => {
-  const ages = (text: string) =>
-    (scan(text, { engines: ['pii'] }).engines[0]?.hits ?? [])
-      .filter((h) => h.ruleId === 'pii.age')
-      .map((h) => text.slice(h.span.start, h.span.end));
+  const ages = foundBy('pii.age');
 
   it('reads "34 ans", "34 años", "34 anni" and "34 anos" as an age', () => {
     for (const text of [
@@ -148,10 +151,7 @@ describe('ages in French, Spanish, Italian and Portuguese', () => {
 });
 
 describe('capitals that are not names', () => {
-  const people = (text: string) =>
-    (scan(text, { engines: ['pii'] }).engines[0]?.hits ?? [])
-      .filter((h) => h.ruleId === 'pii.person')
-      .map((h) => text.slice(h.span.start, h.span.end));
+  const people = foundBy('pii.person');
 
   it('reads a first name alone in capitals as a brand or a persona, and a short acronym after a name as no surname', () => {
     expect(people('Come si cambia la password del wifi sul modem TIM?')).toEqual([]);
