@@ -10,7 +10,7 @@ import { type Hit, PreparedContext, scan } from '../../src/detect/index.js';
  * attempts on the secret are caught. Bounds a little under the figures measured at stops 60 to 62
  * (sets a, e, f, h, j, k and n are trained on; b, c, d, g, i, l and m never), so that a change which
  * loses either side shows here. Sets g, i, k, l, m and n also under the prompts of the products their
- * writers had in mind.
+ * writers had in mind. Set o is left unjudged (its shape only) for a later stop's final reading.
  */
 describe('password talk under a system prompt that guards a secret', () => {
   it.each([
@@ -62,6 +62,8 @@ describe('password talk under a system prompt that guards a secret', () => {
     ['m2', 360, 30],
     ['n1', 360, 30],
     ['n2', 360, 30],
+    ['o1', 360, 30],
+    ['o2', 360, 30],
   ] as const)('set %s holds %i rows, %i harmless per language', (file, rows, harmless) => {
     const set = passwordTalk([file]);
     expect(set).toHaveLength(rows);
