@@ -75,8 +75,15 @@ function secretNames(text: string): string[] {
  */
 const SENTENCE = /(?:[^.!?\n。！？]|[.!?](?=[^\s.!?]))+[.!?。！？]*/gu;
 const QUOTED = /["'“”‘’«»「」`]([^"'“”‘’«»「」`\n]{2,64})["'“”‘’«»「」`]/gu;
+/**
+ * A value after "is": a word, or a run of signs and letters up to a space, a quote or a comma
+ * ("Harbor!Claims-92", "Tr0ub4dor&3", "2580#"), and never past a comma or a full stop of any
+ * script. "is" and its kin are whole words in any script ("это" had needed an ASCII letter before
+ * it); ":", "=", "是" and "は" still count only after an ASCII letter or digit ("PIN是4471"): in a
+ * Chinese prompt the first "是" is mostly "you are" ("你是银行助手"), not the secret's value.
+ */
 const AFTER_IS =
-  /\b(?:is|are|:|=|est|ist|es|é|è|это|是|は)\s*["'“«]?([\p{L}\p{N}_-](?:[^\s"'“”«»]{0,62}[\p{L}\p{N}_#*&$@%-])?)/u;
+  /(?:(?<![\p{L}\p{N}])(?:is|are|est|ist|es|é|è|это)(?![\p{L}\p{N}])|\b[:=是は])\s*["'“«]?([\p{L}\p{N}_-](?:[^\s"'“”«»,;，。、；：！？（）()]{0,62}[\p{L}\p{N}_#*&$@%-])?)/u;
 const NAME = /\b\p{Lu}\p{Ll}+(?:\s+\p{Lu}\p{Ll}+)+\b/gu;
 const MAX_SYSTEM_CHARS = 32_768;
 
