@@ -1,4 +1,5 @@
 import type { Finder, Found } from '../engines/finder.js';
+import { before } from './context.js';
 import { FIRST_NAMES, HONORIFICS, LAST_NAMES, ORGANIZATIONS, PLACES } from './lexicon-data.js';
 
 /**
@@ -300,12 +301,7 @@ function classifyPerson(text: string, whole: Token[], _words: string[], out: Ent
   // an acronym; in capitals a name is read with a cue ("MY NAME IS JOHN") or a surname only.
   // So is one after an article or a possessive ("the Roman gallery", "my Chase account"): a person
   // is named without one.
-  else if (
-    firstKnown &&
-    !atStart &&
-    !allCaps(text, head) &&
-    !DETERMINER.test(text.slice(Math.max(0, lead - 8), lead))
-  )
+  else if (firstKnown && !atStart && !allCaps(text, head) && !DETERMINER.test(before(text, lead, 8)))
     score = Math.max(score, 0.6);
   if (score <= 0) return;
   // A surname with a particle ("de Vries", "van der Berg", "da Silva") continues the name.
