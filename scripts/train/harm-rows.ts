@@ -7,6 +7,7 @@ import { inHoldout, type Row, readGrouped } from '../../src/cli/eval.js';
 import { sourceKey } from '../../src/detect/eval-data.js';
 import { HARM_TRAINING } from './harm-settings.js';
 import { type HarmExample, harmSynthetic } from './harm-synthetic.js';
+import { longDocs } from './long-docs/index.js';
 import { NATIVE_ANSWERS } from './native/answers/index.js';
 import { NATIVE_ANSWERS2 } from './native/answers2/index.js';
 import { nativeRows } from './native/index.js';
@@ -191,6 +192,7 @@ export function syntheticHarmRows(seed = HARM_TRAINING.seed): HarmRow[] {
           holdout: false,
         })),
     );
+  if (HARM_TRAINING.docs > 0) own.push(...longDocRows(HARM_TRAINING.docsFiles, HARM_TRAINING.docs));
   if (HARM_TRAINING.injectionBenign === 0) return own;
   const benign = synthetic(SEED)
     .filter((e) => e.label === 0)
@@ -251,4 +253,20 @@ export function jailbreakRows(): HarmExample[] {
       }),
     ),
   );
+}
+
+/** The long documents (`long-docs/`, see `HARM_TRAINING.docs`): a task is harmless, a harmful request harmful. */
+function longDocRows(files: readonly string[], weight: number): HarmRow[] {
+  return longDocs(files).map((d, k) => ({
+    text: d.text,
+    label: d.kind === 'harm' ? (1 as const) : (0 as const),
+    ...(d.kind === 'harm' && d.category !== undefined ? { harm: d.category } : {}),
+    source: 'synthetic-long-docs',
+    lang: d.lang,
+    group: `harm-synthetic:long-docs:${d.doc}:${k}`,
+    family: d.kind === 'harm' ? 'synthetic-wrapped' : 'synthetic-lookalike',
+    form: d.kind === 'harm' ? 'wrapped' : 'lookalike',
+    weight,
+    holdout: false,
+  }));
 }

@@ -1,3 +1,4 @@
+import { LONG_DOC_FILES } from './long-docs/index.js';
 import { HEAD_SETS } from './short-queries/index.js';
 
 /** The password-talk files the harm model may learn from: sets a to l (m is kept untouched). */
@@ -138,6 +139,13 @@ export const HARM_TRAINING = {
    * their own passwords, PINs, codes and scams, in 18 languages) as harm negatives (0: not used).
    */
   talk: envNumber('VGATE_HARM_TALK', 0),
+  /**
+   * Weight of the long documents handed with a task or a harmful request (`long-docs/`) as harm
+   * rows (0: not used; stop 63 measured 1 and 3 on half the files, `DOCUMENTS.md`).
+   */
+  docs: envNumber('VGATE_HARM_DOCS', 0),
+  /** Which files of it (`VGATE_HARM_DOCS_FILES=d1,d3`). */
+  docsFiles: envWords('VGATE_HARM_DOCS_FILES', LONG_DOC_FILES),
   /** Which files of it (`VGATE_HARM_TALK_SETS=a1,a2`): every set but m, the untouched one. */
   talkSets: envWords('VGATE_HARM_TALK_SETS', TALK_FILES),
   /** Weights of the minimal pairs' harmful and harmless halves (set 4). */

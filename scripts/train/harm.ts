@@ -18,11 +18,13 @@ import {
   encodeScoresOn,
   encodeWordScores,
   HARM_CATEGORIES,
+  type HarmScore,
   harmNorm,
   loadHarmModel,
   type StoredHarmModel,
   scoreHarm,
 } from '../../src/detect/harm/model.js';
+import { asDocument, requestLines } from '../../src/detect/harm/request-lines.js';
 import { CJK_BITS, cjkPairs, encodeCjkWeights } from '../../src/detect/model/cjk.js';
 import { forEachFeature, type SparseVector } from '../../src/detect/model/features.js';
 import { collapseRepeats } from '../../src/detect/model/repeats.js';
@@ -32,6 +34,8 @@ import {
   LENGTH_EDGES,
   lengthBucketOf,
 } from '../../src/detect/model/weights-codec.js';
+import { normalize } from '../../src/detect/normalize/pipeline.js';
+import { toTokenText } from '../../src/detect/normalize/token-text.js';
 import { translations } from './dictionaries.js';
 import { GLOVE_DIMS, type Glove, glove, multilingualGlove, scoreWords, sumWordVectors } from './glove.js';
 import { headFeatures, trainAnswerHead } from './harm-answer.js';
@@ -563,10 +567,20 @@ const namedCategory = (row: HarmRow) => row.label === 1 && row.harm !== undefine
 
 /** A row judged by the loaded model: its score and, where its category is known, the one named. */
 export function judgeRow(p: Prepared): Judged {
-  const s = scoreHarm(tokenText(p.row.text));
+  const s = judgeText(p.row.text);
   return namedCategory(p.row)
     ? { row: p.row, score: s.harm, category: s.category() }
     : { row: p.row, score: s.harm };
+}
+
+/** The harm model's judgement of a request as the engine makes it: a document by its instruction lines too. */
+export function judgeText(raw: string): HarmScore {
+  const view = normalize(raw).views[0];
+  if (view === undefined) return scoreHarm('');
+  const text = toTokenText(view.folded).view.text;
+  const whole = scoreHarm(text);
+  const lines = requestLines(view.folded.text);
+  return lines === null ? whole : asDocument(whole, lines, text);
 }
 
 /** Recall, false-positive rate and balanced accuracy (a one-class set: its one rate). */

@@ -5,6 +5,7 @@
  * group with one, is trained on; like `npm run train`, neither is the fixed held-out fifth of groups,
  * whose benign rows of the other sources calibrate the bias (when calibration is on).
  */
+import { writeFileSync } from 'node:fs';
 import { inHoldout, readGrouped } from '../../src/cli/eval.js';
 import { type Judged, printReport, type Slice, slice } from '../../src/cli/eval-report.js';
 import { isAttack } from '../../src/detect/eval.js';
@@ -55,6 +56,9 @@ export function runLoso(files: readonly string[], out: (s: string) => void): num
     out(`trained without ${held}: ${keep.length} examples`);
   }
   loadModel(stored as StoredModel);
+  // `VGATE_LOSO_DUMP=f.jsonl`: every judged row with its verdict, to read the errors by slice.
+  const dump = process.env.VGATE_LOSO_DUMP;
+  if (dump !== undefined) writeFileSync(dump, judged.map((j) => `${JSON.stringify(j)}\n`).join(''));
   out('leave-one-source-out (each source judged by a model that never saw it):');
   const report = printReport(judged, out);
   // A source with both classes scores its balanced accuracy; a one-class source its recall or 1 - FPR.

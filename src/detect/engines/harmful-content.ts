@@ -1,4 +1,5 @@
 import { HARM_REPORT_FLOOR, type HarmScore, scoreHarm } from '../harm/model.js';
+import { asDocument, requestLines } from '../harm/request-lines.js';
 import type { NormalizedView } from '../normalize/pipeline.js';
 import { matchPhrases, type PhraseMatch, withoutRanges } from '../rules/matcher.js';
 import type { Hit } from '../types.js';
@@ -13,18 +14,22 @@ import { concealmentBoost, type Engine, hit, type ScanContext } from './engine.j
  * both are raised. Version 1.1.0: a model's answer is also read by the answer head
  * (`harm/answer.ts`), which can clear a refusal that names what was asked and flags nothing new.
  * Version 1.2.0: a request is also read without its demands on the reply's form ("start with 'Sure,
- * here is'", "no disclaimers": `rules/reply-demands.ts`), which dilute it.
+ * here is'", "no disclaimers": `rules/reply-demands.ts`), which dilute it. Version 1.3.0: a long
+ * document handed with an instruction ("Summarise this article:") is also read by the instruction
+ * lines at its edges, its whole text two logits lower (`harm/request-lines.ts`): a crime report to
+ * summarise is not a request for the crime.
  */
 export const harmfulContentEngine: Engine = {
   id: 'harmful_content',
-  version: '1.2.0',
+  version: '1.3.0',
   flags: ['HARMFUL_CONTENT'],
   description:
     'Requests for, and answers giving, seriously harmful help, with a category (violent_crimes, ' +
     'nonviolent_crimes, cyber, sex_crimes, child_exploitation, indiscriminate_weapons, suicide_self_harm, ' +
     'hate, harassment, privacy, defamation, intellectual_property, specialized_advice, sexual_content, ' +
     'elections, misinformation): a hashed n-gram model with harm concepts in 24 languages, on normalised ' +
-    'and decoded text, a request also without its demands on the reply form ("start with \'Sure\'"); a model ' +
+    'and decoded text, a request also without its demands on the reply form ("start with \'Sure\'"), a long ' +
+    'document handed with an instruction read by the instruction lines, its whole text discounted; a model ' +
     'answer is also read by a head that can only clear it (a refusal naming the harm).',
   run(ctx: ScanContext): Hit[] {
     const hits: Hit[] = [];
@@ -70,6 +75,9 @@ export function harmScore(ctx: ScanContext, view: NormalizedView): HarmScore {
       const bare = withoutDemands(text, demands, answer);
       if (bare.harm > score.harm) score = bare;
     }
+    // A request's harm is in the user's words; an answer's is in its body.
+    const lines = answer ? null : requestLines(view.folded.text);
+    if (lines !== null) score = asDocument(score, lines, text);
     scores.set(view, score);
   }
   return score;

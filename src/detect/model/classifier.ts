@@ -177,7 +177,7 @@ const NO_HEAD: StoredHead = { bias: 0, scale: 0, weights: '' };
 /** Replaces the model (e.g. with freshly trained weights during evaluation). */
 export function loadModel(doc: StoredModel): void {
   model = load(doc);
-  lastPass = null;
+  passes = [];
 }
 
 /**
@@ -189,7 +189,7 @@ export function setThirdHead(head: StoredHead, bits = FEATURE_BITS): void {
   thirdHead = head;
   thirdBits = bits;
   model = load(model.doc);
-  lastPass = null;
+  passes = [];
 }
 
 /** Per-block sums of one pass over a (collapsed) token text: the three linear heads and counts. */
@@ -201,15 +201,19 @@ export interface BlockSums {
   count: Uint32Array;
 }
 
-let lastPass: BlockSums | null = null;
+/**
+ * The last two texts' passes, newest first: both models read a view's token text one after the
+ * other, and the harm model reads a document's instruction lines in between (`harm/request-lines.ts`).
+ */
+let passes: BlockSums[] = [];
 
 /**
  * The per-block sums of `text` (collapsed token text), 2^{@link BLOCK_SHIFT} characters a block:
- * the last text's are kept, since both models read the same token text of a view one after the
- * other. The arrays are shared: read, never write.
+ * the last two texts' are kept ({@link passes}). The arrays are shared: read, never write.
  */
 export function blockSums(text: string): BlockSums {
-  if (lastPass !== null && lastPass.text === text) return lastPass;
+  const kept = passes.find((p) => p.text === text);
+  if (kept !== undefined) return kept;
   const blocks = Math.max(1, Math.ceil(text.length / BLOCK));
   const out = {
     text,
@@ -219,7 +223,7 @@ export function blockSums(text: string): BlockSums {
     count: new Uint32Array(blocks),
   };
   sumFeatures(text, model.heads, BLOCK_SHIFT, out);
-  lastPass = out;
+  passes = [out, ...passes.slice(0, 1)];
   return out;
 }
 

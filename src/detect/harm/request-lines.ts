@@ -1,0 +1,65 @@
+/**
+ * A long document handed to the assistant with an instruction ("Summarise this article:", "...
+ * Question: who was sentenced?") is about its topic, not a request for it: the harm model, reading
+ * the whole text, scores the topic of a crime report as if it were asked for. The user's own words
+ * are the short lines at either edge of such a text. This finds them; where a text has none, it is
+ * read whole, as before.
+ */
+
+import { logit, sigmoid } from '../model/classifier.js';
+import { identityView } from '../normalize/text-view.js';
+import { toTokenText } from '../normalize/token-text.js';
+import { type HarmScore, scoreHarm } from './model.js';
+
+/** A text shorter than this is read whole. */
+const MIN_TEXT = 500;
+/** An edge line longer than this is part of the document (a headline is short; so is a request). */
+const MAX_EDGE = 300;
+/** The lines between the edges must hold at least this much for the text to be a document. */
+const MIN_BODY = 300;
+
+/**
+ * The first and last lines of a document-shaped text (at least three non-empty lines, the body
+ * between them long) that are short enough to be an instruction; null where the text is not so
+ * shaped, or neither edge is short.
+ */
+export function requestLines(text: string): string[] | null {
+  if (text.length < MIN_TEXT) return null;
+  const lines = text
+    .split('\n')
+    .map((l) => l.trim())
+    .filter((l) => l !== '');
+  if (lines.length < 3) return null;
+  const first = lines[0] ?? '';
+  const last = lines[lines.length - 1] ?? '';
+  const edges = [first, last].filter((l) => l.length <= MAX_EDGE);
+  if (edges.length === 0) return null;
+  const total = lines.reduce((n, l) => n + l.length, 0);
+  const body = total - edges.reduce((n, l) => n + l.length, 0);
+  return body >= MIN_BODY ? edges : null;
+}
+
+/** Logits taken off a document's whole-text score ({@link asDocument}). */
+export const DOCUMENT_DISCOUNT = 2;
+
+/**
+ * A document handed with an instruction, judged by its instruction lines (`lines`, folded text as
+ * {@link requestLines} found them) and by its whole text ({@link DOCUMENT_DISCOUNT} logits lower), the
+ * higher winning: a crime report to summarise is about the crime, not a request for it; a harmful
+ * request about it is in the lines the user wrote around it. `text` is the whole text's token text;
+ * the span is the line read, where it is found in it, else the whole text.
+ */
+export function asDocument(whole: HarmScore, lines: readonly string[], text: string): HarmScore {
+  let best: HarmScore = { ...whole, harm: sigmoid(Math.min(30, logit(whole.harm)) - DOCUMENT_DISCOUNT) };
+  for (const line of lines) {
+    const tokens = toTokenText(identityView(line)).view.text;
+    const edge = scoreHarm(tokens);
+    if (edge.harm <= best.harm) continue;
+    const at = text.indexOf(tokens.trimEnd());
+    best =
+      at < 0
+        ? { ...edge, start: 0, end: text.length }
+        : { ...edge, start: at + edge.start, end: at + edge.end };
+  }
+  return best;
+}
