@@ -24,7 +24,7 @@ import {
   type StoredHarmModel,
   scoreHarm,
 } from '../../src/detect/harm/model.js';
-import { asDocument, requestLines } from '../../src/detect/harm/request-lines.js';
+import { asRequest } from '../../src/detect/harm/request-lines.js';
 import { CJK_BITS, cjkPairs, encodeCjkWeights } from '../../src/detect/model/cjk.js';
 import { forEachFeature, type SparseVector } from '../../src/detect/model/features.js';
 import { collapseRepeats } from '../../src/detect/model/repeats.js';
@@ -578,9 +578,7 @@ export function judgeText(raw: string): HarmScore {
   const view = normalize(raw).views[0];
   if (view === undefined) return scoreHarm('');
   const text = toTokenText(view.folded).view.text;
-  const whole = scoreHarm(text);
-  const lines = requestLines(view.folded.text);
-  return lines === null ? whole : asDocument(whole, lines, text);
+  return asRequest(scoreHarm(text), view.folded.text, text);
 }
 
 /** Recall, false-positive rate and balanced accuracy (a one-class set: its one rate). */

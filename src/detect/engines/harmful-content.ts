@@ -1,5 +1,5 @@
 import { HARM_REPORT_FLOOR, type HarmScore, scoreHarm } from '../harm/model.js';
-import { asDocument, requestLines } from '../harm/request-lines.js';
+import { asRequest } from '../harm/request-lines.js';
 import type { NormalizedView } from '../normalize/pipeline.js';
 import { matchPhrases, type PhraseMatch, withoutRanges } from '../rules/matcher.js';
 import type { Hit } from '../types.js';
@@ -76,8 +76,7 @@ export function harmScore(ctx: ScanContext, view: NormalizedView): HarmScore {
       if (bare.harm > score.harm) score = bare;
     }
     // A request's harm is in the user's words; an answer's is in its body.
-    const lines = answer ? null : requestLines(view.folded.text);
-    if (lines !== null) score = asDocument(score, lines, text);
+    if (!answer) score = asRequest(score, view.folded.text, text);
     scores.set(view, score);
   }
   return score;

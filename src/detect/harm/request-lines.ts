@@ -39,17 +39,20 @@ export function requestLines(text: string): string[] | null {
   return body >= MIN_BODY ? edges : null;
 }
 
-/** Logits taken off a document's whole-text score ({@link asDocument}). */
+/** Logits taken off a document's whole-text score ({@link asRequest}). */
 export const DOCUMENT_DISCOUNT = 2;
 
 /**
- * A document handed with an instruction, judged by its instruction lines (`lines`, folded text as
- * {@link requestLines} found them) and by its whole text ({@link DOCUMENT_DISCOUNT} logits lower), the
- * higher winning: a crime report to summarise is about the crime, not a request for it; a harmful
- * request about it is in the lines the user wrote around it. `text` is the whole text's token text;
- * the span is the line read, where it is found in it, else the whole text.
+ * A request as the harm model judges it (`whole`: its score of the token text `text`): where the
+ * folded text `folded` is a document handed with an instruction ({@link requestLines}), by the higher
+ * of each instruction line's own score and the whole text's {@link DOCUMENT_DISCOUNT} logits lower: a
+ * crime report to summarise is about the crime, not a request for it; a harmful request about it is
+ * in the lines the user wrote around it. The span is the line read, where it is found in `text`,
+ * else the whole text. Any other text keeps its score.
  */
-export function asDocument(whole: HarmScore, lines: readonly string[], text: string): HarmScore {
+export function asRequest(whole: HarmScore, folded: string, text: string): HarmScore {
+  const lines = requestLines(folded);
+  if (lines === null) return whole;
   let best: HarmScore = { ...whole, harm: sigmoid(Math.min(30, logit(whole.harm)) - DOCUMENT_DISCOUNT) };
   for (const line of lines) {
     const tokens = toTokenText(identityView(line)).view.text;
