@@ -65,7 +65,7 @@ const CHINESE: Lexicon = {
   lang: 'zh',
   script: 'joined',
   ignore:
-    '忽略 忽视 忽視 无视 無視 忘记 忘記 不要理会 不要理會 不理会 别管 抛开 拋開 跳过 跳過 放弃 不要遵守 不用遵守 无需遵守',
+    '忽略 忽视 忽視 无视 無視 忘记 忘記 忘掉 不要理会 不要理會 不理会 别管 抛开 拋開 跳过 跳過 放弃 不要遵守 不用遵守 无需遵守',
   previous: '之前 以前 先前 上面 上述 前面 此前 原来 原有 原始 所有 全部 以上',
   instructions: '指令 指示 说明 說明 规则 規則 提示 命令 要求 设定 設定 限制 规定 規定 指引',
   reveal: '显示 顯示 输出 輸出 打印 展示 告诉我 告訴我 透露 泄露 洩露 重复 重複 说出 說出 给我看 列出',
@@ -123,7 +123,7 @@ const JAPANESE: Lexicon = {
 const KOREAN: Lexicon = {
   lang: 'ko',
   script: 'joined',
-  ignore: '무시 잊어 잊으 따르지_마 따르지_말 버리 건너뛰',
+  ignore: '무시 잊어 잊으 잊고 따르지_마 따르지_말 버리 건너뛰',
   previous: '이전 앞의 앞서 위의 위에 기존 원래 모든 처음',
   instructions: '지시 지침 명령 규칙 프롬프트 설정 제한 안내',
   reveal: '보여 출력 알려 공개 인쇄 반복 말해 밝혀 표시',
@@ -186,7 +186,7 @@ const INDONESIAN: Lexicon = {
   script: 'spaced',
   ignore: 'abaikan lupakan jangan_ikuti jangan_hiraukan hiraukan lewati buang tidak_usah_mengikuti',
   previous: 'sebelumnya terdahulu di_atas awal asli semua seluruh sistem',
-  instructions: 'instruksi perintah petunjuk aturan arahan pedoman prompt batasan',
+  instructions: 'instruksi* perintah* petunjuk* aturan* arahan* pedoman* prompt batasan*',
   reveal: 'tampilkan tunjukkan cetak ungkapkan beri_tahu beritahu katakan ulangi tuliskan bagikan apa',
   systemPrompt:
     'prompt_sistem instruksi_sistem pesan_sistem perintah_sistem prompt_awal instruksi_awal instruksi_asli ' +
