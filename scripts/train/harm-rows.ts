@@ -17,6 +17,7 @@ import { passwordTalk } from './password-talk/index.js';
 import { Random } from './random.js';
 import { shortQueryRows } from './short-queries/index.js';
 import { SEED, synthetic } from './synthetic.js';
+import { templateTwins, twinHalf } from './template-twins/index.js';
 
 export const HARM_DATA = [
   '../shared/datasets/safety-train.jsonl',
@@ -132,6 +133,17 @@ function framedCopies(rows: readonly HarmRow[]): HarmRow[] {
   return out;
 }
 
+/** The number of a written set by its source (as `native/index.ts` numbers them). */
+const NATIVE_SET_OF: Readonly<Record<string, number>> = {
+  'synthetic-native': 1,
+  'synthetic-native2': 2,
+  'synthetic-native3': 3,
+  'synthetic-native4': 4,
+  'synthetic-native-engineering': 5,
+  'synthetic-native-hazards': 6,
+};
+const nativeSetOf = (source: string) => NATIVE_SET_OF[source] ?? 0;
+
 /**
  * The synthetic rows, as harm rows (never held out: they are not evaluation data): this model's
  * own (`harm-synthetic.ts`), and the benign rows the injection model's generators write (requests,
@@ -159,7 +171,9 @@ export function syntheticHarmRows(seed = HARM_TRAINING.seed): HarmRow[] {
                 ? HARM_TRAINING.pairsHarmful
                 : HARM_TRAINING.pairsHarmless
               : e.source.startsWith('synthetic-native')
-                ? HARM_TRAINING.native
+                ? e.label === 0 && HARM_TRAINING.nativeHarmfulOnly.includes(nativeSetOf(e.source))
+                  ? 0
+                  : HARM_TRAINING.native
                 : 1,
       holdout: false,
     }))
@@ -193,6 +207,22 @@ export function syntheticHarmRows(seed = HARM_TRAINING.seed): HarmRow[] {
         })),
     );
   if (HARM_TRAINING.docs > 0) own.push(...longDocRows(HARM_TRAINING.docsFiles, HARM_TRAINING.docs));
+  if (HARM_TRAINING.twins > 0)
+    own.push(
+      ...twinHalf(templateTwins(), HARM_TRAINING.twinsHalf).map(
+        (t, k): HarmRow => ({
+          text: t.text,
+          label: 0,
+          source: 'synthetic-template-twins',
+          lang: t.lang,
+          group: `harm-synthetic:template-twins:${k}`,
+          family: 'synthetic-lookalike',
+          form: 'lookalike',
+          weight: HARM_TRAINING.twins,
+          holdout: false,
+        }),
+      ),
+    );
   if (HARM_TRAINING.injectionBenign === 0) return own;
   const benign = synthetic(SEED)
     .filter((e) => e.label === 0)

@@ -54,8 +54,11 @@ const CJK_AT = WORDS_AT + GLOVE_DIMS;
 /** Where the training-only source copies start: after the CJK bigrams; then the source biases. */
 const SOURCE_AT = CJK_AT + (1 << CJK_BITS);
 const SOURCE_BIAS_AT = SOURCE_AT + (1 << HASH_BITS);
-/** Room for the source biases. */
-const MAX_SOURCES = 256;
+/** Room for the source biases (one per source and language with `sourceLanguage`). */
+const MAX_SOURCES = HARM_TRAINING.sourceLanguage ? 2048 : 256;
+
+/** The key of a row's source bias: its source, or with `sourceLanguage` its source and language. */
+const biasKey = (row: HarmRow) => (HARM_TRAINING.sourceLanguage ? `${row.source}|${row.lang}` : row.source);
 
 /**
  * The vector with its source's copies of the hashed n-grams and its source's bias (training only;
@@ -228,13 +231,14 @@ export function trainHarm(
   calibration: readonly Prepared[],
   trainedOn: string,
 ): StoredHarmModel {
-  const main = rows.filter((p) => p.row.shortHead !== true);
+  const base = rows.filter((p) => p.row.shortHead !== true);
+  const main = [...base, ...mixed(base)];
   // With `categoryShort`, the category head also learns from the short sets' labelled harmful messages.
   const named = (p: Prepared) => p.row.label === 1 && p.row.harm !== undefined && p.row.weight > 0;
   const extra =
     HARM_TRAINING.categoryShort > 0 ? rows.filter((p) => p.row.shortHead === true && named(p)) : [];
   const { model, words } = trainModel(main, calibration, trainedOn, true, extra);
-  if (main.length === rows.length) return model;
+  if (base.length === rows.length) return model;
   const short = trainModel(rows, calibration, trainedOn, false);
   if (words !== null && short.words !== null)
     model.words = encodeWordScores(words, HARM_TRAINING.glovePower, short.words);
@@ -251,6 +255,48 @@ export function trainHarm(
   };
   loadHarmModel(model);
   return model;
+}
+
+/** A sentence of a harmless row: 20 to 200 characters between sentence ends or line breaks. */
+const SENTENCE_END = /(?<=[.!?\u3002\uff01\uff1f])\s+|\n+/;
+
+/**
+ * Mixed copies of the rows (`HARM_TRAINING.mix`): each harmful row (and with `mixRows` `both`,
+ * each harmless one) with a sentence of a harmless row of another real source before or after it,
+ * at `mix` times its weight. A harmful request stays harmful with an everyday sentence beside it
+ * ("... on a dog that keeps barking"); the copies put the harmless sources' words on both sides,
+ * so that their register is no evidence against harm. Seeded; the fold's own rows only.
+ */
+function mixed(rows: readonly Prepared[]): Prepared[] {
+  if (HARM_TRAINING.mix <= 0) return [];
+  const sentences: { text: string; source: string }[] = [];
+  for (const p of rows) {
+    const { row } = p;
+    if (row.label !== 0 || row.family === 'hijack' || row.form === 'framed' || isWritten(row.source))
+      continue;
+    let kept = 0;
+    for (const piece of row.text.split(SENTENCE_END)) {
+      const text = piece.trim();
+      if (text.length < 20 || text.length > 200 || kept >= 3) continue;
+      sentences.push({ text, source: row.source });
+      kept++;
+    }
+  }
+  if (sentences.length === 0) return [];
+  const r = new Random(HARM_TRAINING.seed + 101);
+  const out: Prepared[] = [];
+  for (const p of rows) {
+    const { row } = p;
+    if (row.weight <= 0 || row.text.length > 1500) continue;
+    if (row.label !== 1 && (HARM_TRAINING.mixRows !== 'both' || row.family === 'hijack')) continue;
+    let pick = sentences[r.int(sentences.length)];
+    for (let tries = 0; pick !== undefined && pick.source === row.source && tries < 5; tries++)
+      pick = sentences[r.int(sentences.length)];
+    if (pick === undefined || pick.source === row.source) continue;
+    const text = r.next() < 0.5 ? `${pick.text} ${row.text}` : `${row.text} ${pick.text}`;
+    out.push(prepare({ ...row, text, weight: row.weight * HARM_TRAINING.mix }));
+  }
+  return out;
 }
 
 /**
@@ -309,13 +355,13 @@ function trainModel(
     const classWeight =
       ((total / 2) * n ** (HARM_TRAINING.sourceAlpha - 1) * scaleOf(p.row.source)) / (mass[p.row.label] ?? 1);
     const vector = shared(p.vector);
-    xs.push(withSource(scaleHashed(vector), p.row.source, sources));
+    xs.push(withSource(scaleHashed(vector), biasKey(p.row), sources));
     ys.push(p.row.label);
     ws.push(classWeight * p.row.weight);
     groups.push(group);
     gates.push(gate);
     if (HARM_TRAINING.gloveDrop > 0 && HARM_TRAINING.glove !== 0) {
-      xs.push(withSource(withoutWords(vector), p.row.source, sources));
+      xs.push(withSource(withoutWords(vector), biasKey(p.row), sources));
       ys.push(p.row.label);
       ws.push(classWeight * p.row.weight * HARM_TRAINING.gloveDrop);
       groups.push(group);
@@ -558,6 +604,8 @@ export interface Judged {
   score: number;
   /** The score without the short-request head (`--main` reports these). */
   main?: number;
+  /** The score with the other reading of a document (`VGATE_HARM_DOC_BOTH`). */
+  alt?: number;
   /** The category named, for a harmful row whose category is known (not `other`). */
   category?: string;
 }
@@ -568,17 +616,23 @@ const namedCategory = (row: HarmRow) => row.label === 1 && row.harm !== undefine
 /** A row judged by the loaded model: its score and, where its category is known, the one named. */
 export function judgeRow(p: Prepared): Judged {
   const s = judgeText(p.row.text);
+  // `VGATE_HARM_DOC_BOTH=1`: the score with `documentAnswer` flipped too, as `alt` (one run, both readings).
+  const alt =
+    process.env.VGATE_HARM_DOC_BOTH === '1'
+      ? { alt: judgeText(p.row.text, !HARM_TRAINING.documentAnswer).harm }
+      : {};
   return namedCategory(p.row)
-    ? { row: p.row, score: s.harm, category: s.category() }
-    : { row: p.row, score: s.harm };
+    ? { row: p.row, score: s.harm, category: s.category(), ...alt }
+    : { row: p.row, score: s.harm, ...alt };
 }
 
 /** The harm model's judgement of a request as the engine makes it: a document by its instruction lines too. */
-export function judgeText(raw: string): HarmScore {
+export function judgeText(raw: string, documentAnswer = HARM_TRAINING.documentAnswer): HarmScore {
   const view = normalize(raw).views[0];
   if (view === undefined) return scoreHarm('');
   const text = toTokenText(view.folded).view.text;
-  return asRequest(scoreHarm(text), view.folded.text, text);
+  // With `documentAnswer` a document's whole text is read as content, as the engine reads it.
+  return asRequest(scoreHarm(text), view.folded.text, text, documentAnswer);
 }
 
 /** Recall, false-positive rate and balanced accuracy (a one-class set: its one rate). */

@@ -8,6 +8,7 @@ import { syntheticDocuments } from './synthetic-documents.js';
 import { syntheticEnglish } from './synthetic-english.js';
 import { syntheticMultilingual } from './synthetic-multilingual.js';
 import { syntheticRequests } from './synthetic-requests.js';
+import { templateTwins, twinHalf } from './template-twins/index.js';
 
 /** Generator sizes; `VGATE_SYNTH_<NAME>` overrides one for exploration only (`explore.ts`). */
 const count = (name: string, fallback: number) => Number(process.env[`VGATE_SYNTH_${name}`] ?? fallback);
@@ -70,6 +71,25 @@ export const PASSWORD_TALK_FILES = (process.env.VGATE_SYNTH_PASSWORD_TALK ?? '')
 export const PASSWORD_TALK_HARMLESS = process.env.VGATE_SYNTH_PASSWORD_TALK_HARMLESS === '1';
 
 /**
+ * The half of the template twins (`template-twins/`: harmless requests in the harm benchmarks'
+ * stock templates) the injection model trains on as harmless rows: `VGATE_SYNTH_TWINS=0`, `1` or
+ * `all`; none by default.
+ */
+export const TWINS_HALF = process.env.VGATE_SYNTH_TWINS ?? '';
+
+/** The template twins of {@link TWINS_HALF} as harmless rows. */
+function twinRows(half: string): Example[] {
+  if (half === '') return [];
+  return twinHalf(templateTwins(), half).map((t, i) => ({
+    text: t.text,
+    label: 0,
+    source: 'synthetic-template-twins',
+    lang: t.lang,
+    group: `synthetic-template-twins:${i}`,
+  }));
+}
+
+/**
  * The injection model's generated rows: {@link synthetic}, then the attacks and look-alikes written
  * in each language (`native-attacks/`, a source of their own), {@link NATIVE_ATTACK_COPIES} times.
  */
@@ -79,5 +99,6 @@ export function generated(seed: number): Example[] {
     ...synthetic(seed),
     ...Array.from({ length: NATIVE_ATTACK_COPIES }, () => native).flat(),
     ...passwordTalkRows(PASSWORD_TALK_FILES).filter((e) => !PASSWORD_TALK_HARMLESS || e.label === 0),
+    ...twinRows(TWINS_HALF),
   ];
 }

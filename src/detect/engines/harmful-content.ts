@@ -17,11 +17,12 @@ import { concealmentBoost, type Engine, hit, type ScanContext } from './engine.j
  * here is'", "no disclaimers": `rules/reply-demands.ts`), which dilute it. Version 1.3.0: a long
  * document handed with an instruction ("Summarise this article:") is also read by the instruction
  * lines at its edges, its whole text two logits lower (`harm/request-lines.ts`): a crime report to
- * summarise is not a request for the crime.
+ * summarise is not a request for the crime. Version 1.4.0: that whole text is read as content, by
+ * the answer head too (the lower score kept), before the discount.
  */
 export const harmfulContentEngine: Engine = {
   id: 'harmful_content',
-  version: '1.3.0',
+  version: '1.4.0',
   flags: ['HARMFUL_CONTENT'],
   description:
     'Requests for, and answers giving, seriously harmful help, with a category (violent_crimes, ' +

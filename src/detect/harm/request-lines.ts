@@ -47,13 +47,19 @@ export const DOCUMENT_DISCOUNT = 2;
  * folded text `folded` is a document handed with an instruction ({@link requestLines}), by the higher
  * of each instruction line's own score and the whole text's {@link DOCUMENT_DISCOUNT} logits lower: a
  * crime report to summarise is about the crime, not a request for it; a harmful request about it is
- * in the lines the user wrote around it. The span is the line read, where it is found in `text`,
- * else the whole text. Any other text keeps its score.
+ * in the lines the user wrote around it. The whole text is read as content (`asContent`, since stop
+ * 64): also by the answer head, which clears a narrative or report that gives no operational help
+ * (the lower score kept), before the discount. The span is the line read, where it is found in
+ * `text`, else the whole text. Any other text keeps its score.
  */
-export function asRequest(whole: HarmScore, folded: string, text: string): HarmScore {
+export function asRequest(whole: HarmScore, folded: string, text: string, asContent = true): HarmScore {
   const lines = requestLines(folded);
   if (lines === null) return whole;
-  let best: HarmScore = { ...whole, harm: sigmoid(Math.min(30, logit(whole.harm)) - DOCUMENT_DISCOUNT) };
+  // The document itself is content handed over, not asked for: read as an answer is (the answer
+  // head clears what gives no operational help; it may only lower the score), then discounted.
+  const content = asContent ? scoreHarm(text, { answer: true }) : whole;
+  const body = content.harm < whole.harm ? content : whole;
+  let best: HarmScore = { ...body, harm: sigmoid(Math.min(30, logit(body.harm)) - DOCUMENT_DISCOUNT) };
   for (const line of lines) {
     const tokens = toTokenText(identityView(line)).view.text;
     const edge = scoreHarm(tokens);
