@@ -43,6 +43,18 @@ export function requestLines(text: string): string[] | null {
 export const DOCUMENT_DISCOUNT = 2;
 
 /**
+ * A document whose discounted score is below this is not read again as content: it flags nothing
+ * and frames no goal (`model.framed_harm` reads 0.35 and more) either way.
+ */
+const CONTENT_FLOOR = 0.2;
+
+/**
+ * A longer document is not read again as content: the second pass costs about a third of a scan
+ * of a 100 KB text (measured at stop 64), and documents that long are rare in chat.
+ */
+const MAX_CONTENT = 16_384;
+
+/**
  * A request as the harm model judges it (`whole`: its score of the token text `text`): where the
  * folded text `folded` is a document handed with an instruction ({@link requestLines}), by the higher
  * of each instruction line's own score and the whole text's {@link DOCUMENT_DISCOUNT} logits lower: a
@@ -55,11 +67,18 @@ export const DOCUMENT_DISCOUNT = 2;
 export function asRequest(whole: HarmScore, folded: string, text: string, asContent = true): HarmScore {
   const lines = requestLines(folded);
   if (lines === null) return whole;
+  const discounted = (s: HarmScore): HarmScore => ({
+    ...s,
+    harm: sigmoid(Math.min(30, logit(s.harm)) - DOCUMENT_DISCOUNT),
+  });
+  let best = discounted(whole);
   // The document itself is content handed over, not asked for: read as an answer is (the answer
-  // head clears what gives no operational help; it may only lower the score), then discounted.
-  const content = asContent ? scoreHarm(text, { answer: true }) : whole;
-  const body = content.harm < whole.harm ? content : whole;
-  let best: HarmScore = { ...body, harm: sigmoid(Math.min(30, logit(body.harm)) - DOCUMENT_DISCOUNT) };
+  // head clears what gives no operational help; it may only lower the score), then discounted. A
+  // second pass over the whole text, so only where the document could still count.
+  if (asContent && best.harm >= CONTENT_FLOOR && text.length <= MAX_CONTENT) {
+    const content = scoreHarm(text, { answer: true });
+    if (content.harm < whole.harm) best = discounted(content);
+  }
   for (const line of lines) {
     const tokens = toTokenText(identityView(line)).view.text;
     const edge = scoreHarm(tokens);
