@@ -203,6 +203,11 @@ export const HARM_TRAINING = {
    */
   documentAnswer: envNumber('VGATE_HARM_DOC_ANSWER', 1) === 1,
   /**
+   * Whether each judged row also gets the other reading's score, as `alt` in `--loso --dump`'s rows
+   * (`VGATE_HARM_DOC_BOTH=1`): both readings measured on the same fold models.
+   */
+  documentBoth: envNumber('VGATE_HARM_DOC_BOTH', 0) === 1,
+  /**
    * Weight of each source written for this project (`synthetic-*`) against a real source of its
    * size, within its class (1: alike).
    */

@@ -616,11 +616,10 @@ const namedCategory = (row: HarmRow) => row.label === 1 && row.harm !== undefine
 /** A row judged by the loaded model: its score and, where its category is known, the one named. */
 export function judgeRow(p: Prepared): Judged {
   const s = judgeText(p.row.text);
-  // `VGATE_HARM_DOC_BOTH=1`: the score with `documentAnswer` flipped too, as `alt` (one run, both readings).
-  const alt =
-    process.env.VGATE_HARM_DOC_BOTH === '1'
-      ? { alt: judgeText(p.row.text, !HARM_TRAINING.documentAnswer).harm }
-      : {};
+  // With `documentBoth`, the score with `documentAnswer` flipped too, as `alt` (one run, both readings).
+  const alt = HARM_TRAINING.documentBoth
+    ? { alt: judgeText(p.row.text, !HARM_TRAINING.documentAnswer).harm }
+    : {};
   return namedCategory(p.row)
     ? { row: p.row, score: s.harm, category: s.category(), ...alt }
     : { row: p.row, score: s.harm, ...alt };
