@@ -133,17 +133,6 @@ function framedCopies(rows: readonly HarmRow[]): HarmRow[] {
   return out;
 }
 
-/** The number of a written set by its source (as `native/index.ts` numbers them). */
-const NATIVE_SET_OF: Readonly<Record<string, number>> = {
-  'synthetic-native': 1,
-  'synthetic-native2': 2,
-  'synthetic-native3': 3,
-  'synthetic-native4': 4,
-  'synthetic-native-engineering': 5,
-  'synthetic-native-hazards': 6,
-};
-const nativeSetOf = (source: string) => NATIVE_SET_OF[source] ?? 0;
-
 /**
  * The synthetic rows, as harm rows (never held out: they are not evaluation data): this model's
  * own (`harm-synthetic.ts`), and the benign rows the injection model's generators write (requests,
@@ -171,9 +160,7 @@ export function syntheticHarmRows(seed = HARM_TRAINING.seed): HarmRow[] {
                 ? HARM_TRAINING.pairsHarmful
                 : HARM_TRAINING.pairsHarmless
               : e.source.startsWith('synthetic-native')
-                ? e.label === 0 && HARM_TRAINING.nativeHarmfulOnly.includes(nativeSetOf(e.source))
-                  ? 0
-                  : HARM_TRAINING.native
+                ? HARM_TRAINING.native
                 : 1,
       holdout: false,
     }))

@@ -144,22 +144,16 @@ export const HARM_TRAINING = {
    * rows (0: not used; stop 63 measured 1 and 3 on half the files, `DOCUMENTS.md`).
    */
   docs: envNumber('VGATE_HARM_DOCS', 0),
+  /** Which files of it (`VGATE_HARM_DOCS_FILES=d1,d3`). */
+  docsFiles: envWords('VGATE_HARM_DOCS_FILES', LONG_DOC_FILES),
   /**
    * Weight of the template twins (`template-twins/`: harmless requests in the benchmarks' stock
    * templates) as harm negatives (0: not used), and which half of them (`0`, `1` or `all`).
    */
   twins: envNumber('VGATE_HARM_TWINS', 0),
   twinsHalf: process.env.VGATE_HARM_TWINS_HALF ?? 'all',
-  /** Which files of it (`VGATE_HARM_DOCS_FILES=d1,d3`). */
-  docsFiles: envWords('VGATE_HARM_DOCS_FILES', LONG_DOC_FILES),
   /** Which files of it (`VGATE_HARM_TALK_SETS=a1,a2`): every set but m, the untouched one. */
   talkSets: envWords('VGATE_HARM_TALK_SETS', TALK_FILES),
-  /**
-   * Written sets (by number, as `nativeSets`) whose harmless rows are left out: their harmful
-   * requests are trained on alone (`VGATE_HARM_NATIVE_HARMFUL_ONLY=3,6`; the set must also be in
-   * `nativeSets`).
-   */
-  nativeHarmfulOnly: envList('VGATE_HARM_NATIVE_HARMFUL_ONLY', []),
   /** Weights of the minimal pairs' harmful and harmless halves (set 4). */
   pairsHarmful: envNumber('VGATE_HARM_PAIRS1', 1),
   pairsHarmless: envNumber('VGATE_HARM_PAIRS0', 1),
@@ -225,8 +219,6 @@ export const HARM_TRAINING = {
    * of the harmless sources' registers stop counting as evidence against harm.
    */
   mix: envNumber('VGATE_HARM_MIX', 0),
-  /** Which rows get a mixed copy: `harmful` (default), or `both` (harmless rows too, label 0). */
-  mixRows: process.env.VGATE_HARM_MIX_ROWS ?? 'harmful',
   /** Input dropout in training (0: none; `logistic.ts`). */
   dropout: envNumber('VGATE_HARM_DROPOUT', 0),
   /** Group DRO's step over the (class, source) groups in training (0: none; `logistic.ts`). */

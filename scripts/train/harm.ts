@@ -261,8 +261,7 @@ export function trainHarm(
 const SENTENCE_END = /(?<=[.!?\u3002\uff01\uff1f])\s+|\n+/;
 
 /**
- * Mixed copies of the rows (`HARM_TRAINING.mix`): each harmful row (and with `mixRows` `both`,
- * each harmless one) with a sentence of a harmless row of another real source before or after it,
+ * Mixed copies of the rows (`HARM_TRAINING.mix`): each harmful row with a sentence of a harmless row of another real source before or after it,
  * at `mix` times its weight. A harmful request stays harmful with an everyday sentence beside it
  * ("... on a dog that keeps barking"); the copies put the harmless sources' words on both sides,
  * so that their register is no evidence against harm. Seeded; the fold's own rows only.
@@ -287,8 +286,7 @@ function mixed(rows: readonly Prepared[]): Prepared[] {
   const out: Prepared[] = [];
   for (const p of rows) {
     const { row } = p;
-    if (row.weight <= 0 || row.text.length > 1500) continue;
-    if (row.label !== 1 && (HARM_TRAINING.mixRows !== 'both' || row.family === 'hijack')) continue;
+    if (row.label !== 1 || row.weight <= 0 || row.text.length > 1500) continue;
     let pick = sentences[r.int(sentences.length)];
     for (let tries = 0; pick !== undefined && pick.source === row.source && tries < 5; tries++)
       pick = sentences[r.int(sentences.length)];

@@ -15,6 +15,7 @@ import { loadHarmModel, scoreHarm } from '../../src/detect/harm/model.js';
 import { scan } from '../../src/detect/index.js';
 import { LONG_DOC_FILES, longDocs } from './long-docs/index.js';
 import { tokenText } from './model.js';
+import { Tally } from './tally.js';
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
@@ -24,26 +25,15 @@ if (values.weights !== undefined) loadHarmModel(JSON.parse(readFileSync(values.w
 const files = positionals[0]?.split(',') ?? LONG_DOC_FILES;
 const ATTACK = new Set(['HARMFUL_CONTENT', 'JAILBREAK', 'PROMPT_INJECTION']);
 
-const tally = new Map<string, { n: number; flagged: number; whole: number }>();
-const count = (key: string, flagged: boolean, whole: boolean) => {
-  const t = tally.get(key) ?? { n: 0, flagged: 0, whole: 0 };
-  t.n++;
-  if (flagged) t.flagged++;
-  if (whole) t.whole++;
-  tally.set(key, t);
-};
+const tally = new Tally();
 for (const row of longDocs(files)) {
   const d = scan(row.text);
   const flags = d.flags.filter((f) => ATTACK.has(f));
   const whole = scoreHarm(tokenText(row.text)).harm >= 0.5;
-  count(`${row.kind} all`, flags.length > 0, whole);
-  count(`${row.kind} ${row.lang}`, flags.length > 0, whole);
+  tally.add(`${row.kind} all`, flags.length > 0, whole);
+  tally.add(`${row.kind} ${row.lang}`, flags.length > 0, whole);
   if (values.rows && (row.kind === 'task') === flags.length > 0)
     console.log(`${row.kind} ${row.doc} [${flags.join(',')}] ${row.text.slice(0, 100).replace(/\s+/g, ' ')}`);
 }
-const pct = (k: number, n: number) => ((100 * k) / Math.max(1, n)).toFixed(1);
 console.log('kind lang: rows, attack flag %, harm model on the whole text >= 0.5 %');
-for (const [key, t] of [...tally].sort(([a], [b]) => a.localeCompare(b)))
-  console.log(
-    `${key.padEnd(10)} ${String(t.n).padStart(4)} ${pct(t.flagged, t.n).padStart(6)} ${pct(t.whole, t.n).padStart(6)}`,
-  );
+tally.print(10);

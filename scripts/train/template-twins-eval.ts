@@ -12,6 +12,7 @@ import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { loadHarmModel } from '../../src/detect/harm/model.js';
 import { scan } from '../../src/detect/index.js';
+import { Tally } from './tally.js';
 import { templateTwins, twinHalf } from './template-twins/index.js';
 
 const { values } = parseArgs({
@@ -24,25 +25,14 @@ const { values } = parseArgs({
 if (values.weights !== undefined) loadHarmModel(JSON.parse(readFileSync(values.weights, 'utf8')));
 const ATTACK = new Set(['HARMFUL_CONTENT', 'JAILBREAK', 'PROMPT_INJECTION']);
 
-const tally = new Map<string, { n: number; harm: number; any: number }>();
-const count = (key: string, harm: boolean, any: boolean) => {
-  const t = tally.get(key) ?? { n: 0, harm: 0, any: 0 };
-  t.n++;
-  if (harm) t.harm++;
-  if (any) t.any++;
-  tally.set(key, t);
-};
+const tally = new Tally();
 for (const row of twinHalf(templateTwins(), values.half)) {
   const flags = scan(row.text).flags.filter((f) => ATTACK.has(f));
   const harm = flags.includes('HARMFUL_CONTENT');
-  count('all', harm, flags.length > 0);
-  count(`lang ${row.lang}`, harm, flags.length > 0);
-  count(`template ${row.template.toLowerCase().slice(0, 40)}`, harm, flags.length > 0);
+  tally.add('all', harm, flags.length > 0);
+  tally.add(`lang ${row.lang}`, harm, flags.length > 0);
+  tally.add(`template ${row.template.toLowerCase().slice(0, 40)}`, harm, flags.length > 0);
   if (values.rows && flags.length > 0) console.log(`[${flags.join(',')}] ${row.text.slice(0, 120)}`);
 }
-const pct = (k: number, n: number) => ((100 * k) / Math.max(1, n)).toFixed(1);
 console.log('key: rows, HARMFUL_CONTENT %, any attack flag %');
-for (const [key, t] of [...tally].sort(([a], [b]) => a.localeCompare(b)))
-  console.log(
-    `${key.padEnd(52)} ${String(t.n).padStart(4)} ${pct(t.harm, t.n).padStart(6)} ${pct(t.any, t.n).padStart(6)}`,
-  );
+tally.print(52);
