@@ -265,8 +265,8 @@ describe('Caesar ciphers named in the request', () => {
     }
   });
 
-  it('tries no shift where no cipher is named, and passes questions about the cipher', () => {
-    expect(decodeSteps(shifted(ATTACK, 3))).not.toContain('decode_caesar');
+  it('passes questions about the cipher and a harmless message in it', () => {
+    // Unnamed shifts are read by their letters' frequencies since stop 65 (`ciphers.test.ts`).
     for (const text of [
       'What is a Caesar cipher and how does a shift of 3 work? Give an example with the word hello.',
       'Julius Caesar crossed the Rubicon in 49 BC. What happened next?',

@@ -6,17 +6,17 @@ import { type Engine, hit, MAX_HITS_PER_ENGINE, overlapsAny, type ScanContext } 
 /**
  * Encoded payloads: base64, base32, Ascii85, hex, binary and decimal character codes, URL-encoding,
  * escapes, HTML character references, quoted-printable, uuencode, ROT13, Atbash, reversed or
- * upside-down text, Morse, Braille, Ecoji, Base2048, strings cut into quoted pieces and text smuggled in invisible
+ * upside-down text, pig Latin, Morse, Braille, Ecoji, Base2048, strings cut into quoted pieces and text smuggled in invisible
  * characters that decode to readable text. Encoded prose is suspicious in a prompt; encoded prose
  * that turns out to be an injection is an attack, and then the injection engines flag it too.
  */
 export const encodedPayloadEngine: Engine = {
   id: 'encoded_payload',
-  version: '1.2.0',
+  version: '1.3.0',
   flags: ['ENCODED_PAYLOAD'],
   description:
     'Base64, base32, Ascii85, hex, binary or decimal character codes, URL-encoded, escaped, HTML character ' +
-    'references, quoted-printable, uuencoded, ROT13, Atbash, reversed or upside-down, Morse, Braille, Ecoji, ' +
+    'references, quoted-printable, uuencoded, ROT13, Atbash, reversed or upside-down, pig Latin, Morse, Braille, Ecoji, ' +
     'Base2048, split into ' +
     'quoted pieces or smuggled in invisible characters (tags, variation selectors, invisible times/plus bits), ' +
     'decoding to readable content.',
@@ -36,6 +36,8 @@ export const encodedPayloadEngine: Engine = {
       if (d.kind === 'split_strings') score = 0.2;
       // Shuffled letters are as often a typist's as a disguise: evidence only with an attack in them.
       if (d.kind === 'scrambled') score = 0.2;
+      // Pig Latin is a children's game before it is a disguise: evidence only with an attack in it.
+      if (d.kind === 'pig_latin') score = 0.2;
       if (d.depth >= 2) score = Math.max(score, 0.7);
       if (overlapsAny(d.span, attacks)) score = Math.max(score, 0.95);
       hits.push(hit(`encoded.${d.kind}`, 'ENCODED_PAYLOAD', score, d.span));

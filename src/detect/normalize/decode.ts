@@ -43,6 +43,7 @@ export type EncodingKind =
   | 'caesar'
   | 'nato'
   | 'upside_down'
+  | 'pig_latin'
   | 'ecoji'
   | 'base2048';
 

@@ -3,6 +3,7 @@ import { decodeBraille, decodeUpsideDown } from './codecs.js';
 import { type EncodingKind, findEncodedSegments } from './decode.js';
 import { foldChars } from './fold-chars.js';
 import { foldTokens } from './fold-tokens.js';
+import { decodePigLatin } from './pig-latin.js';
 import { looksReversed, reverseText } from './reverse.js';
 import {
   atbash,
@@ -16,6 +17,7 @@ import {
   rot13Counts,
 } from './rot13.js';
 import { unscramble } from './scrambled.js';
+import { decipher, shiftCipherOf } from './shifted.js';
 import { joinSplitStrings } from './split-strings.js';
 import { type InvisibleRun, toSurface } from './surface.js';
 import { identityView, segmentView, type TextView } from './text-view.js';
@@ -146,6 +148,9 @@ function inPlace(kind: EncodingKind, view: TextView, depth: number, text: string
   };
 }
 
+/** Fewer listed English words than this as written, and a text is tried as any shift cipher. */
+const FEW_PLAIN_WORDS = 6;
+
 /** ROT13 lines decoded per view, and the shortest line tried. */
 const MAX_ROT13_LINES = 4;
 const MIN_ROT13_LINE = 12;
@@ -161,7 +166,7 @@ interface Child {
 
 /**
  * The whole text read as ROT13 or Atbash (or a Caesar shift it names), or backwards, where it
- * reads better so, with shuffled attack words restored, and quoted fragments joined where the text
+ * reads better so, read back from pig Latin, with shuffled attack words restored, and quoted fragments joined where the text
  * cuts a string into pieces; a text that is not plain ASCII (`ascii`: its surface is the view
  * itself) also read from Braille cells or turned upside down. Morse is read by the segment finder
  * (`findEncodedSegments`), whole texts included.
@@ -176,6 +181,10 @@ function wholeTextDecodings(view: TextView, depth: number, ascii: boolean): Chil
   if (readsAsAtbash(rot13Words)) out.push(inPlace('atbash', view, depth, atbash(plain)));
   const shift = caesarShift(plain);
   if (shift !== undefined) out.push(inPlace('caesar', view, depth, caesar(plain, 26 - shift)));
+  // Any enciphered request, not only one that hides attack words: a text with few of those words
+  // as written is read by its letters' frequencies and the English word list.
+  const cipher = out.length === 0 && rot13Words.before < FEW_PLAIN_WORDS ? shiftCipherOf(plain) : undefined;
+  if (cipher !== undefined) out.push(inPlace(cipher.kind, view, depth, decipher(plain, cipher)));
   if (!ascii) {
     const braille = decodeBraille(plain);
     if (braille !== undefined) out.push({ kind: 'braille', span: whole, text: braille });
@@ -183,6 +192,8 @@ function wholeTextDecodings(view: TextView, depth: number, ascii: boolean): Chil
     if (turned !== undefined) out.push({ kind: 'upside_down', span: whole, text: turned });
   }
   if (looksReversed(plain)) out.push({ kind: 'reversed', span: whole, text: reverseText(plain) });
+  const pigLatin = decodePigLatin(plain);
+  if (pigLatin !== undefined) out.push({ kind: 'pig_latin', span: whole, text: pigLatin });
   // Restored words keep their length, so the parent's offsets still hold.
   const restored = unscramble(plain);
   if (restored !== undefined) out.push(inPlace('scrambled', view, depth, restored));
