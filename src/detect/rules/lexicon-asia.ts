@@ -26,6 +26,10 @@ const ARABIC: Lexicon = {
     'تجاهل* ~3 الأخلاق*|الاخلاق*|سياسات_المحتوى',
   ],
   roleplay: 'تظاهر* تصرف_ك* تصرف_مثل العب_دور تخيل_أنك أنت_الآن من_الآن_فصاعدا_أنت قم_بدور مثل_دور',
+  forgotten: 'نسيت فقدت* محيت* مسحت* محوت*',
+  asIf: 'كأنك تخيل افترض',
+  authority: 'أنا_الله أنا_الإله أنا_خالقك أنا_سيدك بصفتي_خالقك بصفتي_سيدك',
+  obeyAll: 'جميع_أسئلتي كل_أسئلتي كل_أوامري جميع_أوامري كل_ما_أقوله كل_ما_أقول أطعني تطيعني',
   unrestricted:
     'بدون_قيود دون_قيود بلا_قيود بدون_رقابة بلا_رقابة بدون_فلاتر بدون_قواعد بدون_أخلاق غير_مقيد* ' +
     'غير_خاضع_للرقابة',
@@ -55,6 +59,10 @@ const HINDI: Lexicon = {
     'नैतिकता|नियमों ~3 अनदेखा|नज़रअंदाज़|नजरअंदाज',
   ],
   roleplay: 'नाटक_कर* होने_का_नाटक की_तरह_व्यवहार* की_भूमिका_निभा* कल्पना_कर* तुम_अब आप_अब अब_से_तुम अब_से_आप बनकर',
+  forgotten: 'भूल_गए भूल_गये भूल_चुके भूल_गया भूल_गई',
+  asIf: 'मान_लो सोचो_कि',
+  authority: 'मैं_भगवान_हूँ मैं_भगवान_हूं मैं_ईश्वर_हूँ मैं_तुम्हारा_निर्माता_हूँ',
+  obeyAll: 'सारे_सवालों सभी_सवालों हर_सवाल हर_आदेश हर_बात_मानो हर_बात_माननी जो_मैं_कहूँ जो_मैं_कहूं',
   unrestricted:
     'बिना_किसी_प्रतिबंध* बिना_प्रतिबंध* बिना_सेंसर* बिना_फ़िल्टर* बिना_फिल्टर* बिना_नियम* बिना_सीमा* ' +
     'अप्रतिबंधित बिना_नैतिकता कोई_प्रतिबंध_नहीं कोई_सीमा_नहीं',
@@ -86,6 +94,11 @@ const CHINESE: Lexicon = {
     '忽略|无视|無視 ~2 道德|伦理|倫理|内容政策|安全准则',
   ],
   roleplay: '假装 假裝 扮演 角色扮演 想象你是 你现在是 你現在是 从现在开始你是 从现在起你是 充当 模拟',
+  forgotten: '忘了 忘记了 忘記了 忘掉了 忘光 忘得 清除 删除 刪除 失忆 失憶',
+  asIf: '想象 想像 就当 就當 假设 假設',
+  authority: '我是上帝 我是神 我是你的主人 作为你的主人 作為你的主人 我是你的创造者 我是你的創造者',
+  obeyAll:
+    '所有的问题 所有的問題 所有问题 所有問題 每一个命令 每一個命令 每个命令 所有命令 我说什么你就 我說什麼你就 服从我 服從我',
   unrestricted:
     '没有任何限制 没有限制 沒有限制 不受限制 无限制 無限制 不受约束 没有审查 无审查 未经审查 没有过滤 没有道德 没有规则 不受道德',
 };
@@ -94,7 +107,7 @@ const CHINESE: Lexicon = {
 const JAPANESE: Lexicon = {
   lang: 'ja',
   script: 'joined',
-  ignore: '無視 忘れ 従わない 従うな 破棄 捨て スキップ',
+  ignore: '無視 忘れて 忘れろ 忘れなさい 忘れよ 従わない 従うな 破棄 捨て スキップ',
   previous: '以前の 前の これまでの 上記の 上の 先の すべての 全ての 元の 最初の 以前 上記 これまで',
   instructions: '指示 命令 指令 ルール 規則 プロンプト 設定 制約 指図 コマンド',
   reveal: '表示 出力 見せ 教え 印刷 明かし 開示 繰り返 書き出 共有',
@@ -115,6 +128,10 @@ const JAPANESE: Lexicon = {
   ],
   roleplay:
     'ふりをして ふりをする ロールプレイ 役を演じ なりきって あなたは今 今からあなたは これからあなたは として振る舞 として行動',
+  forgotten: '忘れた 忘れて 消え 消去 失っ',
+  asIf: '想像して ことにして',
+  authority: '私は神 俺は神 お前の主人 あなたの創造主',
+  obeyAll: 'すべての質問 全ての質問 すべての命令 全ての命令 何でも従 言うことに従 言うことは何でも',
   unrestricted:
     '制限のない 制限なし 制限なく 無制限 検閲なし 検閲のない フィルターなし 倫理観のない ルールのない 制約のない',
 };
@@ -123,7 +140,7 @@ const JAPANESE: Lexicon = {
 const KOREAN: Lexicon = {
   lang: 'ko',
   script: 'joined',
-  ignore: '무시 잊어 잊으 잊고 따르지_마 따르지_말 버리 건너뛰',
+  ignore: '무시 잊어버려 잊어라 잊어_줘 잊으세요 잊으십시오 잊으라 잊고 따르지_마 따르지_말 버리 건너뛰',
   previous: '이전 앞의 앞서 위의 위에 기존 원래 모든 처음',
   instructions: '지시 지침 명령 규칙 프롬프트 설정 제한 안내',
   reveal: '보여 출력 알려 공개 인쇄 반복 말해 밝혀 표시',
@@ -144,6 +161,10 @@ const KOREAN: Lexicon = {
   ],
   roleplay:
     '척해 척하 역할을_해 역할극 연기해 상상해 너는_이제 당신은_이제 지금부터_너는 지금부터_당신은 처럼_행동',
+  forgotten: '잊어버렸 잊었 잊은 지워졌 지워진 잃어버렸 잃었',
+  asIf: '상상해 치고',
+  authority: '나는_신 난_신 네_주인 너의_주인 당신의_주인',
+  obeyAll: '모든_질문 모든_명령 모든_요청 시키는_건_뭐든지 시키는_대로 복종해',
   unrestricted:
     '제한_없는 제한이_없는 무제한 검열_없는 검열되지_않은 필터_없는 규칙_없는 윤리_없는 제약_없는',
 };
@@ -175,6 +196,10 @@ const VIETNAMESE: Lexicon = {
   ],
   roleplay:
     'giả_vờ đóng_vai hãy_tưởng_tượng_bạn_là bây_giờ_bạn_là từ_giờ_bạn_là từ_bây_giờ_bạn_là hành_động_như cư_xử_như nhập_vai',
+  forgotten: 'quên xóa mất_hết',
+  asIf: 'tưởng_tượng coi_như như_thể',
+  authority: 'ta_là_chúa tôi_là_chúa tôi_là_thượng_đế là_chủ_nhân tôi_là_người_tạo_ra_bạn',
+  obeyAll: 'mọi_câu_hỏi tất_cả_câu_hỏi mọi_mệnh_lệnh mọi_lệnh bảo_gì_bạn_làm_nấy phục_tùng vâng_lời',
   unrestricted:
     'không_có_giới_hạn không_giới_hạn không_bị_giới_hạn không_kiểm_duyệt không_bị_kiểm_duyệt không_có_bộ_lọc ' +
     'không_có_quy_tắc không_có_đạo_đức không_hạn_chế không_có_hạn_chế',
@@ -211,6 +236,11 @@ const INDONESIAN: Lexicon = {
   roleplay:
     'berpura_pura pura_pura bertindak_sebagai berperan_sebagai perankan bayangkan_kamu_adalah sekarang_kamu_adalah ' +
     'mulai_sekarang_kamu berperilaku_seperti anggap_dirimu',
+  forgotten: 'lupa melupakan terhapus dihapus kehilangan',
+  asIf: 'bayangkan anggap seolah',
+  authority: 'aku_adalah_tuhan saya_adalah_tuhan aku_tuhan sebagai_penciptamu saya_penciptamu',
+  obeyAll:
+    'semua_pertanyaanku semua_pertanyaan_saya setiap_perintahku setiap_perintah_saya semua_perintahku apa_pun_yang_kukatakan menaati',
   unrestricted:
     'tanpa_batasan tanpa_batas tanpa_sensor tanpa_filter tanpa_aturan tanpa_etika tanpa_moral tidak_terbatas tidak_disensor',
 };

@@ -41,6 +41,11 @@ const RUSSIAN: Lexicon = {
   roleplay:
     'притворись представь_что_ты представь_себе_что_ты веди_себя_как действуй_как сыграй_роль играй_роль ' +
     'теперь_ты отныне_ты с_этого_момента_ты симулируй изобрази',
+  forgotten: 'забыл* потерял* стерт* стёрт* удален* удалён*',
+  asIf: 'как_будто будто представь',
+  authority: 'я_бог я_твой_бог я_твой_создатель я_твой_хозяин как_твой_создатель как_твой_хозяин',
+  obeyAll:
+    'все_мои_вопросы каждой_моей каждую_мою все_мои_команды всё_что_я_скажу все_что_я_скажу подчиняйся подчиняться_мне слушайся_меня',
   unrestricted:
     'без_ограничений без_цензуры без_фильтров без_правил без_этики без_морали без_каких_либо_ограничений ' +
     'неограниченн* без_границ',
@@ -76,6 +81,11 @@ const UKRAINIAN: Lexicon = {
   roleplay:
     'прикидайся вдавай уяви_що_ти поводься_як дій_як зіграй_роль грай_роль тепер_ти відтепер_ти ' +
     'з_цього_моменту_ти симулюй',
+  forgotten: 'забув* забула* втратив* втратила* стерт* видален*',
+  asIf: 'ніби наче уяви',
+  authority: 'я_бог я_твій_бог я_твій_творець я_твій_господар як_твій_творець як_твій_господар',
+  obeyAll:
+    'всі_мої_запитання усі_мої_запитання кожну_мою кожної_моєї всі_мої_команди все_що_я_скажу усе_що_я_скажу підкоряйся слухайся_мене',
   unrestricted: 'без_обмежень без_цензури без_фільтрів без_правил без_етики без_моралі необмежен*',
 };
 
@@ -110,6 +120,12 @@ const POLISH: Lexicon = {
   roleplay:
     'udawaj wciel_się zachowuj_się_jak działaj_jak odegraj_rolę graj_rolę wyobraź_sobie_że_jesteś ' +
     'teraz_jesteś od_teraz_jesteś symuluj',
+  forgotten: 'zapomniał* zapomniała* stracił* wymazan* usunięt*',
+  asIf: 'jakbyś jakby wyobraź_sobie',
+  authority:
+    'jestem_bogiem jestem_twoim_bogiem jestem_twoim_twórcą jestem_twoim_panem jako_twój_twórca jako_twój_pan',
+  obeyAll:
+    'wszystkie_moje_pytania każdego_mojego każde_moje wszystkie_moje_polecenia wszystko_co_powiem słuchaj_mnie masz_mnie_słuchać',
   unrestricted:
     'bez_ograniczeń bez_cenzury bez_filtrów bez_zasad bez_etyki bez_moralności nieograniczon* bez_żadnych_ograniczeń',
 };
@@ -118,7 +134,8 @@ const POLISH: Lexicon = {
 const TURKISH: Lexicon = {
   lang: 'tr',
   script: 'spaced',
-  ignore: 'yok_say* yoksay* görmezden_gel* unut* dikkate_alma* önemseme* uyma* göz_ardı_et* atla* es_geç*',
+  ignore:
+    'yok_say* yoksay* görmezden_gel* unut unutun unutunuz unutsana unutup dikkate_alma* önemseme* uyma* göz_ardı_et* atla* es_geç*',
   previous: 'önceki yukarıdaki tüm bütün ilk orijinal sistem eski',
   instructions: 'talimat* komut* kural* yönerge* direktif* prompt* istem* kısıtlama*',
   reveal: 'göster* yazdır* yaz* ifşa_et* açıkla* tekrarla* söyle* paylaş* nedir',
@@ -139,6 +156,11 @@ const TURKISH: Lexicon = {
   ],
   roleplay:
     'gibi_davran* rol_yap* rolünü_oyna* taklit_et* olduğunu_hayal_et* artık_sen bundan_sonra_sen gibi_yap*',
+  forgotten: 'unutmuş* unuttuğ* kaybetmiş* silinmiş*',
+  asIf: 'gibi hayal_et',
+  authority: 'ben_tanrı_yım ben_tanrıyım ben_senin_tanrınım ben_senin_yaratıcınım yaratıcın_olarak',
+  obeyAll:
+    'bütün_sorularıma tüm_sorularıma her_emrime tüm_emirlerime ne_dersem_onu ne_söylersem_onu itaat_et',
   unrestricted:
     'kısıtlamasız sınırsız sansürsüz filtresiz kuralsız etik_dışı ahlaksız kısıtlaması_olmayan sınırı_olmayan',
 };

@@ -92,6 +92,13 @@ export const ENGLISH: Lexicon = {
   roleplay:
     'pretend* act_as act_like roleplay role_play imagine_you_are you_are_now from_now_on_you_are ' +
     'play_the_role simulate* behave_as respond_as answer_as you_will_be you_are_going_to_act',
+  forgotten: 'forgot forgotten forget lost erased wiped deleted',
+  asIf: 'imagine suppose as_if as_though let_s_say act_like',
+  rulesOf: 'of',
+  authority:
+    'i_am_god i_m_god i_am_your_god i_am_your_creator i_m_your_creator i_am_your_master i_m_your_master i_am_your_maker this_is_god_speaking as_your_creator as_your_master as_your_god',
+  obeyAll:
+    'answer_all_my answer_all_of_my answer_every answer_any_question answer_any_of_my obey_every obey_all obey_me obey_my do_everything_i do_whatever_i do_anything_i follow_every follow_all_my everything_i_say whatever_i_say all_my_commands all_my_orders every_command every_order every_request',
   unrestricted:
     'unrestricted uncensored unfiltered amoral unethical immoral jailbroken limitless unbound ' +
     'without_restrictions no_restrictions without_limits no_limits no_rules without_rules ' +

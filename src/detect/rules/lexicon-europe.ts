@@ -6,8 +6,10 @@ const SPANISH: Lexicon = {
   script: 'spaced',
   notOwnPrompt:
     'un una unos unas mi mis nuestro nuestra nuestros nuestras este esta estos estas buen bueno buena buenos ejemplo algún',
+  notOrderAfter: 'he has ha hemos habeis han habia habias habian',
   ignore:
-    'ignora* ignore* ignorar olvida* olvide* olvidar omite omita omitir descarta* descarte no_sigas ' +
+    // Not "olvide": folded, "olvidé" (I forgot) is the same word.
+    'ignora* ignore* ignorar olvida olvidad olvidar olvidate olvidalo olvidala olvidalas olvidalos olviden olvidando omite omita omitir descarta* descarte no_sigas ' +
     'no_siga no_hagas_caso haz_caso_omiso desobedece* pasa_por_alto salta no_haga_caso no_hagan_caso',
   previous: 'anterior* previa* previo* precedente* arriba original* inicial* todas todos del_sistema',
   instructions:
@@ -41,6 +43,12 @@ const SPANISH: Lexicon = {
   roleplay:
     'finge* finja actúa_como haz_de interpreta* imagina_que_eres simula* ahora_eres a_partir_de_ahora_eres ' +
     'compórtate_como juega_el_papel desde_ahora_eres',
+  forgotten: 'olvidado olvidadas olvidados olvidaste olvidas perdido borrado borradas borrados',
+  asIf: 'como_si imagina imagínate supón',
+  rulesOf: 'de del',
+  authority: 'soy_dios soy_tu_dios soy_tu_creador soy_tu_amo como_tu_creador como_tu_amo',
+  obeyAll:
+    'todas_mis_preguntas cada_orden cada_una_de_mis todas_mis_órdenes todo_lo_que_diga todo_lo_que_te_diga todo_lo_que_yo_diga obedéceme obedecerme obedezcas',
   unrestricted:
     'sin_restricciones sin_límites sin_censura sin_filtros sin_reglas sin_ética sin_moral sin_limitaciones ' +
     'sin_ninguna_restricción irrestricto libre_de_restricciones ia_malvada',
@@ -51,8 +59,9 @@ const FRENCH: Lexicon = {
   lang: 'fr',
   script: 'spaced',
   notOwnPrompt: 'un une mon ma mes notre nos ce cet cette ces bon bonne bons exemple',
+  notOrderAfter: 'ai as a avons avez ont avais avait avions aviez avaient',
   ignore:
-    'ignore* ignorez oublie* oubliez néglige* ne_tiens_pas_compte ne_tenez_pas_compte fais_abstraction ' +
+    'ignore* ignorez oublie oublies oubliez oublier néglige* ne_tiens_pas_compte ne_tenez_pas_compte fais_abstraction ' +
     'faites_abstraction ne_suis_pas ne_suivez_pas passe_outre outrepasse* contourne*',
   previous: 'précédent* antérieur* ci_dessus dessus initial* originale* toutes tous système',
   instructions:
@@ -87,6 +96,13 @@ const FRENCH: Lexicon = {
   roleplay:
     'fais_semblant faites_semblant agis_comme agissez_comme joue_le_rôle jouez_le_rôle imagine_que_tu_es ' +
     'imaginez_que_vous_êtes tu_es_maintenant à_partir_de_maintenant_tu_es simule* comporte_toi_comme incarne*',
+  forgotten: 'oublié oubliée oubliés oubliées oublies oublié perdu effacé effacées effacés',
+  asIf: 'comme_si imagine imaginez suppose',
+  rulesOf: 'de du des',
+  authority:
+    'je_suis_dieu je_suis_ton_dieu je_suis_ton_créateur je_suis_ton_maître en_tant_que_ton_créateur en_tant_que_ton_maître',
+  obeyAll:
+    'toutes_mes_questions chacun_de_mes_ordres chacune_de_mes_questions tous_mes_ordres tous_mes_ordres tout_ce_que_je_dis tout_ce_que_je_te_dis obéis_moi m_obéir obéir_à_chacun obéir_à_tous',
   unrestricted:
     'sans_restriction* sans_limite* sans_censure sans_filtre* sans_règles sans_éthique sans_morale ' +
     'sans_aucune_restriction non_censuré ia_malveillante',
@@ -99,7 +115,7 @@ const GERMAN: Lexicon = {
   notOwnPrompt:
     'ein eine einen einem einer mein meine meinen meinem meiner unser unsere unseren unserem dieser diese diesen dieses guten gute guter gutes beispiel',
   ignore:
-    'ignorier* vergiss vergessen vergesst missachte* überspring* übergehe* beachte_nicht befolge_nicht verwirf',
+    'ignorier* vergiss vergessen_sie vergesst missachte* überspring* übergehe* beachte_nicht befolge_nicht verwirf',
   previous: 'vorherig* vorangegangen* vorigen früher* obigen oben bisherig* ursprünglich* alle alles system*',
   instructions:
     'anweisung* instruktion* regeln vorgaben befehle richtlinien anordnungen prompt* einschränkungen befehl',
@@ -134,6 +150,13 @@ const GERMAN: Lexicon = {
   roleplay:
     'tu_so_als tue_so_als tun_sie_so_als gib_vor spiel_die_rolle spiele_die_rolle stell_dir_vor_du_bist ' +
     'du_bist_jetzt ab_jetzt_bist_du von_nun_an_bist_du verhalte_dich_wie agiere_als handle_als simuliere*',
+  forgotten: 'vergessen vergaßt vergasst vergaß verloren gelöscht',
+  asIf: 'als_hättest als_ob stell_dir_vor stellen_sie_sich_vor',
+  rulesOf: 'von des der',
+  authority:
+    'ich_bin_gott ich_bin_dein_gott ich_bin_dein_schöpfer ich_bin_dein_meister ich_bin_dein_herr als_dein_schöpfer als_dein_meister als_dein_herr',
+  obeyAll:
+    'alle_meine_fragen jede_meiner_fragen jedem_meiner_befehle jeden_meiner_befehle alle_meine_befehle jeden_befehl alles_was_ich_sage alles_was_ich_dir_sage was_immer_ich_sage gehorche_mir gehorchen_mir',
   unrestricted:
     'ohne_einschränkungen ohne_beschränkungen ohne_grenzen ohne_zensur ohne_filter ohne_regeln ohne_ethik ' +
     'ohne_moral uneingeschränkt* unzensiert* ungefiltert* ohne_jegliche_einschränkungen',
@@ -178,6 +201,14 @@ const PORTUGUESE: Lexicon = {
   roleplay:
     'finja finge aja_como atue_como interprete* imagine_que_você_é agora_você_é a_partir_de_agora_você_é ' +
     'simule comporte_se_como faça_o_papel',
+  forgotten:
+    'esqueceu esquecido esquecidas esquecidos esquecesse esqueceste perdeu apagado apagadas apagados',
+  asIf: 'como_se imagine imagina suponha',
+  rulesOf: 'do da dos das de',
+  authority:
+    'eu_sou_deus sou_deus sou_seu_criador sou_o_seu_criador sou_seu_mestre como_seu_criador como_seu_mestre',
+  obeyAll:
+    'todas_as_minhas_perguntas todos_os_meus_comandos todas_as_minhas_ordens cada_comando cada_ordem tudo_o_que_eu_mandar tudo_o_que_eu_disser tudo_que_eu_mandar tudo_que_eu_disser me_obedeça obedeça',
   unrestricted:
     'sem_restrições sem_restrição sem_limites sem_censura sem_filtros sem_regras sem_ética sem_moral ' +
     'sem_limitações irrestrito',
@@ -188,8 +219,9 @@ const ITALIAN: Lexicon = {
   lang: 'it',
   script: 'spaced',
   notOwnPrompt: 'un uno una mio mia miei mie nostro nostra questo questa buon buono buona esempio',
+  notOrderAfter: 'ho hai ha abbiamo avete hanno avevo avevi aveva',
   ignore:
-    'ignora* ignori ignorare dimentica* dimentichi trascura* non_seguire non_considerare scarta tralascia disattendi',
+    'ignora* ignori ignorare dimentica dimenticate dimenticare dimenticatevi dimenticala dimenticale dimenticalo dimenticali dimenticando dimentichi trascura* non_seguire non_considerare scarta tralascia disattendi',
   previous: 'precedent* sopra iniziali originali tutte tutti del_sistema anteriori',
   instructions:
     'istruzion* regole direttive indicazioni ordini comandi prompt* linee_guida restrizioni comando ordine direttiva',
@@ -222,6 +254,13 @@ const ITALIAN: Lexicon = {
   roleplay:
     'fingi* fai_finta agisci_come comportati_come interpreta* immagina_di_essere ora_sei da_ora_in_poi_sei ' +
     'simula* recita_la_parte adesso_sei',
+  forgotten: 'dimenticato dimenticate dimenticati dimentichi perso cancellato cancellate cancellati',
+  asIf: 'come_se immagina supponi',
+  rulesOf: 'di del della dello dei degli delle',
+  authority:
+    'sono_dio sono_il_tuo_dio sono_il_tuo_creatore sono_il_tuo_padrone in_quanto_tuo_padrone in_quanto_tuo_creatore come_tuo_padrone',
+  obeyAll:
+    'tutte_le_mie_domande ogni_mio_comando ogni_mio_ordine tutti_i_miei_ordini tutti_i_miei_comandi tutto_quello_che_dico tutto_ciò_che_dico obbediscimi obbedirmi',
   unrestricted:
     'senza_restrizioni senza_limiti senza_censure senza_censura senza_filtri senza_regole senza_etica ' +
     'senza_morale senza_limitazioni non_censurato',
@@ -258,6 +297,12 @@ const DUTCH: Lexicon = {
   roleplay:
     'doe_alsof speel_de_rol gedraag_je_als handel_als stel_je_voor_dat_je je_bent_nu vanaf_nu_ben_je ' +
     'simuleer fungeer_als',
+  forgotten: 'vergeten kwijt gewist verloren',
+  asIf: 'alsof stel_je_voor',
+  rulesOf: 'van',
+  authority: 'ik_ben_god ik_ben_je_schepper ik_ben_je_meester als_je_schepper als_je_meester',
+  obeyAll:
+    'al_mijn_vragen alle_vragen_van_mij elk_bevel al_mijn_bevelen alles_wat_ik_zeg gehoorzaam_mij mij_te_gehoorzamen te_gehoorzamen',
   unrestricted:
     'zonder_beperkingen zonder_grenzen zonder_censuur zonder_filters zonder_regels zonder_ethiek zonder_moraal ' +
     'onbeperkt ongecensureerd ongefilterd',

@@ -174,6 +174,10 @@ const THAI: Lexicon = {
     'เพิกเฉย ~2 จริยธรรม|ศีลธรรม',
   ],
   roleplay: 'แกล้งทำเป็น สวมบทบาท เล่นบทบาท จินตนาการว่าคุณคือ ตอนนี้คุณคือ จากนี้ไปคุณคือ ทำตัวเป็น',
+  forgotten: 'ลืม ลบ',
+  asIf: 'สมมติว่า ทำเหมือน',
+  authority: 'ฉันคือพระเจ้า ผมคือพระเจ้า ผู้สร้างของคุณ',
+  obeyAll: 'ทุกคำถาม ทุกคำสั่ง ทุกอย่างที่ผมบอก ทุกอย่างที่ฉันบอก เชื่อฟัง',
   unrestricted: 'ไม่มีข้อจำกัด ไร้ข้อจำกัด ไม่มีการเซ็นเซอร์ ไม่มีตัวกรอง ไม่มีกฎ ไม่มีจริยธรรม ไม่จำกัด',
 };
 
@@ -256,6 +260,10 @@ const SWAHILI: Lexicon = {
     'puuza ~3 maadili',
   ],
   roleplay: 'jifanye igiza cheza_nafasi fikiria_kwamba_wewe_ni sasa_wewe_ni kuanzia_sasa_wewe_ni tenda_kama',
+  forgotten: 'umesahau umepoteza zimefutwa imefutwa',
+  asIf: 'fikiria kana_kwamba',
+  authority: 'mimi_ni_mungu mimi_ni_muumba_wako',
+  obeyAll: 'maswali_yangu_yote kila_amri amri_zangu_zote kila_ninachosema utii',
   unrestricted: 'bila_vikwazo bila_mipaka bila_udhibiti bila_kichujio bila_sheria bila_maadili',
 };
 
