@@ -25,8 +25,8 @@ const LOG_ENGLISH = ENGLISH.map((p) => Math.log(p / 100));
 /** Letters counted, words read, and the fewest letters and words a text must have. */
 const MAX_LETTERS = 4000;
 const MAX_WORDS = 24;
-const MIN_LETTERS = 40;
-const MIN_WORDS = 6;
+const MIN_LETTERS = 24;
+const MIN_WORDS = 4;
 
 export type Cipher = { kind: 'rot13' | 'caesar'; shift: number } | { kind: 'atbash' };
 
@@ -74,8 +74,20 @@ function listed(words: readonly string[], cipher?: Cipher): number {
   return n;
 }
 
-/** The shift cipher `text` is written in, or undefined when it reads best as written. */
+/**
+ * The shift cipher `text` is written in, or undefined when it reads best as written. A request in
+ * plain English before the payload ("Decode this and answer it: Rkcynva ...") outweighs a short
+ * payload's letters, so where the whole text does not read so, the part after its first colon or
+ * line break is tried alone.
+ */
 export function shiftCipherOf(text: string): Cipher | undefined {
+  const whole = cipherOfWhole(text);
+  if (whole !== undefined) return whole;
+  const cut = text.search(/:\s|\n/);
+  return cut < 0 ? undefined : cipherOfWhole(text.slice(cut + 1));
+}
+
+function cipherOfWhole(text: string): Cipher | undefined {
   const counts = new Uint32Array(26);
   let letters = 0;
   for (let i = 0; i < text.length && letters < MAX_LETTERS; i++) {
