@@ -81,8 +81,12 @@ function planEdits(text: string, tokens: Tokens): number[] {
   const edits: number[] = [];
   for (let t = 0; t < tokens.count; ) {
     const end = spacedRunEnd(text, tokens, t);
-    if (spacedLetters >= 3 && end - t >= MIN_SPACED_RUN) {
-      edits.push(t, end);
+    // A word of one letter before a dotted run ("a b.o.m.b", "I k.i.l.l") is a word of its own:
+    // the run starts after it where the first gap differs from the second.
+    const from = end - t > MIN_SPACED_RUN && gapDiffers(text, tokens, t) ? t + 1 : t;
+    const letters = spacedLetters - (from > t && isLetterCode(text.charCodeAt(tokens.start[t] ?? 0)) ? 1 : 0);
+    if (letters >= 3 && end - from >= MIN_SPACED_RUN) {
+      edits.push(from, end);
       t = end;
       continue;
     }
@@ -222,6 +226,13 @@ function spacedRunEnd(text: string, tokens: Tokens, t: number): number {
   }
   spacedLetters = letters;
   return end;
+}
+
+/** Whether the gap after token `t` differs from the gap after token `t + 1`. */
+function gapDiffers(text: string, tokens: Tokens, t: number): boolean {
+  const first = text.slice(tokens.end[t] ?? 0, tokens.start[t + 1] ?? 0);
+  const second = text.slice(tokens.end[t + 1] ?? 0, tokens.start[t + 2] ?? 0);
+  return first !== second;
 }
 
 function isSpacingGap(text: string, from: number, to: number): boolean {

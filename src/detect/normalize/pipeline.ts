@@ -5,6 +5,7 @@ import { foldChars } from './fold-chars.js';
 import { foldTokens } from './fold-tokens.js';
 import { decodePigLatin } from './pig-latin.js';
 import { looksReversed, reverseText } from './reverse.js';
+import { reverseEachWord, wordsReadBackwards } from './reversed-words.js';
 import {
   atbash,
   caesar,
@@ -191,7 +192,13 @@ function wholeTextDecodings(view: TextView, depth: number, ascii: boolean): Chil
     const turned = decodeUpsideDown(plain);
     if (turned !== undefined) out.push({ kind: 'upside_down', span: whole, text: turned });
   }
-  if (looksReversed(plain)) out.push({ kind: 'reversed', span: whole, text: reverseText(plain) });
+  const reversed = looksReversed(plain);
+  if (reversed) out.push({ kind: 'reversed', span: whole, text: reverseText(plain) });
+  // Any request written backwards, read both ways: each word turned in place, and the whole text.
+  if (!reversed && cipher === undefined && rot13Words.before < FEW_PLAIN_WORDS && wordsReadBackwards(plain)) {
+    out.push(inPlace('reversed', view, depth, reverseEachWord(plain)));
+    out.push({ kind: 'reversed', span: whole, text: reverseText(plain) });
+  }
   const pigLatin = decodePigLatin(plain);
   if (pigLatin !== undefined) out.push({ kind: 'pig_latin', span: whole, text: pigLatin });
   // Restored words keep their length, so the parent's offsets still hold.
