@@ -6,7 +6,7 @@ import { type Engine, hit, MAX_HITS_PER_ENGINE, overlapsAny, type ScanContext } 
 /**
  * Encoded payloads: base64, base32, Ascii85, hex, binary and decimal character codes, URL-encoding,
  * escapes, HTML character references, quoted-printable, uuencode, ROT13, Atbash, reversed or
- * upside-down text, pig Latin, Morse, Braille, Ecoji, Base2048, strings cut into quoted pieces and text smuggled in invisible
+ * upside-down text, pig Latin, starred-out words, Morse, Braille, Ecoji, Base2048, strings cut into quoted pieces and text smuggled in invisible
  * characters that decode to readable text. Encoded prose is suspicious in a prompt; encoded prose
  * that turns out to be an injection is an attack, and then the injection engines flag it too.
  */
@@ -16,7 +16,7 @@ export const encodedPayloadEngine: Engine = {
   flags: ['ENCODED_PAYLOAD'],
   description:
     'Base64, base32, Ascii85, hex, binary or decimal character codes, URL-encoded, escaped, HTML character ' +
-    'references, quoted-printable, uuencoded, ROT13, Atbash, reversed or upside-down, pig Latin, Morse, Braille, Ecoji, ' +
+    'references, quoted-printable, uuencoded, ROT13, Atbash, reversed or upside-down, pig Latin, starred-out words, Morse, Braille, Ecoji, ' +
     'Base2048, split into ' +
     'quoted pieces or smuggled in invisible characters (tags, variation selectors, invisible times/plus bits), ' +
     'decoding to readable content.',
@@ -38,6 +38,8 @@ export const encodedPayloadEngine: Engine = {
       if (d.kind === 'scrambled') score = 0.2;
       // Pig Latin is a children's game before it is a disguise: evidence only with an attack in it.
       if (d.kind === 'pig_latin') score = 0.2;
+      // A starred-out word ("f*ck") is politeness as often as evasion: evidence only with an attack in it.
+      if (d.kind === 'masked') score = 0.2;
       if (d.depth >= 2) score = Math.max(score, 0.7);
       if (overlapsAny(d.span, attacks)) score = Math.max(score, 0.95);
       hits.push(hit(`encoded.${d.kind}`, 'ENCODED_PAYLOAD', score, d.span));

@@ -44,6 +44,7 @@ export type EncodingKind =
   | 'nato'
   | 'upside_down'
   | 'pig_latin'
+  | 'masked'
   | 'ecoji'
   | 'base2048';
 

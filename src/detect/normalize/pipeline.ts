@@ -3,6 +3,7 @@ import { decodeBraille, decodeUpsideDown } from './codecs.js';
 import { type EncodingKind, findEncodedSegments } from './decode.js';
 import { foldChars } from './fold-chars.js';
 import { foldTokens } from './fold-tokens.js';
+import { unmask } from './masked.js';
 import { decodePigLatin } from './pig-latin.js';
 import { looksReversed, reverseText } from './reverse.js';
 import { reverseEachWord, wordsReadBackwards } from './reversed-words.js';
@@ -202,6 +203,8 @@ function wholeTextDecodings(view: TextView, depth: number, ascii: boolean): Chil
   const pigLatin = decodePigLatin(plain);
   if (pigLatin !== undefined) out.push({ kind: 'pig_latin', span: whole, text: pigLatin });
   // Restored words keep their length, so the parent's offsets still hold.
+  const unmasked = unmask(plain);
+  if (unmasked !== undefined) out.push(inPlace('masked', view, depth, unmasked));
   const restored = unscramble(plain);
   if (restored !== undefined) out.push(inPlace('scrambled', view, depth, restored));
   const joined = joinSplitStrings(plain);
