@@ -117,8 +117,9 @@ describe('the category the committed harm model names on the written sets it nev
   // Stop 59 (the category head on 2^16 buckets and CJK bigrams; the short head with set e): third
   // 275 of 406, pairs 417 of 593, hazards 317 of 472; the category head alone changed: 275 of 407,
   // 413 of 591, 314 of 470; stop 58's head (2^13 buckets, no bigrams): 236, 352 and 266 of those.
+  // Stop 65's retrain (five PyRIT rows' dotted letters read differently): third 276 of 407.
   it.each([
-    ['third', 3, 406, 275],
+    ['third', 3, 407, 276],
     ['pairs', 4, 593, 417],
     ['hazards', 6, 472, 317],
   ] as const)('%s: names no fewer right', (_name, set, flaggedRows, rightRows) => {

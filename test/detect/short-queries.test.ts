@@ -68,11 +68,12 @@ describe('the category the committed harm model names for set b, held out', () =
   // Of set b's harmful messages the harm model flags, how many it names the category other helpers
   // gave (b-harm.json). Stop 59 (the category head on 2^16 buckets and CJK bigrams, the short head
   // with set e): 162 of 244. With the category head alone changed: 163 of 241; stop 58's model
-  // (2^13 buckets, no bigrams): 162 of 241 (judged without set e's messages, as here).
+  // (2^13 buckets, no bigrams): 162 of 241 (judged without set e's messages, as here). Stop 65's
+  // retrain (five PyRIT rows' dotted letters read differently): 163 of 245.
   it('names no fewer right', () => {
     const { flagged, right } = categoriesNamed(heldOutShortQueries());
-    expect(flagged).toBe(244);
-    expect(right).toBeGreaterThanOrEqual(162);
+    expect(flagged).toBe(245);
+    expect(right).toBeGreaterThanOrEqual(163);
   });
 });
 
