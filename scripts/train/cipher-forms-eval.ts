@@ -6,7 +6,10 @@
  * say how much of it survives a cipher (`src/detect/normalize/CIPHERS.md`). Not part of
  * `npm run train`.
  *
- *   node --import tsx scripts/train/cipher-forms-eval.ts
+ *   node --import tsx scripts/train/cipher-forms-eval.ts [--harmless]
+ *
+ * `--harmless` judges the pack's English harmless rows the same ways: the share flagged there is
+ * what enciphering an ordinary request costs.
  */
 import { readFileSync } from 'node:fs';
 import { scan } from '../../src/detect/index.js';
@@ -43,11 +46,13 @@ const FORMS: ReadonlyArray<readonly [string, (t: string) => string]> = [
 const ATTACK = new Set(['HARMFUL_CONTENT', 'JAILBREAK', 'PROMPT_INJECTION']);
 
 function main(): void {
+  // `--harmless`: the pack's English harmless rows instead, whose share flagged is a false alarm.
+  const harmless = process.argv.includes('--harmless');
   const rows = readFileSync(new URL('../../../shared/datasets/safety-train.jsonl', import.meta.url), 'utf8')
     .split('\n')
     .filter((l) => l !== '')
     .map((l) => JSON.parse(l) as SafetyRow)
-    .filter((r) => r.lang === 'en' && r.kind === 'harmful' && r.text.length < 400);
+    .filter((r) => r.lang === 'en' && r.kind === (harmless ? 'benign' : 'harmful') && r.text.length < 400);
   const bySource = new Map<string, number[]>();
   for (const row of rows) {
     const source = row.source.split(' ')[0] ?? row.source;
