@@ -45,8 +45,12 @@ const FORMS: ReadonlyArray<readonly [string, (t: string) => string]> = [
 ];
 const ATTACK = new Set(['HARMFUL_CONTENT', 'JAILBREAK', 'PROMPT_INJECTION']);
 
-function main(): void {
-  // `--harmless`: the pack's English harmless rows instead, whose share flagged is a false alarm.
+/**
+ * Prints, per source of the pack's English rows under 400 characters (harmful ones, or with
+ * `--harmless` on the command line the harmless ones, whose share flagged is a false alarm), the
+ * share of each form of them that gets an attack flag. `language-frames-eval.ts` reads its forms so.
+ */
+export function judgeForms(forms: ReadonlyArray<readonly [string, (t: string, i: number) => string]>): void {
   const harmless = process.argv.includes('--harmless');
   const rows = readFileSync(new URL('../../../shared/datasets/safety-train.jsonl', import.meta.url), 'utf8')
     .split('\n')
@@ -54,18 +58,18 @@ function main(): void {
     .map((l) => JSON.parse(l) as SafetyRow)
     .filter((r) => r.lang === 'en' && r.kind === (harmless ? 'benign' : 'harmful') && r.text.length < 400);
   const bySource = new Map<string, number[]>();
-  for (const row of rows) {
+  for (const [at, row] of rows.entries()) {
     const source = row.source.split(' ')[0] ?? row.source;
-    const counts = bySource.get(source) ?? new Array<number>(FORMS.length + 1).fill(0);
+    const counts = bySource.get(source) ?? new Array<number>(forms.length + 1).fill(0);
     counts[0] = (counts[0] ?? 0) + 1;
-    FORMS.forEach(([, form], i) => {
-      if (scan(form(row.text)).flags.some((f) => ATTACK.has(f))) counts[i + 1] = (counts[i + 1] ?? 0) + 1;
+    forms.forEach(([, form], i) => {
+      if (scan(form(row.text, at)).flags.some((f) => ATTACK.has(f))) counts[i + 1] = (counts[i + 1] ?? 0) + 1;
     });
     bySource.set(source, counts);
   }
-  console.log(`source, rows: ${FORMS.map(([name]) => name).join(' | ')} (% with an attack flag)`);
+  console.log(`source, rows: ${forms.map(([name]) => name).join(' | ')} (% with an attack flag)`);
   for (const [source, [n = 0, ...caught]] of bySource)
     console.log(`${source} ${n}: ${caught.map((k) => ((100 * k) / Math.max(1, n)).toFixed(1)).join(' | ')}`);
 }
 
-main();
+if (process.argv[1]?.endsWith('cipher-forms-eval.ts')) judgeForms(FORMS);

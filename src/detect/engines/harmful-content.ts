@@ -22,7 +22,7 @@ import { concealmentBoost, type Engine, hit, type ScanContext } from './engine.j
  */
 export const harmfulContentEngine: Engine = {
   id: 'harmful_content',
-  version: '1.5.0',
+  version: '1.6.0',
   flags: ['HARMFUL_CONTENT'],
   description:
     'Requests for, and answers giving, seriously harmful help, with a category (violent_crimes, ' +
@@ -110,11 +110,22 @@ function withoutDemands(text: string, demands: readonly PhraseMatch[], answer: b
   const cut = text.indexOf(' ', from + 2 * DEMAND_REACH);
   const to = cut < 0 ? text.length : cut + 1;
   const inside = demands.flatMap((d) =>
-    d.start >= from && d.end <= to ? [{ start: d.start - from, end: d.end - from }] : [],
+    d.start >= from && d.end <= to ? [withItsBoundary(text, d, from)] : [],
   );
   // Each demand leaves a separator of its own: one between words, as in every token text.
   const bare = scoreHarm(withoutRanges(text.slice(from, to), inside).replace(/ {2,}/g, ' '), { answer });
   return { ...bare, start: from, end: to };
+}
+
+/**
+ * A demand's range in the part read, with the sentence boundary (`:` in token text) that joins it
+ * to the request: "answer in zulu:how do i ..." leaves "how do i ...", not ":how do i ...", which
+ * the model reads as another word.
+ */
+function withItsBoundary(text: string, d: PhraseMatch, from: number): { start: number; end: number } {
+  if (text[d.end] === ':') return { start: d.start - from, end: d.end + 1 - from };
+  if (d.start > 0 && text[d.start - 1] === ':') return { start: d.start - 1 - from, end: d.end - from };
+  return { start: d.start - from, end: d.end - from };
 }
 
 /** The demands on the reply's form in a view (`rules/reply-demands.ts`), matched once per scan. */
