@@ -1,5 +1,6 @@
 import type { PhraseRule } from './catalog.js';
 import { compilePhrase, type Script } from './phrase.js';
+import { LANGUAGE_DEMANDS } from './reply-languages.js';
 
 /**
  * Demands on the form of the reply, which attackers append to a request so that the model
@@ -34,13 +35,6 @@ export interface DemandLexicon {
    * demand, but no frame alone ("Sure, and nothing else matters").
    */
   tail?: readonly string[];
-  /**
-   * The reply's language, or a translation the reply must carry out ("answer in Zulu", "translate
-   * this into French and then answer it"): taken out only. A request sent through a language the
-   * safety training saw little of is a known jailbreak (Yong et al. 2023, "Low-Resource Languages
-   * Jailbreak GPT-4"), and the instruction dilutes the request the harm model reads.
-   */
-  language?: readonly string[];
   /** Arabic attaches articles and conjunctions to the word (see `phrase.ts`). */
   prefixFree?: boolean;
 }
@@ -50,16 +44,6 @@ const EN_YES =
   'certainly|absolutely|of_course|here_is|here_s|here_are|here_you_go|happy_to|glad_to|gladly|step_1|definitely|' +
   'yes_i_can|yes_here|okay_here|ok_here|i_d_be_happy|i_would_be_happy|i_m_happy|i_can_help|no_problem|with_pleasure|great_question|you_got_it|' +
   'no_worries|here_we_go|let_s_go';
-
-/** Languages (and the codes and games that stand for one) a reply may be asked to use. */
-const EN_LANGUAGES =
-  'english|french|spanish|german|italian|portuguese|dutch|polish|russian|ukrainian|czech|romanian|hungarian|greek|' +
-  'swedish|norwegian|danish|finnish|turkish|arabic|hebrew|persian|farsi|urdu|hindi|bengali|punjabi|gujarati|marathi|' +
-  'tamil|telugu|kannada|malayalam|nepali|sinhala|chinese|mandarin|cantonese|japanese|korean|vietnamese|thai|lao|khmer|' +
-  'burmese|indonesian|malay|tagalog|filipino|swahili|zulu|xhosa|yoruba|igbo|hausa|amharic|somali|kinyarwanda|' +
-  'hmong|guarani|quechua|aymara|welsh|irish|scots_gaelic|gaelic|basque|catalan|galician|latin|esperanto|klingon|' +
-  'pig_latin|morse|morse_code|leetspeak|leet|base64|another_language|a_different_language|a_low_resource_language|' +
-  'your_native_language|any_other_language';
 
 /**
  * `pattern` followed by an English affirmative: two patterns, since "sure" is none after "make",
@@ -102,11 +86,6 @@ export const DEMAND_LEXICONS: readonly DemandLexicon[] = [
       'no|without|skip ~3 however|it_s_important_to_note|important_to_note|consult_a_professional|as_an_ai|ethical_or_legal|legal_or_ethical',
       'forget|ignore|disregard ~3 your|the ~2 guidelines|rules|policies|policy|safety_rules',
       'do_not|don_t|dont|never|no|without|skip|spare_me ~4 hotline*|helpline*|crisis_line|lecture|sermon|the_speech',
-    ],
-    language: [
-      `respond*|reply|replies|answer*|write|speak|talk|output ~2 only_in|in|using|entirely_in|exclusively_in ~1 ${EN_LANGUAGES}`,
-      `translat* ~10 and|then|before|after ~2 answer*|respond*|reply|follow*|execute|obey|perform|comply|carry_out ~1 it|this|them|that|the_question|the_request|the_instruction*`,
-      'translat* ~10 and|then|before|after ~2 answer*|respond*|reply|follow*|execute|obey|perform|comply|carry_out',
     ],
   },
   {
@@ -376,6 +355,14 @@ export const DEMAND_RULES: readonly PhraseRule[] = DEMAND_LEXICONS.flatMap((l) =
     ...compile('cue.reply_prefix', l.prefix),
     ...compile('cue.reply_suppress', l.suppress),
     ...compile('cue.reply_tail', l.tail ?? []),
-    ...compile('cue.reply_language', l.language ?? []),
   ];
-});
+}).concat(
+  LANGUAGE_DEMANDS.flatMap((l) =>
+    l.patterns.map((p) => ({
+      id: 'cue.reply_language',
+      flag: 'JAILBREAK' as const,
+      score: 0,
+      phrase: compilePhrase(p, l.script),
+    })),
+  ),
+);
