@@ -48,15 +48,25 @@ const ATTACK = new Set(['HARMFUL_CONTENT', 'JAILBREAK', 'PROMPT_INJECTION']);
 /**
  * Prints, per source of the pack's English rows under 400 characters (harmful ones, or with
  * `--harmless` on the command line the harmless ones, whose share flagged is a false alarm), the
- * share of each form of them that gets an attack flag. `language-frames-eval.ts` reads its forms so.
+ * share of each form of them that gets an attack flag; `only` keeps the rows a form changes.
+ * `language-frames-eval.ts` and `emoji-forms-eval.ts` read their forms so.
  */
-export function judgeForms(forms: ReadonlyArray<readonly [string, (t: string, i: number) => string]>): void {
+export function judgeForms(
+  forms: ReadonlyArray<readonly [string, (t: string, i: number) => string]>,
+  only: (text: string) => boolean = () => true,
+): void {
   const harmless = process.argv.includes('--harmless');
   const rows = readFileSync(new URL('../../../shared/datasets/safety-train.jsonl', import.meta.url), 'utf8')
     .split('\n')
     .filter((l) => l !== '')
     .map((l) => JSON.parse(l) as SafetyRow)
-    .filter((r) => r.lang === 'en' && r.kind === (harmless ? 'benign' : 'harmful') && r.text.length < 400);
+    .filter(
+      (r) =>
+        r.lang === 'en' &&
+        r.kind === (harmless ? 'benign' : 'harmful') &&
+        r.text.length < 400 &&
+        only(r.text),
+    );
   const bySource = new Map<string, number[]>();
   for (const [at, row] of rows.entries()) {
     const source = row.source.split(' ')[0] ?? row.source;

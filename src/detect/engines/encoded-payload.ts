@@ -12,7 +12,7 @@ import { type Engine, hit, MAX_HITS_PER_ENGINE, overlapsAny, type ScanContext } 
  */
 export const encodedPayloadEngine: Engine = {
   id: 'encoded_payload',
-  version: '1.3.0',
+  version: '1.4.0',
   flags: ['ENCODED_PAYLOAD'],
   description:
     'Base64, base32, Ascii85, hex, binary or decimal character codes, URL-encoded, escaped, HTML character ' +
@@ -42,6 +42,9 @@ export const encodedPayloadEngine: Engine = {
       if (d.kind === 'masked') score = 0.2;
       if (d.depth >= 2) score = Math.max(score, 0.7);
       if (overlapsAny(d.span, attacks)) score = Math.max(score, 0.95);
+      // An emoji for a word ("a 💣") is how people write, and role-play prompts are strewn with
+      // them: never a payload, whatever the text asks (the engines report what the words hide).
+      if (d.kind === 'emoji') score = 0.1;
       hits.push(hit(`encoded.${d.kind}`, 'ENCODED_PAYLOAD', score, d.span));
     }
     return hits;

@@ -45,6 +45,7 @@ export type EncodingKind =
   | 'upside_down'
   | 'pig_latin'
   | 'masked'
+  | 'emoji'
   | 'ecoji'
   | 'base2048';
 

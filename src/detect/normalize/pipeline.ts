@@ -1,6 +1,7 @@
 import type { NormalizationStep, Span } from '../types.js';
 import { decodeBraille, decodeUpsideDown } from './codecs.js';
 import { type EncodingKind, findEncodedSegments } from './decode.js';
+import { emojiAsWords } from './emoji-words.js';
 import { foldChars } from './fold-chars.js';
 import { foldTokens } from './fold-tokens.js';
 import { unmask } from './masked.js';
@@ -170,7 +171,8 @@ interface Child {
  * The whole text read as ROT13 or Atbash (or a Caesar shift it names), or backwards, where it
  * reads better so, read back from pig Latin, with shuffled attack words restored, and quoted fragments joined where the text
  * cuts a string into pieces; a text that is not plain ASCII (`ascii`: its surface is the view
- * itself) also read from Braille cells or turned upside down. Morse is read by the segment finder
+ * itself) also read from Braille cells, turned upside down, or with emoji that stand for a word
+ * written as it ("a 💣"). Morse is read by the segment finder
  * (`findEncodedSegments`), whole texts included.
  */
 function wholeTextDecodings(view: TextView, depth: number, ascii: boolean): Child[] {
@@ -192,6 +194,8 @@ function wholeTextDecodings(view: TextView, depth: number, ascii: boolean): Chil
     if (braille !== undefined) out.push({ kind: 'braille', span: whole, text: braille });
     const turned = decodeUpsideDown(plain);
     if (turned !== undefined) out.push({ kind: 'upside_down', span: whole, text: turned });
+    const pictured = emojiAsWords(plain);
+    if (pictured !== undefined) out.push({ kind: 'emoji', span: whole, text: pictured });
   }
   const reversed = looksReversed(plain);
   if (reversed) out.push({ kind: 'reversed', span: whole, text: reverseText(plain) });
