@@ -128,8 +128,14 @@ export function normalize(text: string): NormalizedInput {
       budget -= child.text.length;
       bump(`decode_${child.kind}`, 1);
       decoded.push({ kind: child.kind, depth: depth + 1, span: child.span, prose: isProse(child.text) });
+      // A flat copy: decoders grow their text a piece at a time, and a rope reaching the character
+      // loops of the pipeline and the engines slows them for every later scan (`flatString`).
+      const decodedText = flatString(child.text);
       queue.push({
-        view: child.view ?? segmentView(child.text, child.span, depth + 1),
+        view:
+          child.view === undefined
+            ? segmentView(decodedText, child.span, depth + 1)
+            : { text: decodedText, depth: child.view.depth, span: child.view.span },
         encoding: child.kind,
       });
     }
@@ -149,6 +155,17 @@ function inPlace(kind: EncodingKind, view: TextView, depth: number, text: string
     text,
     view: { text, depth: depth + 1, span: view.span },
   };
+}
+
+/**
+ * `s` copied into one flat string. A string grown with `+=` is a rope, and V8's optimised code for
+ * the many `charCodeAt` loops of the pipeline and the engines, once it has met one, handles ropes
+ * too and stays slower for every later text: a single ROT13 prompt made every later scan about 30%
+ * slower (stop 66, `docs/architecture.md`). The JSON round trip copies in native code, lone
+ * surrogates included.
+ */
+function flatString(s: string): string {
+  return JSON.parse(JSON.stringify(s)) as string;
 }
 
 /** Fewer listed English words than this as written, and a text is tried as any shift cipher. */
