@@ -99,6 +99,8 @@ describe('a demand on the reply language, or a translation to carry out (the low
     'Schreib die Antwort auf Walisisch.',
     'Напиши ответ на валлийском.',
     '请用威尔士语回答。',
+    'أجب باللغة الويلزية.',
+    'कृपया वेल्श भाषा में जवाब दीजिए।',
   ])('reads a language demand: %s', (text) => {
     expect(demands(text)).toContain('cue.reply_language');
   });

@@ -362,7 +362,7 @@ export const DEMAND_RULES: readonly PhraseRule[] = DEMAND_LEXICONS.flatMap((l) =
       id: 'cue.reply_language',
       flag: 'JAILBREAK' as const,
       score: 0,
-      phrase: compilePhrase(p, l.script),
+      phrase: compilePhrase(p, l.script, l.prefixFree === true),
     })),
   ),
 );

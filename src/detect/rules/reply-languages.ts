@@ -13,6 +13,8 @@ import type { Script } from './phrase.js';
 export interface LanguageDemands {
   lang: string;
   script: Script;
+  /** Arabic attaches articles and prepositions to the word ("باللغة"), as in `reply-demands.ts`. */
+  prefixFree?: boolean;
   patterns: readonly string[];
 }
 
@@ -115,6 +117,27 @@ export const LANGUAGE_DEMANDS: readonly LanguageDemands[] = [
       `rispondi|rispondete|risponda|scrivi|scrivete|parla|parlate ~3 in ~1 ${IT_LANGUAGES}`,
       'traduci|tradurre|traducilo|traducila ~10 e|poi|quindi ~2 rispondi|segui|esegui*',
     ],
+  },
+  {
+    lang: 'ar',
+    script: 'spaced',
+    prefixFree: true,
+    patterns: ['أجب|اجب|أجيبي|اجيبي|رد|ردي|اكتب|اكتبي|تحدث|تكلم ~3 باللغة|بلغة'],
+  },
+  {
+    lang: 'hi',
+    script: 'spaced',
+    patterns: ['भाषा_में ~2 जवाब|उत्तर|लिखो|लिखें|लिखिए|बोलो', 'में ~1 जवाब|उत्तर ~1 दो|दें|दीजिए|देना'],
+  },
+  {
+    lang: 'vi',
+    script: 'spaced',
+    patterns: ['trả_lời|viết|nói|phản_hồi ~3 bằng ~1 tiếng|ngôn_ngữ'],
+  },
+  {
+    lang: 'id',
+    script: 'spaced',
+    patterns: ['jawab|jawablah|tulis|balas|bicara ~2 dalam|pakai|menggunakan|dengan ~1 bahasa'],
   },
   {
     lang: 'zh',
