@@ -31,10 +31,7 @@ const LISTED = new RegExp(`(?:${Object.keys(EMOJI_WORDS).join('|')})\\uFE0F?`, '
 
 /** `text` with each listed emoji written as its word, spaced ("a  bomb  at home"), or undefined without one. */
 export function emojiAsWords(text: string): string | undefined {
-  let found = false;
-  const out = text.replace(LISTED, (emoji) => {
-    found = true;
-    return ` ${EMOJI_WORDS[emoji.replace('\uFE0F', '')] ?? ''} `;
-  });
-  return found ? out : undefined;
+  // Every replacement differs from its emoji, so an unchanged text held none.
+  const out = text.replace(LISTED, (emoji) => ` ${EMOJI_WORDS[emoji.replace('\uFE0F', '')] ?? ''} `);
+  return out === text ? undefined : out;
 }

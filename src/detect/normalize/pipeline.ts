@@ -161,11 +161,11 @@ function inPlace(kind: EncodingKind, view: TextView, depth: number, text: string
  * `s` copied into one flat string. A string grown with `+=` is a rope, and V8's optimised code for
  * the many `charCodeAt` loops of the pipeline and the engines, once it has met one, handles ropes
  * too and stays slower for every later text: a single ROT13 prompt made every later scan about 30%
- * slower (stop 66, `docs/architecture.md`). The JSON round trip copies in native code, lone
- * surrogates included.
+ * slower (stop 66, `docs/architecture.md`). A round trip through UTF-16 code units copies in
+ * native code, lone surrogates included.
  */
 function flatString(s: string): string {
-  return JSON.parse(JSON.stringify(s)) as string;
+  return Buffer.from(s, 'utf16le').toString('utf16le');
 }
 
 /** Fewer listed English words than this as written, and a text is tried as any shift cipher. */

@@ -343,26 +343,25 @@ export const DEMAND_LEXICONS: readonly DemandLexicon[] = [
  * The lexicons compiled as cue rules (they score nothing): `cue.reply_prefix`,
  * `cue.reply_suppress`, `cue.reply_tail` and `cue.reply_language`, matched by their own index (`matchPhrases(tokens, 'demands')`).
  */
-export const DEMAND_RULES: readonly PhraseRule[] = DEMAND_LEXICONS.flatMap((l) => {
-  const compile = (id: string, patterns: readonly string[]): PhraseRule[] =>
-    patterns.map((p) => ({
-      id,
-      flag: 'JAILBREAK',
-      score: 0,
-      phrase: compilePhrase(p, l.script, l.prefixFree === true),
-    }));
-  return [
-    ...compile('cue.reply_prefix', l.prefix),
-    ...compile('cue.reply_suppress', l.suppress),
-    ...compile('cue.reply_tail', l.tail ?? []),
-  ];
-}).concat(
-  LANGUAGE_DEMANDS.flatMap((l) =>
-    l.patterns.map((p) => ({
-      id: 'cue.reply_language',
-      flag: 'JAILBREAK' as const,
-      score: 0,
-      phrase: compilePhrase(p, l.script, l.prefixFree === true),
-    })),
-  ),
-);
+export const DEMAND_RULES: readonly PhraseRule[] = [
+  ...DEMAND_LEXICONS.flatMap((l) => [
+    ...cues('cue.reply_prefix', l.prefix, l),
+    ...cues('cue.reply_suppress', l.suppress, l),
+    ...cues('cue.reply_tail', l.tail ?? [], l),
+  ]),
+  ...LANGUAGE_DEMANDS.flatMap((l) => cues('cue.reply_language', l.patterns, l)),
+];
+
+/** `patterns` of a language compiled as cue rules named `id`. */
+function cues(
+  id: string,
+  patterns: readonly string[],
+  l: { script: Script; prefixFree?: boolean },
+): PhraseRule[] {
+  return patterns.map((p) => ({
+    id,
+    flag: 'JAILBREAK',
+    score: 0,
+    phrase: compilePhrase(p, l.script, l.prefixFree === true),
+  }));
+}

@@ -66,6 +66,7 @@ export const LANGUAGE_DEMANDS: readonly LanguageDemands[] = [
     script: 'spaced',
     patterns: [
       `respond*|reply|replies|answer*|write|speak|talk|output ~2 only_in|in|using|entirely_in|exclusively_in ~1 ${EN_LANGUAGES}`,
+      // The same order twice: with the word it ends on ("answer it"), taken out with it, and without.
       'translat* ~10 and|then|before|after ~2 answer*|respond*|reply|follow*|execute|obey|perform|comply|carry_out ~1 it|this|them|that|the_question|the_request|the_instruction*',
       'translat* ~10 and|then|before|after ~2 answer*|respond*|reply|follow*|execute|obey|perform|comply|carry_out',
     ],
