@@ -3,6 +3,7 @@
  * (`harmRows`), and the synthetic ones (`syntheticHarmRows`). The held-out fifth of groups is marked,
  * never dropped: `harm.ts` keeps it out of training and calibrates on its benign rows.
  */
+import { readFileSync } from 'node:fs';
 import { inHoldout, type Row, readGrouped } from '../../src/cli/eval.js';
 import { sourceKey } from '../../src/detect/eval-data.js';
 import { HARM_TRAINING } from './harm-settings.js';
@@ -11,7 +12,7 @@ import { longDocs } from './long-docs/index.js';
 import { NATIVE_ANSWERS } from './native/answers/index.js';
 import { NATIVE_ANSWERS2 } from './native/answers2/index.js';
 import { nativeRows } from './native/index.js';
-import { NATIVE_JAILBREAKS } from './native-attacks/index.js';
+import { NATIVE_JAILBREAKS, nativeAttackRows } from './native-attacks/index.js';
 import { parallelRows } from './parallel/index.js';
 import { passwordTalk } from './password-talk/index.js';
 import { Random } from './random.js';
@@ -209,6 +210,29 @@ export function syntheticHarmRows(seed = HARM_TRAINING.seed): HarmRow[] {
           holdout: false,
         }),
       ),
+    );
+  const kept =
+    HARM_TRAINING.attackBenignGroups === undefined
+      ? null
+      : new Set(JSON.parse(readFileSync(HARM_TRAINING.attackBenignGroups, 'utf8')) as string[]);
+  if (HARM_TRAINING.attackBenign > 0)
+    own.push(
+      ...nativeAttackRows(HARM_TRAINING.attackBenignSets)
+        .filter((e) => e.label === 0 && !(HARM_TRAINING.attackBenignNotEnglish && e.lang === 'en'))
+        .filter((e) => kept === null || kept.has(e.group ?? ''))
+        .map(
+          (e): HarmRow => ({
+            text: e.text,
+            label: 0,
+            source: e.source ?? 'synthetic-native-attacks',
+            lang: e.lang ?? 'en',
+            group: `harm-${e.group ?? e.text}`,
+            family: 'synthetic-lookalike',
+            form: 'lookalike',
+            weight: HARM_TRAINING.attackBenign,
+            holdout: false,
+          }),
+        ),
     );
   if (HARM_TRAINING.injectionBenign === 0) return own;
   const benign = synthetic(SEED)

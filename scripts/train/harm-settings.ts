@@ -78,6 +78,18 @@ export const HARM_TRAINING = {
   hashedScale: envNumber('VGATE_HARM_HASHED', 1),
   /** Weight of the injection model's synthetic benign rows as harm negatives (0: not used). */
   injectionBenign: envNumber('VGATE_HARM_INJ_BENIGN', 1),
+  /**
+   * Weight of the harmless rows the injection model's attack sets written in each language hold
+   * (`native-attacks/`: everyday chats, role set-ups, documents and code questions in 24
+   * languages) as harm negatives (0: not used), and which of those sets (by number, as
+   * `VGATE_SYNTH_NATIVE_ATTACK_SETS`).
+   */
+  attackBenign: envNumber('VGATE_HARM_ATTACK_BENIGN', 0),
+  attackBenignSets: envList('VGATE_HARM_ATTACK_SETS', [1, 2]),
+  /** Whether their English rows are left out (`VGATE_HARM_ATTACK_NOT_EN=1`). */
+  attackBenignNotEnglish: envNumber('VGATE_HARM_ATTACK_NOT_EN', 0) === 1,
+  /** A JSON file of the groups of those rows kept (`VGATE_HARM_ATTACK_GROUPS`; unset: every row). */
+  attackBenignGroups: process.env.VGATE_HARM_ATTACK_GROUPS,
   /** Within a class a source of n rows weighs n^sourceAlpha in all (1: every row alike). */
   sourceAlpha: envNumber('VGATE_HARM_ALPHA', 0.5),
   /** Scale of the mean word vector's features (0: no word scores); see `src/detect/harm/words.ts`. */
