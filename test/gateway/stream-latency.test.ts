@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ChannelMatrix } from '../../src/core/channel.js';
+import { warmUp } from '../../src/detect/index.js';
 import { EgressEnforcer } from '../../src/domains/gateway/egress.js';
 import { SseWriter } from '../../src/domains/gateway/sse.js';
 import { openAiStreamEvents } from '../helpers/mock-upstream.js';
@@ -19,6 +20,9 @@ describe('stream latency as a client sees it', () => {
   let h: GatewayHarness;
   beforeAll(async () => {
     h = await startGateway();
+    // As the server does at boot (`server.ts`): without it the first judged window also pays for
+    // loading the models (about 250 ms, 700 on a loaded machine), which is not streaming latency.
+    warmUp();
   });
   afterAll(async () => {
     await h.close();
