@@ -33,6 +33,8 @@ export interface HarmRow extends HarmExample {
   holdout: boolean;
   /** Trained on by the short-request head only (`HARM_TRAINING.shortHead`). */
   shortHead?: boolean;
+  /** One of the attack sets' harmless rows (`HARM_TRAINING.attackBenign`). */
+  attackBenign?: boolean;
 }
 
 /**
@@ -231,6 +233,7 @@ export function syntheticHarmRows(seed = HARM_TRAINING.seed): HarmRow[] {
             form: 'lookalike',
             weight: HARM_TRAINING.attackBenign,
             holdout: false,
+            attackBenign: true,
           }),
         ),
     );

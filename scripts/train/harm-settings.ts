@@ -90,6 +90,11 @@ export const HARM_TRAINING = {
   attackBenignNotEnglish: envNumber('VGATE_HARM_ATTACK_NOT_EN', 0) === 1,
   /** A JSON file of the groups of those rows kept (`VGATE_HARM_ATTACK_GROUPS`; unset: every row). */
   attackBenignGroups: process.env.VGATE_HARM_ATTACK_GROUPS,
+  /**
+   * With 1, the word scores come from a head trained without those rows (`VGATE_HARM_ATTACK_WORDS`):
+   * the rows move the hashed n-grams and concepts but not the English words' direction.
+   */
+  attackBenignWords: envNumber('VGATE_HARM_ATTACK_WORDS', 0),
   /** Within a class a source of n rows weighs n^sourceAlpha in all (1: every row alike). */
   sourceAlpha: envNumber('VGATE_HARM_ALPHA', 0.5),
   /** Scale of the mean word vector's features (0: no word scores); see `src/detect/harm/words.ts`. */

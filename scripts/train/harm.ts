@@ -346,7 +346,10 @@ function trainModel(
   const groups: number[] = [];
   // The request gate's vector of each example (`HARM_TRAINING.gate`); the concepts-only copies are not gated.
   const gates: (SparseVector | null)[] = [];
+  // Which examples come from the attack sets' harmless rows (`HARM_TRAINING.attackBenignWords`).
+  const fromAttack: boolean[] = [];
   for (const p of train) {
+    const before = xs.length;
     const gate = gateVector(p, sources);
     const group = groupOf.get(key(p)) ?? 0;
     const n = bySource.get(key(p)) ?? 1;
@@ -372,6 +375,7 @@ function trainModel(
       groups.push(group);
       gates.push(null);
     }
+    for (let k = before; k < xs.length; k++) fromAttack.push(p.row.attackBenign === true);
   }
   const options = {
     size:
@@ -396,6 +400,19 @@ function trainModel(
   for (let k = 1; k < HARM_TRAINING.average; k++)
     runs.push(trainLogistic(xs, ys, new Random(HARM_TRAINING.seed + 1000 * k), options, ws));
   const head = averaged(runs);
+  // The head again without the attack sets' rows, for its word-vector direction only.
+  const withoutAttack = () => {
+    const keep = fromAttack.flatMap((a, k) => (a ? [] : [k]));
+    const pick = <T>(list: readonly T[]) => keep.map((k) => list[k] as T);
+    const kept = {
+      ...options,
+      groups: pick(groups),
+      ...(HARM_TRAINING.gate === 0 ? {} : { gates: pick(gates) }),
+    };
+    return trainLogistic(pick(xs), pick(ys), new Random(HARM_TRAINING.seed), kept, pick(ws));
+  };
+  const wordHead =
+    fromAttack.includes(true) && HARM_TRAINING.attackBenignWords === 1 ? withoutAttack() : head;
   const hashed = head.weights.slice(0, 1 << HASH_BITS).map((w) => w * HARM_TRAINING.hashedScale);
   const concepts = [...head.weights.slice(1 << HASH_BITS, WORDS_AT)].map(round6);
   const category = full
@@ -404,7 +421,7 @@ function trainModel(
         r,
       )
     : { matrix: { data: '', scales: HARM_CATEGORIES.map(() => 1) }, bias: HARM_CATEGORIES.map(() => 0) };
-  const words = HARM_TRAINING.glove === 0 ? null : wordScores(head.weights);
+  const words = HARM_TRAINING.glove === 0 ? null : wordScores(wordHead.weights);
   const model: StoredHarmModel = {
     format: 'vgate-harm-1',
     featureBits: HASH_BITS,
