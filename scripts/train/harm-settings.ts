@@ -95,6 +95,11 @@ export const HARM_TRAINING = {
    * the rows move the hashed n-grams and concepts but not the English words' direction.
    */
   attackBenignWords: envNumber('VGATE_HARM_ATTACK_WORDS', 0),
+  /**
+   * With 1, the word scores come from a head trained on the real sources only
+   * (`VGATE_HARM_WORDS_REAL`): the rows written for this project train everything else.
+   */
+  wordsRealOnly: envNumber('VGATE_HARM_WORDS_REAL', 0),
   /** Within a class a source of n rows weighs n^sourceAlpha in all (1: every row alike). */
   sourceAlpha: envNumber('VGATE_HARM_ALPHA', 0.5),
   /** Scale of the mean word vector's features (0: no word scores); see `src/detect/harm/words.ts`. */

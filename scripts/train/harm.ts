@@ -346,8 +346,11 @@ function trainModel(
   const groups: number[] = [];
   // The request gate's vector of each example (`HARM_TRAINING.gate`); the concepts-only copies are not gated.
   const gates: (SparseVector | null)[] = [];
-  // Which examples come from the attack sets' harmless rows (`HARM_TRAINING.attackBenignWords`).
-  const fromAttack: boolean[] = [];
+  // Which examples the word direction is not learned from (`attackBenignWords`, `wordsRealOnly`).
+  const offWords: boolean[] = [];
+  const keptOffWords = (row: HarmRow) =>
+    (HARM_TRAINING.attackBenignWords === 1 && row.attackBenign === true) ||
+    (HARM_TRAINING.wordsRealOnly === 1 && isWritten(row.source));
   for (const p of train) {
     const before = xs.length;
     const gate = gateVector(p, sources);
@@ -375,7 +378,7 @@ function trainModel(
       groups.push(group);
       gates.push(null);
     }
-    for (let k = before; k < xs.length; k++) fromAttack.push(p.row.attackBenign === true);
+    for (let k = before; k < xs.length; k++) offWords.push(keptOffWords(p.row));
   }
   const options = {
     size:
@@ -400,9 +403,9 @@ function trainModel(
   for (let k = 1; k < HARM_TRAINING.average; k++)
     runs.push(trainLogistic(xs, ys, new Random(HARM_TRAINING.seed + 1000 * k), options, ws));
   const head = averaged(runs);
-  // The head again without the attack sets' rows, for its word-vector direction only.
-  const withoutAttack = () => {
-    const keep = fromAttack.flatMap((a, k) => (a ? [] : [k]));
+  // The head again without those examples, for its word-vector direction only.
+  const withoutThem = () => {
+    const keep = offWords.flatMap((a, k) => (a ? [] : [k]));
     const pick = <T>(list: readonly T[]) => keep.map((k) => list[k] as T);
     const kept = {
       ...options,
@@ -411,8 +414,7 @@ function trainModel(
     };
     return trainLogistic(pick(xs), pick(ys), new Random(HARM_TRAINING.seed), kept, pick(ws));
   };
-  const wordHead =
-    fromAttack.includes(true) && HARM_TRAINING.attackBenignWords === 1 ? withoutAttack() : head;
+  const wordHead = offWords.includes(true) ? withoutThem() : head;
   const hashed = head.weights.slice(0, 1 << HASH_BITS).map((w) => w * HARM_TRAINING.hashedScale);
   const concepts = [...head.weights.slice(1 << HASH_BITS, WORDS_AT)].map(round6);
   const category = full
