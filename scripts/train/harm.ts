@@ -399,10 +399,19 @@ function trainModel(
   };
   // The first run draws its order from `r` (the category head's draws follow it); each further
   // run of `average` from a generator of its own, and the weights are averaged.
-  const runs = [trainLogistic(xs, ys, r, options, ws)];
-  for (let k = 1; k < HARM_TRAINING.average; k++)
-    runs.push(trainLogistic(xs, ys, new Random(HARM_TRAINING.seed + 1000 * k), options, ws));
-  const head = averaged(runs);
+  const trainHead = (
+    first: Random,
+    x: SparseVector[],
+    y: number[],
+    opts: typeof options,
+    w: number[],
+  ): ReturnType<typeof trainLogistic> => {
+    const runs = [trainLogistic(x, y, first, opts, w)];
+    for (let k = 1; k < HARM_TRAINING.average; k++)
+      runs.push(trainLogistic(x, y, new Random(HARM_TRAINING.seed + 1000 * k), opts, w));
+    return averaged(runs);
+  };
+  const head = trainHead(r, xs, ys, options, ws);
   // The head again without those examples, for its word-vector direction only.
   const withoutThem = () => {
     const keep = offWords.flatMap((a, k) => (a ? [] : [k]));
@@ -412,7 +421,7 @@ function trainModel(
       groups: pick(groups),
       ...(HARM_TRAINING.gate === 0 ? {} : { gates: pick(gates) }),
     };
-    return trainLogistic(pick(xs), pick(ys), new Random(HARM_TRAINING.seed), kept, pick(ws));
+    return trainHead(new Random(HARM_TRAINING.seed), pick(xs), pick(ys), kept, pick(ws));
   };
   const wordHead = offWords.includes(true) ? withoutThem() : head;
   const hashed = head.weights.slice(0, 1 << HASH_BITS).map((w) => w * HARM_TRAINING.hashedScale);
