@@ -116,6 +116,13 @@ export const HARM_TRAINING = {
    * Debian packages) as the mean vector of their English translations (0: English words only).
    */
   dictionaries: envNumber('VGATE_HARM_DICT', 0),
+  /**
+   * Rounds of retrofitting the word vectors to WordNet's synonym sets before the head reads them
+   * (`retrofit.ts`; 0: GloVe as it is). Needs Debian's `wordnet-base`.
+   */
+  retrofit: envNumber('VGATE_HARM_RETROFIT', 0),
+  /** With 1, a word is retrofitted to the synonyms of its most frequent sense only. */
+  retrofitFirst: envNumber('VGATE_HARM_RETROFIT_FIRST', 0),
   /** An English word among this many most frequent keeps its own vector over a dictionary's. */
   dictionaryKeepRank: envNumber('VGATE_HARM_DICT_KEEP', 30000),
   /** A word not found is looked up less its last 1..n characters (inflections; 0: exact words only). */

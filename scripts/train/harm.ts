@@ -44,6 +44,7 @@ import { HARM_TRAINING } from './harm-settings.js';
 import { type Gate, trainLogistic } from './logistic.js';
 import { tokenText } from './model.js';
 import { Random } from './random.js';
+import { retrofit } from './retrofit.js';
 
 /** log2 of the hashed n-grams' buckets (`hashBits`). */
 const HASH_BITS = HARM_TRAINING.hashBits;
@@ -178,13 +179,20 @@ function wordFeatures(text: string): Float64Array | null {
   return sumWordVectors(wordVectors(), text, HARM_TRAINING.glovePower, 1, stems);
 }
 
+let retrofitted: Glove | undefined;
 let multilingual: { keepRank: number; stems: number; vectors: Glove } | undefined;
 
 /**
- * The word vectors the head reads: GloVe's English ones, and with `dictionaries` on, the words of
+ * The word vectors the head reads: GloVe's English ones (retrofitted to WordNet with `retrofit`), and with `dictionaries` on, the words of
  * other languages through their English translations (`multilingualGlove`).
  */
 function wordVectors(): Glove {
+  if (HARM_TRAINING.retrofit > 0) {
+    if (HARM_TRAINING.dictionaries !== 0)
+      throw new Error('VGATE_HARM_RETROFIT and VGATE_HARM_DICT do not combine');
+    retrofitted ??= retrofit(glove(), HARM_TRAINING.retrofit, HARM_TRAINING.retrofitFirst === 1);
+    return retrofitted;
+  }
   if (HARM_TRAINING.dictionaries === 0) return glove();
   const keepRank = HARM_TRAINING.dictionaryKeepRank;
   const stems = HARM_TRAINING.dictionaryStems;
