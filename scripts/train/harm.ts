@@ -183,8 +183,9 @@ let retrofitted: Glove | undefined;
 let multilingual: { keepRank: number; stems: number; vectors: Glove } | undefined;
 
 /**
- * The word vectors the head reads: GloVe's English ones (retrofitted to WordNet with `retrofit`), and with `dictionaries` on, the words of
- * other languages through their English translations (`multilingualGlove`).
+ * The word vectors the head reads: GloVe's English ones (with `retrofit`, pulled toward their WordNet
+ * synonyms), and with `dictionaries` on, the words of other languages through their English
+ * translations (`multilingualGlove`).
  */
 function wordVectors(): Glove {
   if (HARM_TRAINING.retrofit > 0) {

@@ -12,48 +12,38 @@ import { firstSense, lemmas, type Pos, synsets, wordnetPresent } from './wordnet
 
 const PARTS: readonly Pos[] = ['n', 'v', 'a', 'r'];
 
+/** A lemma that is one lower-case word (GloVe's keys; phrases and names are left out). */
+const ONE_WORD = /^[a-z]+$/;
+
 /**
- * Each GloVe word's WordNet synonyms among the GloVe words (single words only), sorted: in every
- * synset it is in, or with `firstOnly` in its most frequent sense's synset of each part of speech
- * only ("steal" keeps "pilfer", not "slip" and "get").
+ * Each GloVe word's WordNet synonyms among the GloVe words, sorted: the words of every synset it is
+ * in, or with `firstOnly` of its most frequent sense's synset in each part of speech only ("steal"
+ * keeps "pilfer", not "slip" and "get").
  */
 function neighbours(g: Glove, firstOnly: boolean): Int32Array[] {
   const sets = new Map<number, Set<number>>();
-  if (firstOnly) {
-    for (let i = 0; i < g.words.length; i++) {
-      const word = g.words[i] as string;
-      if (!/^[a-z]+$/.test(word)) continue;
-      const s = new Set<number>();
-      for (const pos of PARTS) {
-        const first = firstSense(word, pos);
-        if (first === undefined) continue;
-        for (const l of lemmas(first, pos)) {
-          const j = /^[a-z]+$/.test(l) ? g.index.get(l) : undefined;
-          if (j !== undefined && j !== i) s.add(j);
-        }
+  const link = (a: number, b: number) => {
+    if (a === b) return;
+    const s = sets.get(a) ?? new Set<number>();
+    s.add(b);
+    sets.set(a, s);
+  };
+  const ids = (words: readonly string[]) =>
+    words.flatMap((w) => (ONE_WORD.test(w) ? (g.index.get(w) ?? []) : []));
+  for (const pos of PARTS) {
+    if (firstOnly) {
+      g.words.forEach((word, i) => {
+        const first = ONE_WORD.test(word) ? firstSense(word, pos) : undefined;
+        if (first !== undefined) for (const j of ids(lemmas(first, pos))) link(i, j);
+      });
+    } else {
+      for (const synset of synsets(pos)) {
+        const members = ids(synset);
+        for (const a of members) for (const b of members) link(a, b);
       }
-      if (s.size > 0) sets.set(i, s);
     }
   }
-  for (const pos of firstOnly ? [] : PARTS) {
-    for (const lemmas of synsets(pos)) {
-      const ids = [...new Set(lemmas)]
-        .filter((l) => /^[a-z]+$/.test(l))
-        .map((l) => g.index.get(l))
-        .filter((i): i is number => i !== undefined);
-      for (const a of ids)
-        for (const b of ids) {
-          if (a === b) continue;
-          const s = sets.get(a) ?? new Set<number>();
-          s.add(b);
-          sets.set(a, s);
-        }
-    }
-  }
-  const out: Int32Array[] = [];
-  for (let i = 0; i < g.words.length; i++)
-    out.push(Int32Array.from([...(sets.get(i) ?? [])].sort((x, y) => x - y)));
-  return out;
+  return g.words.map((_, i) => Int32Array.from([...(sets.get(i) ?? [])].sort((x, y) => x - y)));
 }
 
 export function retrofit(g: Glove, iterations: number, firstOnly = false): Glove {
