@@ -5,7 +5,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { inHoldout, type Row, readGrouped } from '../../src/cli/eval.js';
-import { sourceKey } from '../../src/detect/eval-data.js';
+import { NEAR_DUPLICATE, sharedShare, shingles, sourceKey } from '../../src/detect/eval-data.js';
 import { HARM_TRAINING } from './harm-settings.js';
 import { type HarmExample, harmSynthetic } from './harm-synthetic.js';
 import { longDocs } from './long-docs/index.js';
@@ -35,6 +35,11 @@ export interface HarmRow extends HarmExample {
   shortHead?: boolean;
   /** One of the attack sets' harmless rows (`HARM_TRAINING.attackBenign`). */
   attackBenign?: boolean;
+  /**
+   * A held-out row that shares half its 6-word shingles with a trained row of its source (T0's
+   * questions on a passage another of its templates asks about): not unseen, so not calibrated on.
+   */
+  nearTrained?: boolean;
 }
 
 /**
@@ -95,7 +100,28 @@ export function harmRows(files: readonly string[] = HARM_DATA): HarmRow[] {
       out.push({ ...base, label: 0, form: 'benign', family: 'hijack', weight: HARM_TRAINING.hijackWeight });
     }
   }
+  markNearTrained(out);
   return HARM_TRAINING.realFramed > 0 ? [...out, ...framedCopies(out)] : out;
+}
+
+/**
+ * Marks the held-out rows that are near-duplicates of a trained row of the same source
+ * (`nearTrained`): the dataset's groups keep a template's variants together, not the passages
+ * several templates share, and a row whose passage was trained on scores lower than an unseen one.
+ */
+function markNearTrained(rows: HarmRow[]): void {
+  const trained = new Map<string, Set<number>>();
+  for (const r of rows) {
+    if (r.holdout) continue;
+    const index = trained.get(r.source) ?? new Set<number>();
+    trained.set(r.source, index);
+    for (const s of shingles(r.text)) index.add(s);
+  }
+  for (const r of rows) {
+    const index = trained.get(r.source);
+    if (r.holdout && index !== undefined && sharedShare(shingles(r.text), index) >= NEAR_DUPLICATE)
+      r.nearTrained = true;
+  }
 }
 
 /**

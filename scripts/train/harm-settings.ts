@@ -58,6 +58,8 @@ export const HARM_TRAINING = {
   /** Logits taken off every bucket's offset: unseen sources flag more than the calibration rows. */
   calibrationMargin: envNumber('VGATE_HARM_MARGIN', 0.5),
   calibrationMaxRaise: envNumber('VGATE_HARM_RAISE', 0.5),
+  /** Whether held-out rows near-duplicating a trained row of their source calibrate too (`nearTrained`). */
+  calibrateSeen: envNumber('VGATE_HARM_CALIBRATE_SEEN', 0) === 1,
   /**
    * Further logits off the shortest bucket (under 128 features, about 30 characters): a short text
    * carries little evidence and reads mostly on the intercept, and the calibration rows hold few

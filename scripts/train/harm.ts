@@ -96,7 +96,12 @@ function withSource(v: SparseVector, source: string, sources: Map<string, number
  * evaluation rows either (`leaveOut` leaves them out of a source's figures).
  */
 export function calibrates(row: HarmRow): boolean {
-  return row.label === 0 && row.family !== 'hijack' && row.form !== 'framed';
+  return (
+    row.label === 0 &&
+    row.family !== 'hijack' &&
+    row.form !== 'framed' &&
+    (HARM_TRAINING.calibrateSeen || row.nearTrained !== true)
+  );
 }
 
 /** A row's features, computed once: the collapsed token text, hashed vector and concept features. */

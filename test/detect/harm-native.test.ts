@@ -118,10 +118,12 @@ describe('the category the committed harm model names on the written sets it nev
   // 275 of 406, pairs 417 of 593, hazards 317 of 472; the category head alone changed: 275 of 407,
   // 413 of 591, 314 of 470; stop 58's head (2^13 buckets, no bigrams): 236, 352 and 266 of those.
   // Stop 65's retrain (five PyRIT rows' dotted letters read differently): third 276 of 407.
+  // Stop 69's retrain (offsets set without the held-out rows whose passage was trained on): the
+  // longer buckets' offsets fell, so third 275 of 405, pairs 415 of 587, hazards 309 of 459.
   it.each([
-    ['third', 3, 407, 276],
-    ['pairs', 4, 593, 417],
-    ['hazards', 6, 472, 317],
+    ['third', 3, 405, 275],
+    ['pairs', 4, 587, 415],
+    ['hazards', 6, 459, 309],
   ] as const)('%s: names no fewer right', (_name, set, flaggedRows, rightRows) => {
     const { flagged, right } = categoriesNamed(nativeRows([set]));
     expect(flagged).toBe(flaggedRows);
