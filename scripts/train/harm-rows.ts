@@ -5,7 +5,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { inHoldout, type Row, readGrouped } from '../../src/cli/eval.js';
-import { NEAR_DUPLICATE, sharedShare, shingles, sourceKey } from '../../src/detect/eval-data.js';
+import { nearDuplicateOf, sourceKey } from '../../src/detect/eval-data.js';
 import { HARM_TRAINING } from './harm-settings.js';
 import { type HarmExample, harmSynthetic } from './harm-synthetic.js';
 import { longDocs } from './long-docs/index.js';
@@ -110,17 +110,10 @@ export function harmRows(files: readonly string[] = HARM_DATA): HarmRow[] {
  * several templates share, and a row whose passage was trained on scores lower than an unseen one.
  */
 function markNearTrained(rows: HarmRow[]): void {
-  const trained = new Map<string, Set<number>>();
-  for (const r of rows) {
-    if (r.holdout) continue;
-    const index = trained.get(r.source) ?? new Set<number>();
-    trained.set(r.source, index);
-    for (const s of shingles(r.text)) index.add(s);
-  }
-  for (const r of rows) {
-    const index = trained.get(r.source);
-    if (r.holdout && index !== undefined && sharedShare(shingles(r.text), index) >= NEAR_DUPLICATE)
-      r.nearTrained = true;
+  for (const source of new Set(rows.map((r) => r.source))) {
+    const mine = rows.filter((r) => r.source === source);
+    const near = nearDuplicateOf(mine.filter((r) => !r.holdout).map((r) => r.text));
+    for (const r of mine) if (r.holdout && near(r.text)) r.nearTrained = true;
   }
 }
 

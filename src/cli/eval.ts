@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { type Evaluation, evaluate, isAttack, isHoldout } from '../detect/eval.js';
-import { assignGroups, NEAR_DUPLICATE, type Row, sharedShare, shingles } from '../detect/eval-data.js';
+import { assignGroups, nearDuplicateOf, type Row } from '../detect/eval-data.js';
 import type { ParsedArgs } from './commands.js';
 import { type Judged, printReport } from './eval-report.js';
 
@@ -34,9 +34,8 @@ export const inHoldout = (r: Row) => isHoldout(r.group ?? r.text);
 
 /** Test rows that share >= 50% of their 6-word shingles with some training row. */
 export function nearDuplicates(train: readonly Row[], test: readonly Row[]): number {
-  const index = new Set<number>();
-  for (const r of train) for (const s of shingles(r.text)) index.add(s);
-  return test.filter((r) => sharedShare(shingles(r.text), index) >= NEAR_DUPLICATE).length;
+  const near = nearDuplicateOf(train.map((r) => r.text));
+  return test.filter((r) => near(r.text)).length;
 }
 
 function line(name: string, e: Evaluation): string {

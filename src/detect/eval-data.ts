@@ -126,6 +126,13 @@ export function sharedShare(a: ReadonlySet<number>, index: ReadonlySet<number>):
 /** Rows sharing at least this share of their shingles with another row are near-duplicates. */
 export const NEAR_DUPLICATE = 0.5;
 
+/** A test of whether a text shares >= {@link NEAR_DUPLICATE} of its 6-word shingles with any of `texts`. */
+export function nearDuplicateOf(texts: Iterable<string>): (text: string) => boolean {
+  const index = new Set<number>();
+  for (const t of texts) for (const s of shingles(t)) index.add(s);
+  return (text) => sharedShare(shingles(text), index) >= NEAR_DUPLICATE;
+}
+
 /**
  * A group per row: the row's own `group` when it has one, otherwise a near-duplicate cluster (rows
  * sharing >= 50% of 6-word shingles, transitively), so templates and their variants stay together.
