@@ -63,9 +63,10 @@ export const HARM_TRAINING = {
   /**
    * Further logits off the shortest bucket (under 128 features, about 30 characters): a short text
    * carries little evidence and reads mostly on the intercept, and the calibration rows hold few
-   * of the chat lines and commands a gateway sees ("deploy to prod", "kill switch").
+   * of the chat lines and commands a gateway sees ("deploy to prod", "kill switch"). 1 until stop
+   * 70; 0.75 is the least at which neither held-out short-message set (b, f) passes 2% flagged.
    */
-  calibrationMarginShort: envNumber('VGATE_HARM_MARGIN_SHORT', 1),
+  calibrationMarginShort: envNumber('VGATE_HARM_MARGIN_SHORT', 0.75),
   /** log2 of the category head's buckets for the hashed n-grams, and for the CJK bigrams (0: none). */
   categoryBits: envNumber('VGATE_HARM_CATEGORY_BITS', 16),
   categoryCjkBits: envNumber('VGATE_HARM_CATEGORY_CJK_BITS', 12),

@@ -120,10 +120,12 @@ describe('the category the committed harm model names on the written sets it nev
   // Stop 65's retrain (five PyRIT rows' dotted letters read differently): third 276 of 407.
   // Stop 69's retrain (offsets set without the held-out rows whose passage was trained on): the
   // longer buckets' offsets fell, so third 275 of 405, pairs 415 of 587, hazards 309 of 459.
+  // Stop 70's retrain (the shortest bucket's extra margin 1 -> 0.75 logit): third 276 of 408,
+  // pairs 417 of 591, hazards 314 of 465.
   it.each([
-    ['third', 3, 405, 275],
-    ['pairs', 4, 587, 415],
-    ['hazards', 6, 459, 309],
+    ['third', 3, 408, 276],
+    ['pairs', 4, 591, 417],
+    ['hazards', 6, 465, 314],
   ] as const)('%s: names no fewer right', (_name, set, flaggedRows, rightRows) => {
     const { flagged, right } = categoriesNamed(nativeRows([set]));
     expect(flagged).toBe(flaggedRows);
