@@ -110,8 +110,13 @@ export function harmRows(files: readonly string[] = HARM_DATA): HarmRow[] {
  * several templates share, and a row whose passage was trained on scores lower than an unseen one.
  */
 function markNearTrained(rows: HarmRow[]): void {
-  for (const source of new Set(rows.map((r) => r.source))) {
-    const mine = rows.filter((r) => r.source === source);
+  const bySource = new Map<string, HarmRow[]>();
+  for (const r of rows) {
+    const mine = bySource.get(r.source);
+    if (mine === undefined) bySource.set(r.source, [r]);
+    else mine.push(r);
+  }
+  for (const mine of bySource.values()) {
     const near = nearDuplicateOf(mine.filter((r) => !r.holdout).map((r) => r.text));
     for (const r of mine) if (r.holdout && near(r.text)) r.nearTrained = true;
   }
