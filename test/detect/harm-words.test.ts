@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { encodeWordScores } from '../../src/detect/harm/model.js';
-import { forEachWord, WordTable, wordBlockSums } from '../../src/detect/harm/words.js';
+import {
+  forEachWord,
+  forEachWordHash,
+  hashWord,
+  WordTable,
+  wordBlockSums,
+} from '../../src/detect/harm/words.js';
 
 describe('harm word scores', () => {
   it('reads runs of letters in any script, lower-cased, with their offsets', () => {
@@ -17,6 +23,50 @@ describe('harm word scores', () => {
     ]);
   });
 
+  it("hashes the same words at the same offsets without cutting them out (the models' fast path)", () => {
+    const pieces = [
+      'How',
+      'MAKE',
+      'bombs',
+      '2',
+      '?',
+      ' ',
+      'Как',
+      'сделать',
+      '爆弾',
+      'İstanbul',
+      'ΟΔΟΣ',
+      'straße',
+      'ǅ',
+      '𝒜bc',
+      '😀',
+      '\ud800',
+      '\udc00x',
+      'e\u0301',
+      'ﬁle',
+      'Ⅻ',
+      'ß',
+      'x_y',
+      'a1b',
+      '\n',
+      'Ｆｕｌｌ',
+    ];
+    let seed = 7;
+    const next = () => {
+      seed = (Math.imul(seed, 1103515245) + 12345) >>> 0;
+      return seed;
+    };
+    for (let round = 0; round < 300; round++) {
+      let text = '';
+      for (let k = next() % 12; k >= 0; k--) text += pieces[next() % pieces.length];
+      const words: [number, number][] = [];
+      forEachWord(text, (w, at) => words.push([hashWord(w), at]));
+      const hashes: [number, number][] = [];
+      forEachWordHash(text, (h, at) => hashes.push([h, at]));
+      expect(hashes, JSON.stringify(text)).toEqual(words);
+    }
+  });
+
   it('sums scores per block and counts every word, scored or not', () => {
     const scores = new Map([
       ['poison', 2],
@@ -26,6 +76,11 @@ describe('harm word scores', () => {
     const { sum, count } = wordBlockSums(text, scores, 32);
     expect([...sum]).toEqual([1, 2, 0]);
     expect(count.reduce((a, b) => a + b, 0)).toBe(24);
+    const table = new WordTable('poison\ntea', [2, -1]);
+    const fast = wordBlockSums(`${text} ΔΗΛΗΤΗΡΙΟ Poison`, table, 32);
+    const slow = wordBlockSums(`${text} ΔΗΛΗΤΗΡΙΟ Poison`, { get: (w) => table.get(w) }, 32);
+    expect([...fast.sum]).toEqual([...slow.sum]);
+    expect([...fast.count]).toEqual([...slow.count]);
   });
 
   it('stores scores as int8 with one scale, leaving out the words that round to 0', () => {

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { featurizeTokens, tokenText } from '../../scripts/train/model.js';
-import { CJK_BITS, encodeCjkWeights, forEachCjkBigram } from '../../src/detect/model/cjk.js';
+import { CJK_BITS, cjkBlockSums, encodeCjkWeights, forEachCjkBigram } from '../../src/detect/model/cjk.js';
 import { loadModel, scoreTokens } from '../../src/detect/model/classifier.js';
 import { FEATURE_BITS } from '../../src/detect/model/features.js';
 import stored from '../../src/detect/model/weights.json' with { type: 'json' };
@@ -15,6 +15,18 @@ const bucketOf = (pair: string) => {
   });
   return bucket;
 };
+
+describe('CJK bigram sums', () => {
+  it('skip a text without CJK by one search, and read every pair the per-character test reads', () => {
+    const weights = new Float32Array(1 << CJK_BITS).fill(1);
+    for (let c = 0; c < 0x10000; c++) {
+      const text = `a${String.fromCharCode(c, c)}b`;
+      let pairs = 0;
+      forEachCjkBigram(text, () => pairs++);
+      expect(cjkBlockSums(text, weights, 64).count[0], c.toString(16)).toBe(pairs);
+    }
+  });
+});
 
 describe("the injection model's optional CJK bigram table", () => {
   afterEach(() => loadModel(doc));

@@ -24,7 +24,7 @@ const FNV_OFFSET = 0x811c9dc5;
 const FNV_PRIME = 0x01000193;
 
 /** FNV-1a over the UTF-16 code units; never 0 (0 marks an empty slot). */
-function hashWord(word: string): number {
+export function hashWord(word: string): number {
   let h = FNV_OFFSET;
   for (let i = 0; i < word.length; i++) h = Math.imul(h ^ word.charCodeAt(i), FNV_PRIME);
   return h >>> 0 || 1;
@@ -37,6 +37,11 @@ function hashWord(word: string): number {
  * the table matches one with probability about 5e-5.
  */
 export class WordTable implements WordScorer {
+  /**
+   * Each slot's key and score side by side (two views of one buffer: slot b's key at 2b, its score
+   * at 2b + 1), so a look-up reads one cache line: a text's words are spread over 4 MB, and with
+   * keys and scores in two arrays each word cost two cache misses.
+   */
   private readonly keys: Uint32Array;
   private readonly values: Float32Array;
   private readonly mask: number;
@@ -48,8 +53,9 @@ export class WordTable implements WordScorer {
     let bits = 4;
     while (1 << bits < n * 2) bits++;
     this.mask = (1 << bits) - 1;
-    this.keys = new Uint32Array(1 << bits);
-    this.values = new Float32Array(1 << bits);
+    const buffer = new ArrayBuffer(8 << bits);
+    this.keys = new Uint32Array(buffer);
+    this.values = new Float32Array(buffer);
     // Hashed straight off the list, without a string per word (startup: 200k words).
     let i = 0;
     let h = FNV_OFFSET;
@@ -60,8 +66,8 @@ export class WordTable implements WordScorer {
       }
       const key = h >>> 0 || 1;
       const b = this.slot(key);
-      this.keys[b] = key;
-      this.values[b] = scores[i++] ?? 0;
+      this.keys[2 * b] = key;
+      this.values[2 * b + 1] = scores[i++] ?? 0;
       h = FNV_OFFSET;
     }
     this.size = n;
@@ -69,14 +75,18 @@ export class WordTable implements WordScorer {
 
   private slot(h: number): number {
     let b = h & this.mask;
-    while (this.keys[b] !== 0 && this.keys[b] !== h) b = (b + 1) & this.mask;
+    while (this.keys[2 * b] !== 0 && this.keys[2 * b] !== h) b = (b + 1) & this.mask;
     return b;
   }
 
   get(word: string): number | undefined {
-    const h = hashWord(word);
+    return this.byHash(hashWord(word));
+  }
+
+  /** The score of the word whose {@link hashWord} is `h`. */
+  byHash(h: number): number | undefined {
     const b = this.slot(h);
-    return this.keys[b] === h ? this.values[b] : undefined;
+    return this.keys[2 * b] === h ? this.values[2 * b + 1] : undefined;
   }
 }
 
@@ -102,12 +112,63 @@ export function wordBlockSums(text: string, scores: WordScorer, blockChars: numb
   const blocks = Math.max(1, Math.ceil(text.length / blockChars));
   const sum = new Float64Array(blocks);
   const count = new Uint32Array(blocks);
-  forEachWord(text, (w, at) => {
+  const add = (score: number | undefined, at: number) => {
     const b = Math.floor(at / blockChars);
-    sum[b] = (sum[b] ?? 0) + (scores.get(w) ?? 0);
+    sum[b] = (sum[b] ?? 0) + (score ?? 0);
     count[b] = (count[b] ?? 0) + 1;
-  });
+  };
+  if (scores instanceof WordTable) forEachWordHash(text, (h, at) => add(scores.byHash(h), at));
+  else forEachWord(text, (w, at) => add(scores.get(w), at));
   return { sum, count };
+}
+
+/**
+ * What {@link forEachWord} visits, as each word's {@link hashWord} instead of the word: a word of
+ * ASCII letters (most of them) is lower-cased and hashed as it is read, without a regular
+ * expression or a string; any other word is cut out and lower-cased as `forEachWord` does it
+ * (`toLowerCase` may change its length), so both give the same words at the same offsets.
+ */
+export function forEachWordHash(text: string, visit: (hash: number, at: number) => void): void {
+  const n = text.length;
+  for (let i = 0; i < n; ) {
+    let width = letterWidth(text, i);
+    if (width === 0) {
+      i++;
+      continue;
+    }
+    const start = i;
+    let ascii = true;
+    let h = FNV_OFFSET;
+    do {
+      const c = text.charCodeAt(i);
+      if (c < 0x80) h = Math.imul(h ^ (c <= 0x5a ? c + 0x20 : c), FNV_PRIME);
+      else ascii = false;
+      i += width;
+      width = i < n ? letterWidth(text, i) : 0;
+    } while (width > 0);
+    visit(ascii ? h >>> 0 || 1 : hashWord(text.slice(start, i).toLowerCase()), start);
+  }
+}
+
+/** Per UTF-16 unit below 0x10000: 0 not known yet, 1 a letter (`\p{L}`), 2 not one. */
+const LETTER_UNITS = new Uint8Array(0x10000);
+const LETTER = /^\p{L}$/u;
+
+/** The units of the letter at `i` (1, or 2 for a surrogate pair), or 0 where none starts there. */
+function letterWidth(text: string, i: number): number {
+  const c = text.charCodeAt(i);
+  if (c < 0x80) return (c >= 0x61 && c <= 0x7a) || (c >= 0x41 && c <= 0x5a) ? 1 : 0;
+  if (c >= 0xd800 && c <= 0xdbff) {
+    const d = text.charCodeAt(i + 1);
+    if (d >= 0xdc00 && d <= 0xdfff) return LETTER.test(text.slice(i, i + 2)) ? 2 : 0;
+    return 0;
+  }
+  let known = LETTER_UNITS[c];
+  if (known === 0) {
+    known = LETTER.test(String.fromCharCode(c)) ? 1 : 2;
+    LETTER_UNITS[c] = known;
+  }
+  return known === 1 ? 1 : 0;
 }
 
 /** The word-score table as stored. */

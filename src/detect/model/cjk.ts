@@ -25,6 +25,9 @@ function isCjk(c: number): boolean {
   );
 }
 
+/** Any character {@link isCjk} accepts. */
+const ANY_CJK = /[\u1100-\u11ff\u3040-\u30ff\u3130-\u318f\u3400-\u9fff\uac00-\ud7af\uf900-\ufaff]/;
+
 /** Calls `visit` with the bucket and offset of each pair of adjacent CJK characters of `text`. */
 export function forEachCjkBigram(text: string, visit: (bucket: number, at: number) => void): void {
   let prev = -1;
@@ -50,6 +53,8 @@ export function cjkBlockSums(text: string, weights: Float32Array, blockChars: nu
   const blocks = Math.max(1, Math.ceil(text.length / blockChars));
   const sum = new Float64Array(blocks);
   const count = new Uint32Array(blocks);
+  // Most texts hold no CJK character: one search instead of a test per character.
+  if (!ANY_CJK.test(text)) return { sum, count };
   forEachCjkBigram(text, (bucket, at) => {
     const b = Math.floor(at / blockChars);
     sum[b] = (sum[b] ?? 0) + (weights[bucket] ?? 0);

@@ -70,9 +70,7 @@ export class ConceptMatcher {
   readonly count: number;
   /** Concept features: each concept, then each unordered pair. */
   readonly features: number;
-  private root: Node | null = null;
-  /** Nodes two ASCII units below the root, by `(c1 << 7) | c2`. */
-  private pairs: (Node | undefined)[] = [];
+  private trie: FlatTrie | null = null;
   /** Start and end (pairs) of the entries of the span concepts found by the current call. */
   readonly spans: number[] = [];
 
@@ -101,12 +99,7 @@ export class ConceptMatcher {
         }
       }
     });
-    this.root = top;
-    this.pairs = new Array(1 << 14);
-    for (const [c1, a] of top.next) {
-      if (c1 >= 0x80) continue;
-      for (const [c2, b] of a.next) if (c2 < 0x80) this.pairs[(c1 << 7) | c2] = b;
-    }
+    this.trie = flatten(top);
   }
 
   /**
@@ -115,9 +108,11 @@ export class ConceptMatcher {
    * script written without spaces. The span concepts' spans are left in {@link spans}.
    */
   hits(tokens: string): number[][] {
-    if (this.root === null) this.build();
+    if (this.trie === null) this.build();
     this.spans.length = 0;
-    const out: number[][] = Array.from({ length: this.count }, () => []);
+    // A loop, not `Array.from({ length })`: this runs for every text judged, and that cost 1.5 µs.
+    const out: number[][] = new Array(this.count);
+    for (let k = 0; k < this.count; k++) out[k] = [];
     const n = tokens.length;
     const unspaced = UNSPACED.test(tokens);
     for (let i = 0; i < n; ) {
@@ -126,10 +121,9 @@ export class ConceptMatcher {
         this.walk(tokens, i, out);
       if (unspaced) i++;
       else {
-        // Spaced text: straight to the next word start.
-        const space = tokens.indexOf(' ', i);
-        if (space < 0) break;
-        i = space + 1;
+        // Spaced text: straight to the next word start (a loop over the units: `indexOf` per word cost more).
+        while (i < n && tokens.charCodeAt(i) !== 0x20) i++;
+        i++;
       }
     }
     return out;
@@ -137,16 +131,18 @@ export class ConceptMatcher {
 
   /** The walk from `i` (a word start, or any character of an unspaced script) down the trie. */
   private walk(tokens: string, i: number, out: number[][]): void {
+    const trie = this.trie as FlatTrie;
     const n = tokens.length;
     const c1 = tokens.charCodeAt(i);
     if (c1 === 0x20 || i + 1 >= n) return;
     const c2 = tokens.charCodeAt(i + 1);
-    // Two units at once: ASCII pairs from a table, the rest through the root's map.
-    let at: Node | undefined =
-      c1 < 0x80 && c2 < 0x80 ? this.pairs[(c1 << 7) | c2] : this.root?.next.get(c1)?.next.get(c2);
-    for (let j = i + 1; at !== undefined; ) {
-      let mask = at.prefix;
-      if (at.exact !== 0 && (j + 1 === n || tokens.charCodeAt(j + 1) === 0x20)) mask |= at.exact;
+    // Two units at once: ASCII pairs from a table, the rest through the edge table.
+    let at =
+      c1 < 0x80 && c2 < 0x80 ? (trie.pairs[(c1 << 7) | c2] as number) : trie.child(trie.child(0, c1), c2);
+    for (let j = i + 1; at > 0; ) {
+      let mask = trie.prefix[at] as number;
+      const exact = trie.exact[at] as number;
+      if (exact !== 0 && (j + 1 === n || tokens.charCodeAt(j + 1) === 0x20)) mask |= exact;
       if ((mask & this.spanMask) !== 0 && this.spans.length < 2 * MAX_OFFSETS) this.spans.push(i, j + 1);
       for (let k = 0; mask !== 0; k++, mask >>>= 1) {
         const list = out[k];
@@ -159,7 +155,7 @@ export class ConceptMatcher {
           list.push(i);
       }
       if (++j >= n) break;
-      at = at.next.get(tokens.charCodeAt(j));
+      at = trie.child(at, tokens.charCodeAt(j));
     }
   }
 
@@ -201,4 +197,79 @@ function insert(top: Node, folded: string, stem: boolean, c: number): void {
   // Unspaced scripts have no word ends to check: their entries match inside words.
   if (stem || UNSPACED.test(folded)) at.prefix |= 1 << c;
   else at.exact |= 1 << c;
+}
+
+/**
+ * The trie in typed arrays, for the walks: node 0 is the root, -1 no node; each node's concept
+ * masks by its number, its children in one open-addressing table keyed by (node, unit). A walk
+ * step is a few integer operations where a `Map` per node cost a hash lookup with boxing (the
+ * concept walk was the largest part of the harm model's cost).
+ */
+class FlatTrie {
+  readonly exact: Int32Array;
+  readonly prefix: Int32Array;
+  /** The node two ASCII units below the root, by `(c1 << 7) | c2`; -1 none. */
+  readonly pairs = new Int32Array(1 << 14).fill(-1);
+  private readonly edgeParent: Int32Array;
+  private readonly edgeUnit: Uint16Array;
+  private readonly edgeChild: Int32Array;
+  private readonly mask: number;
+
+  constructor(nodes: number, edges: number) {
+    this.exact = new Int32Array(nodes);
+    this.prefix = new Int32Array(nodes);
+    let bits = 4;
+    while (1 << bits < edges * 2) bits++;
+    this.mask = (1 << bits) - 1;
+    this.edgeParent = new Int32Array(1 << bits).fill(-1);
+    this.edgeUnit = new Uint16Array(1 << bits);
+    this.edgeChild = new Int32Array(1 << bits);
+  }
+
+  private static slot(parent: number, unit: number): number {
+    return Math.imul(parent, 0x9e3779b1) ^ Math.imul(unit, 0x85ebca6b);
+  }
+
+  add(parent: number, unit: number, child: number): void {
+    let b = FlatTrie.slot(parent, unit) & this.mask;
+    while (this.edgeParent[b] !== -1) b = (b + 1) & this.mask;
+    this.edgeParent[b] = parent;
+    this.edgeUnit[b] = unit;
+    this.edgeChild[b] = child;
+  }
+
+  /** The child of `parent` by `unit`, or -1 (also for `parent` -1). */
+  child(parent: number, unit: number): number {
+    if (parent < 0) return -1;
+    let b = FlatTrie.slot(parent, unit) & this.mask;
+    for (let p = this.edgeParent[b] as number; p !== -1; p = this.edgeParent[b] as number) {
+      if (p === parent && this.edgeUnit[b] === unit) return this.edgeChild[b] as number;
+      b = (b + 1) & this.mask;
+    }
+    return -1;
+  }
+}
+
+/** Numbers the nodes breadth first (the root 0) and copies masks and children into a {@link FlatTrie}. */
+function flatten(top: Node): FlatTrie {
+  const order: Node[] = [top];
+  let edges = 0;
+  for (let k = 0; k < order.length; k++) {
+    for (const child of (order[k] as Node).next.values()) {
+      order.push(child);
+      edges++;
+    }
+  }
+  const trie = new FlatTrie(order.length, edges);
+  const ids = new Map<Node, number>(order.map((nd, k) => [nd, k]));
+  order.forEach((nd, k) => {
+    trie.exact[k] = nd.exact;
+    trie.prefix[k] = nd.prefix;
+    for (const [unit, child] of nd.next) trie.add(k, unit, ids.get(child) as number);
+  });
+  for (const [c1, a] of top.next) {
+    if (c1 >= 0x80) continue;
+    for (const [c2, b] of a.next) if (c2 < 0x80) trie.pairs[(c1 << 7) | c2] = ids.get(b) as number;
+  }
+  return trie;
 }
