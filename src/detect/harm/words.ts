@@ -131,24 +131,36 @@ export function wordBlockSums(text: string, scores: WordScorer, blockChars: numb
 export function forEachWordHash(text: string, visit: (hash: number, at: number) => void): void {
   const n = text.length;
   for (let i = 0; i < n; ) {
-    let width = letterWidth(text, i);
-    if (width === 0) {
+    const first = text.charCodeAt(i);
+    if (first < 0x80 ? ASCII_LOWER[first] === 0 : letterWidth(text, i) === 0) {
       i++;
       continue;
     }
     const start = i;
     let ascii = true;
     let h = FNV_OFFSET;
-    do {
+    while (i < n) {
       const c = text.charCodeAt(i);
-      if (c < 0x80) h = Math.imul(h ^ (c <= 0x5a ? c + 0x20 : c), FNV_PRIME);
-      else ascii = false;
-      i += width;
-      width = i < n ? letterWidth(text, i) : 0;
-    } while (width > 0);
+      if (c < 0x80) {
+        const lower = ASCII_LOWER[c] as number;
+        if (lower === 0) break;
+        h = Math.imul(h ^ lower, FNV_PRIME);
+        i++;
+      } else {
+        const width = letterWidth(text, i);
+        if (width === 0) break;
+        ascii = false;
+        i += width;
+      }
+    }
     visit(ascii ? h >>> 0 || 1 : hashWord(text.slice(start, i).toLowerCase()), start);
   }
 }
+
+/** Per ASCII unit: its lower case where it is a letter, else 0. */
+const ASCII_LOWER = Uint8Array.from({ length: 0x80 }, (_, c) =>
+  c >= 0x61 && c <= 0x7a ? c : c >= 0x41 && c <= 0x5a ? c + 0x20 : 0,
+);
 
 /** Per UTF-16 unit below 0x10000: 0 not known yet, 1 a letter (`\p{L}`), 2 not one. */
 const LETTER_UNITS = new Uint8Array(0x10000);
