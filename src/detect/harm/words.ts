@@ -166,10 +166,12 @@ const ASCII_LOWER = Uint8Array.from({ length: 0x80 }, (_, c) =>
 const LETTER_UNITS = new Uint8Array(0x10000);
 const LETTER = /^\p{L}$/u;
 
-/** The units of the letter at `i` (1, or 2 for a surrogate pair), or 0 where none starts there. */
+/**
+ * The units of the letter at `i`, a unit above ASCII ({@link ASCII_LOWER} reads those): 1, or 2 for
+ * a surrogate pair, or 0 where no letter starts there.
+ */
 function letterWidth(text: string, i: number): number {
   const c = text.charCodeAt(i);
-  if (c < 0x80) return (c >= 0x61 && c <= 0x7a) || (c >= 0x41 && c <= 0x5a) ? 1 : 0;
   if (c >= 0xd800 && c <= 0xdbff) {
     const d = text.charCodeAt(i + 1);
     if (d >= 0xdc00 && d <= 0xdfff) return LETTER.test(text.slice(i, i + 2)) ? 2 : 0;
