@@ -24,6 +24,7 @@ import {
   type StoredHarmModel,
   scoreHarm,
 } from '../../src/detect/harm/model.js';
+import { findNoiseTail } from '../../src/detect/harm/noise-tail.js';
 import { asRequest } from '../../src/detect/harm/request-lines.js';
 import { CJK_BITS, cjkPairs, encodeCjkWeights } from '../../src/detect/model/cjk.js';
 import { forEachFeature, type SparseVector } from '../../src/detect/model/features.js';
@@ -665,13 +666,17 @@ export function judgeRow(p: Prepared): Judged {
     : { row: p.row, score: s.harm, ...alt };
 }
 
-/** The harm model's judgement of a request as the engine makes it: a document by its instruction lines too. */
+/** The harm model's judgement of a request as the engine makes it: a document by its instruction lines too, a request without an optimiser-style suffix too. */
 export function judgeText(raw: string, documentAnswer = HARM_TRAINING.documentAnswer): HarmScore {
   const view = normalize(raw).views[0];
   if (view === undefined) return scoreHarm('');
   const text = toTokenText(view.folded).view.text;
+  // Without an optimiser-style suffix too, the higher score kept, as the engine reads a request.
+  const whole = scoreHarm(text);
+  const bare = findNoiseTail(view.folded.text, text)?.bare ?? null;
+  const score = bare !== null && bare.harm > whole.harm ? bare : whole;
   // With `documentAnswer` a document's whole text is read as content, as the engine reads it.
-  return asRequest(scoreHarm(text), view.folded.text, text, documentAnswer);
+  return asRequest(score, view.folded.text, text, documentAnswer);
 }
 
 /** Recall, false-positive rate and balanced accuracy (a one-class set: its one rate). */

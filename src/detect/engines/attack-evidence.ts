@@ -10,7 +10,7 @@ import { isQuotedMention } from '../rules/mention.js';
 import { matchSecretRequest } from '../rules/secret-request.js';
 import type { Hit, Span } from '../types.js';
 import { concealmentBoost, hit, overlapsAny, type ScanContext } from './engine.js';
-import { harmScore, replyDemands } from './harmful-content.js';
+import { harmScore, noiseTail, replyDemands } from './harmful-content.js';
 
 /** Rule and model evidence for PROMPT_INJECTION and JAILBREAK, shared by both engines. */
 export interface AttackEvidence {
@@ -169,12 +169,21 @@ function framedGoal(
     // suppression is not a frame here: harmless users ask for no disclaimers on borderline questions
     // (a hunting calibre, a drug interaction), which the harm model reads at 0.35-0.5 (DEMANDS.md).
     ...replyDemands(ctx, view).filter((m) => m.rule.id === 'cue.reply_prefix'),
+    // An optimiser's suffix is written to carry the goal before it past a model's refusal: one line
+    // of symbols and odd words (`harm/noise-tail.ts`), not a code block or a table, which span lines.
+    ...oneLineNoiseTail(ctx, view),
   ];
   const frame = candidates.find(
     (f) => f.end >= score.start - FRAME_REACH && f.start <= score.end + FRAME_REACH,
   );
   if (frame === undefined) return null;
   return { start: Math.min(frame.start, score.start), end: Math.max(frame.end, score.end) };
+}
+
+/** The one-line optimiser-style suffix of a view, as a frame candidate, or none. */
+function oneLineNoiseTail(ctx: ScanContext, view: NormalizedView): CueMatch[] {
+  const tail = noiseTail(ctx, view);
+  return tail?.oneLine === true ? [{ start: tail.start, end: tail.end }] : [];
 }
 
 /**

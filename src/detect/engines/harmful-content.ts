@@ -1,4 +1,5 @@
 import { HARM_REPORT_FLOOR, type HarmScore, scoreHarm } from '../harm/model.js';
+import { findNoiseTail, type NoiseTail } from '../harm/noise-tail.js';
 import { asRequest } from '../harm/request-lines.js';
 import type { NormalizedView } from '../normalize/pipeline.js';
 import { matchPhrases, type PhraseMatch, withoutRanges } from '../rules/matcher.js';
@@ -18,18 +19,21 @@ import { concealmentBoost, type Engine, hit, type ScanContext } from './engine.j
  * document handed with an instruction ("Summarise this article:") is also read by the instruction
  * lines at its edges, its whole text two logits lower (`harm/request-lines.ts`): a crime report to
  * summarise is not a request for the crime. Version 1.4.0: that whole text is read as content, by
- * the answer head too (the lower score kept), before the discount.
+ * the answer head too (the lower score kept), before the discount. Version 1.7.0: a request is
+ * also read without an optimiser-style suffix at its end (`harm/noise-tail.ts`: brackets, braces and
+ * operators packed among odd words, as GCG's token search writes), which dilutes it.
  */
 export const harmfulContentEngine: Engine = {
   id: 'harmful_content',
-  version: '1.6.0',
+  version: '1.7.0',
   flags: ['HARMFUL_CONTENT'],
   description:
     'Requests for, and answers giving, seriously harmful help, with a category (violent_crimes, ' +
     'nonviolent_crimes, cyber, sex_crimes, child_exploitation, indiscriminate_weapons, suicide_self_harm, ' +
     'hate, harassment, privacy, defamation, intellectual_property, specialized_advice, sexual_content, ' +
     'elections, misinformation): a hashed n-gram model with harm concepts in 24 languages, on normalised ' +
-    'and decoded text, a request also without its demands on the reply form ("start with \'Sure\'"), a long ' +
+    'and decoded text, a request also without its demands on the reply form ("start with \'Sure\'") and ' +
+    'without an optimiser-style suffix of symbols and odd words at its end, a long ' +
     'document handed with an instruction read by the instruction lines, its whole text discounted; a model ' +
     'answer is also read by a head that can only clear it (a refusal naming the harm).',
   run(ctx: ScanContext): Hit[] {
@@ -72,7 +76,8 @@ const CATEGORY_FLOOR = 0.5;
  * read by the answer head, which may only clear it (`harm/answer.ts`). Where what a user or a prompt
  * asks demands the reply's form (`rules/reply-demands.ts`: "start with 'Sure, here is'", "no
  * disclaimers"), the text without those demands is scored too and the higher score kept, its span
- * the part read (offsets in the shortened text do not map back).
+ * the part read (offsets in the shortened text do not map back). So is a request without an
+ * optimiser-style suffix at its end (`harm/noise-tail.ts`).
  */
 export function harmScore(ctx: ScanContext, view: NormalizedView): HarmScore {
   const scores = ctx.once('harm-scores', () => new Map<NormalizedView, HarmScore>());
@@ -87,11 +92,28 @@ export function harmScore(ctx: ScanContext, view: NormalizedView): HarmScore {
       const bare = withoutDemands(text, demands, answer);
       if (bare.harm > score.harm) score = bare;
     }
+    const bare = noiseTail(ctx, view)?.bare;
+    if (bare !== undefined && bare.harm > score.harm) score = bare;
     // A request's harm is in the user's words; an answer's is in its body.
     if (!answer) score = asRequest(score, view.folded.text, text);
     scores.set(view, score);
   }
   return score;
+}
+
+/**
+ * The optimiser-style suffix at the end of a request's view (`harm/noise-tail.ts`), found once per
+ * scan; null for a model's answer, which no one appends a suffix to, and where there is none.
+ */
+export function noiseTail(ctx: ScanContext, view: NormalizedView): NoiseTail | null {
+  if (ctx.role === 'assistant') return null;
+  const found = ctx.once('noise-tails', () => new Map<NormalizedView, NoiseTail | null>());
+  let tail = found.get(view);
+  if (tail === undefined) {
+    tail = findNoiseTail(view.folded.text, ctx.tokens(view).view.text);
+    found.set(view, tail);
+  }
+  return tail;
 }
 
 /** Token-text characters read on each side of the first demand when the text is taken without them. */
