@@ -170,8 +170,9 @@ function framedGoal(
     // (a hunting calibre, a drug interaction), which the harm model reads at 0.35-0.5 (DEMANDS.md).
     ...replyDemands(ctx, view).filter((m) => m.rule.id === 'cue.reply_prefix'),
     // An optimiser's suffix is written to carry the goal before it past a model's refusal: one line
-    // of symbols and odd words (`harm/noise-tail.ts`), not a code block or a table, which span lines.
-    ...oneLineNoiseTail(ctx, view),
+    // of symbols and odd words whose brackets do not nest (`harm/noise-tail.ts`), not a code block
+    // or a table, which span lines, nor a JSON or log line pasted with a question, which nest.
+    ...searchSuffix(ctx, view),
   ];
   const frame = candidates.find(
     (f) => f.end >= score.start - FRAME_REACH && f.start <= score.end + FRAME_REACH,
@@ -180,10 +181,10 @@ function framedGoal(
   return { start: Math.min(frame.start, score.start), end: Math.max(frame.end, score.end) };
 }
 
-/** The one-line optimiser-style suffix of a view, as a frame candidate, or none. */
-function oneLineNoiseTail(ctx: ScanContext, view: NormalizedView): CueMatch[] {
+/** The optimiser-style suffix of a view that reads as a token search's, as a frame candidate, or none. */
+function searchSuffix(ctx: ScanContext, view: NormalizedView): CueMatch[] {
   const tail = noiseTail(ctx, view);
-  return tail?.oneLine === true ? [{ start: tail.start, end: tail.end }] : [];
+  return tail?.oneLine === true && !tail.nested ? [{ start: tail.start, end: tail.end }] : [];
 }
 
 /**

@@ -89,6 +89,24 @@ function isSpace(c: number): boolean {
   return c === 32 || c === 10 || c === 9 || c === 13;
 }
 
+const OPENERS = '([{';
+const CLOSERS = ')]}';
+
+/** Whether the brackets of `text` from `from` on nest: each closer closes the last opener, none open at the end. */
+function bracketsNest(text: string, from: number): boolean {
+  const open: number[] = [];
+  for (let i = from; i < text.length; i++) {
+    const c = text[i] ?? '';
+    const o = OPENERS.indexOf(c);
+    if (o >= 0) open.push(o);
+    else {
+      const k = CLOSERS.indexOf(c);
+      if (k >= 0 && open.pop() !== k) return false;
+    }
+  }
+  return open.length === 0;
+}
+
 /** A longer text is not read again without an optimiser's suffix: such suffixes follow a short request. */
 const MAX_NOISE_TEXT = 4096;
 
@@ -99,6 +117,11 @@ export interface NoiseTail {
   end: number;
   /** Whether the suffix is one line, as a token search writes it (code and tables span lines). */
   oneLine: boolean;
+  /**
+   * Whether its brackets nest and close, as JSON, code and a log line's do and a token search's
+   * seldom do ("]( Me giving**ONE", "[ [ [ ["); a suffix without brackets counts as nested.
+   */
+  nested: boolean;
   /** The harm model's score of the text before the suffix; its span holds in the whole token text. */
   bare: HarmScore;
 }
@@ -120,6 +143,7 @@ export function findNoiseTail(folded: string, text: string): NoiseTail | null {
     start: clamp(Math.max(0, before.length - 1)),
     end: text.length,
     oneLine: !folded.includes('\n', at),
+    nested: bracketsNest(folded, at),
     bare: { ...bare, start: clamp(bare.start), end: clamp(bare.end) },
   };
 }
