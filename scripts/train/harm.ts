@@ -18,6 +18,7 @@ import {
   encodeScoresOn,
   encodeWordScores,
   HARM_CATEGORIES,
+  HARM_REPORT_FLOOR,
   type HarmScore,
   harmNorm,
   loadHarmModel,
@@ -673,7 +674,7 @@ export function judgeText(raw: string, documentAnswer = HARM_TRAINING.documentAn
   const text = toTokenText(view.folded).view.text;
   // Without an optimiser-style suffix too, the higher score kept, as the engine reads a request.
   const whole = scoreHarm(text);
-  const bare = findNoiseTail(view.folded.text, text)?.bare ?? null;
+  const bare = whole.harm < HARM_REPORT_FLOOR ? null : (findNoiseTail(view.folded.text, text)?.bare ?? null);
   const score = bare !== null && bare.harm > whole.harm ? bare : whole;
   // With `documentAnswer` a document's whole text is read as content, as the engine reads it.
   return asRequest(score, view.folded.text, text, documentAnswer);

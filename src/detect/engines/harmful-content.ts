@@ -92,7 +92,10 @@ export function harmScore(ctx: ScanContext, view: NormalizedView): HarmScore {
       const bare = withoutDemands(text, demands, answer);
       if (bare.harm > score.harm) score = bare;
     }
-    const bare = noiseTail(ctx, view)?.bare;
+    // Nor, where it reads as plainly harmless, for a suffix: code or a URL at the end of an ordinary
+    // request is one (a second read of it cost a fifth of a 1 KB scan); a diluted goal still reads
+    // 0.1 or more (SUFFIXES.md).
+    const bare = score.harm < HARM_REPORT_FLOOR ? undefined : noiseTail(ctx, view)?.bare;
     if (bare !== undefined && bare.harm > score.harm) score = bare;
     // A request's harm is in the user's words; an answer's is in its body.
     if (!answer) score = asRequest(score, view.folded.text, text);
