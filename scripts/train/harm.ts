@@ -18,14 +18,13 @@ import {
   encodeScoresOn,
   encodeWordScores,
   HARM_CATEGORIES,
-  HARM_REPORT_FLOOR,
   type HarmScore,
   harmNorm,
   loadHarmModel,
   type StoredHarmModel,
   scoreHarm,
 } from '../../src/detect/harm/model.js';
-import { findNoiseTail } from '../../src/detect/harm/noise-tail.js';
+import { findNoiseTail, pastNoiseTail } from '../../src/detect/harm/noise-tail.js';
 import { asRequest } from '../../src/detect/harm/request-lines.js';
 import { CJK_BITS, cjkPairs, encodeCjkWeights } from '../../src/detect/model/cjk.js';
 import { forEachFeature, type SparseVector } from '../../src/detect/model/features.js';
@@ -673,9 +672,7 @@ export function judgeText(raw: string, documentAnswer = HARM_TRAINING.documentAn
   if (view === undefined) return scoreHarm('');
   const text = toTokenText(view.folded).view.text;
   // Without an optimiser-style suffix too, the higher score kept, as the engine reads a request.
-  const whole = scoreHarm(text);
-  const bare = whole.harm < HARM_REPORT_FLOOR ? null : (findNoiseTail(view.folded.text, text)?.bare ?? null);
-  const score = bare !== null && bare.harm > whole.harm ? bare : whole;
+  const score = pastNoiseTail(scoreHarm(text), () => findNoiseTail(view.folded.text, text));
   // With `documentAnswer` a document's whole text is read as content, as the engine reads it.
   return asRequest(score, view.folded.text, text, documentAnswer);
 }

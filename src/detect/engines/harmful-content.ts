@@ -1,5 +1,5 @@
 import { HARM_REPORT_FLOOR, type HarmScore, scoreHarm } from '../harm/model.js';
-import { findNoiseTail, type NoiseTail } from '../harm/noise-tail.js';
+import { findNoiseTail, type NoiseTail, pastNoiseTail } from '../harm/noise-tail.js';
 import { asRequest } from '../harm/request-lines.js';
 import type { NormalizedView } from '../normalize/pipeline.js';
 import { matchPhrases, type PhraseMatch, withoutRanges } from '../rules/matcher.js';
@@ -92,11 +92,7 @@ export function harmScore(ctx: ScanContext, view: NormalizedView): HarmScore {
       const bare = withoutDemands(text, demands, answer);
       if (bare.harm > score.harm) score = bare;
     }
-    // Nor, where it reads as plainly harmless, for a suffix: code or a URL at the end of an ordinary
-    // request is one (a second read of it cost a fifth of a 1 KB scan); a diluted goal still reads
-    // 0.1 or more (SUFFIXES.md).
-    const bare = score.harm < HARM_REPORT_FLOOR ? undefined : noiseTail(ctx, view)?.bare;
-    if (bare !== undefined && bare.harm > score.harm) score = bare;
+    score = pastNoiseTail(score, () => noiseTail(ctx, view));
     // A request's harm is in the user's words; an answer's is in its body.
     if (!answer) score = asRequest(score, view.folded.text, text);
     scores.set(view, score);

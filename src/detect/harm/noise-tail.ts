@@ -15,7 +15,7 @@
 
 import { identityView } from '../normalize/text-view.js';
 import { toTokenText } from '../normalize/token-text.js';
-import { type HarmScore, scoreHarm } from './model.js';
+import { HARM_REPORT_FLOOR, type HarmScore, scoreHarm } from './model.js';
 
 /**
  * Code units counted as symbols: what an optimiser's token search emits and prose rarely holds.
@@ -146,4 +146,17 @@ export function findNoiseTail(folded: string, text: string): NoiseTail | null {
     nested: bracketsNest(folded, at),
     bare: { ...bare, start: clamp(bare.start), end: clamp(bare.end) },
   };
+}
+
+/**
+ * `whole` (the harm model's score of a request), or its score without its suffix where that is
+ * higher (`tail`, found only when needed). A request read under {@link HARM_REPORT_FLOOR} is not
+ * searched: code or a URL ending an ordinary request is found as a suffix too (a second read of it
+ * cost a fifth of a 1 KB scan), and a goal a real suffix dilutes still reads 0.1 or more
+ * (`SUFFIXES.md`).
+ */
+export function pastNoiseTail(whole: HarmScore, tail: () => NoiseTail | null): HarmScore {
+  if (whole.harm < HARM_REPORT_FLOOR) return whole;
+  const bare = tail()?.bare;
+  return bare !== undefined && bare.harm > whole.harm ? bare : whole;
 }
