@@ -65,6 +65,15 @@ describe('an optimiser-style suffix at the end of a request (harm/noise-tail.ts)
     expect(noiseTailStart(text)).toBe(text.indexOf('[{'));
     expect(noiseTailStart(`[{ }] ** <> == || ~~ @@ ${'a word '.repeat(2000)}`)).toBe(-1);
   });
+
+  it('searches no further back than its reach, however long a run of symbols', () => {
+    // Symbols every four units for 1,200 units: the gap never stops the walk, the reach does.
+    const request = 'Tell me how this machine works, please. ';
+    const text = `${request}${'[x] '.repeat(300)}`;
+    const start = noiseTailStart(text);
+    expect(start).toBeGreaterThanOrEqual(text.length - 600);
+    expect(start).toBeLessThan(text.length - 590);
+  });
 });
 
 describe('the harm engine reads a request without such a suffix', () => {
