@@ -147,8 +147,9 @@ const FRAMED_GOAL_FLOOR = 0.35;
 const FRAME_REACH = 200;
 
 /**
- * A frame (fiction, role-play, a hypothetical, a persona, a forced opening: `FRAME_CUES`, not the
- * pretexts; or a demand that the reply open with an affirmative, in 18 languages, `reply-demands.ts`)
+ * A frame (fiction, role-play, a hypothetical, a persona, a forced opening: `FRAME_CUES` in English
+ * and the role-play and supposition words of the other rule lexicons, not the pretexts; or a demand
+ * that the reply open with an affirmative, in 18 languages, `reply-demands.ts`)
  * around a goal the harm model reads as harmful, or null. The cues' own goals
  * (`HARM_CUES`) are verbs and objects in English; the model reads goals in every wording and 24
  * languages, and the frame makes a borderline score a jailbreak. Only what a user or a prompt asks

@@ -32,11 +32,14 @@ export const promptInjectionEngine: Engine = {
  * Version 1.2.0: a demand that the reply open with an affirmative ("start with 'Sure, here is'", in
  * 18 languages, `rules/reply-demands.ts`) is such a frame too. Version 1.3.0: under a system prompt
  * that guards a secret, the attack model's hits on a message the secret-request head reads as talk
- * about passwords are weighed by the head too (`attackHits`).
+ * about passwords are weighed by the head too (`attackHits`). Version 1.4.0: the role-play and
+ * supposition words of the 35 other languages with a rule lexicon ("从现在开始你是", "imagina que
+ * eres", "представь") are such frames too, and so is an optimiser's one-line suffix
+ * (`harm/noise-tail.ts`, since stop 74).
  */
 export const jailbreakEngine: Engine = {
   id: 'jailbreak',
-  version: '1.3.0',
+  version: '1.4.0',
   flags: ['JAILBREAK'],
   description:
     'Persona/role-play jailbreaks (DAN, developer mode, "no restrictions"): phrase rules in 18 languages plus ' +

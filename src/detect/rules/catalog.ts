@@ -211,6 +211,21 @@ function buildRules(): PhraseRule[] {
       phrase,
     });
   }
+  // The frames of role-play and supposition in every other language (English has FRAME_CUES):
+  // "从现在开始你是", "tu es maintenant", "stell dir vor". A cue like the English frames, read only
+  // next to a goal the harm model reads as harmful (`framedGoal` in attack-evidence.ts).
+  for (const l of LEXICONS) {
+    if (l === ENGLISH) continue;
+    const words = `${l.roleplay} ${l.asIf ?? ''}`.trim().split(/\s+/);
+    // A phrase's first word anchors it in the index: "a_partir_de_ahora_eres" is found by "partir".
+    const frame = words.map((w) => (l.script === 'spaced' ? w.replace(/^[^_]_/, '') : w)).join('|');
+    rules.push({
+      id: 'cue.frame',
+      flag: 'JAILBREAK',
+      score: 0,
+      phrase: compilePhrase(frame, l.script, l.prefixFree === true),
+    });
+  }
   for (const [id, flag, score, patterns, document] of ENGLISH_ONLY) {
     for (const pattern of patterns)
       rules.push({ id, flag, score, phrase: compilePhrase(pattern, 'spaced'), ...document });
