@@ -15,6 +15,8 @@ describe('short messages written in 24 languages (scripts/train/short-queries)',
     ['d', 40, 16],
     ['e', 40, 16],
     ['f', 30, 10],
+    ['g', 32, 24],
+    ['h', 32, 24],
   ] as const)(
     'set %s holds %i harmless and %i harmful messages in each language',
     (set, harmless, harmful) => {
@@ -35,25 +37,27 @@ describe('short messages written in 24 languages (scripts/train/short-queries)',
   );
 
   it('keeps every message short, never repeats one within a set, and holds set b apart from the trained sets', () => {
-    const rows = ['a', 'b', 'c', 'd', 'e', 'f'].flatMap((set) => shortQueries(set));
+    const rows = ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h'].flatMap((set) => shortQueries(set));
     for (const r of rows) {
       const size = SPACELESS.has(r.lang)
         ? [...r.text.replace(/\s/g, '')].length
         : r.text.trim().split(/\s+/).length;
       expect(size, `${r.lang}: ${r.text}`).toBeLessThanOrEqual(SPACELESS.has(r.lang) ? 30 : 12);
     }
-    for (const set of ['a', 'b', 'c', 'd', 'e', 'f']) {
+    for (const set of ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h']) {
       const texts = shortQueries(set).map((r) => r.text.trim().toLowerCase());
       expect(new Set(texts).size, set).toBe(texts.length);
     }
-    expect(HEAD_SETS).toEqual(['a', 'c', 'd', 'e']);
+    expect(HEAD_SETS).toEqual(['a', 'c', 'd', 'e', 'g']);
     expect(heldOutShortQueries(['a'])).toHaveLength(1344 - 19);
-    expect(heldOutShortQueries()).toHaveLength(1344 - 19 - 23 - 4 - 8);
-    expect(heldOutShortQueries(HEAD_SETS, 'f')).toHaveLength(960 - 97);
+    expect(heldOutShortQueries()).toHaveLength(1344 - 19 - 23 - 4 - 8 - 11);
+    expect(heldOutShortQueries(HEAD_SETS, 'f')).toHaveLength(960 - 97 - 3);
+    // Set h shares its brief with set g, so the plainest requests recur ("how to make a pipe bomb").
+    expect(heldOutShortQueries(HEAD_SETS, 'h')).toHaveLength(1344 - 202);
   });
 
-  it.each(['a', 'b', 'c', 'd'])(
-    'set %s: every harmful message carries a category of the taxonomy (<set>-harm.json), no harmless one does',
+  it.each(['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h'])(
+    'set %s: every harmful message carries a category of the taxonomy (<set>-harm.json, or its row from set e on), no harmless one does',
     (set) => {
       const rows = shortQueries(set);
       for (const r of rows) {
@@ -70,11 +74,12 @@ describe('the category the committed harm model names for set b, held out', () =
   // with set e): 162 of 244. With the category head alone changed: 163 of 241; stop 58's model
   // (2^13 buckets, no bigrams): 162 of 241 (judged without set e's messages, as here). Stop 65's
   // retrain (five PyRIT rows' dotted letters read differently): 163 of 245. Stop 70's (the
-  // shortest bucket's extra margin 1 -> 0.75 logit): 170 of 255.
+  // shortest bucket's extra margin 1 -> 0.75 logit): 170 of 255. Stop 76's (the short head also on set
+  // g's plain requests): 171 of 270 (set b judged without set g's messages too, 1,279).
   it('names no fewer right', () => {
     const { flagged, right } = categoriesNamed(heldOutShortQueries());
-    expect(flagged).toBe(255);
-    expect(right).toBeGreaterThanOrEqual(170);
+    expect(flagged).toBe(270);
+    expect(right).toBeGreaterThanOrEqual(171);
   });
 });
 
@@ -85,10 +90,15 @@ describe('short messages judged by the committed detector (scripts/train/short-q
   // messages flagged, 244 of 353 harmful ones caught; set f 10 of 647 and 165 of 216. The head
   // trained with a, c and d (stop 58): 7 and 242; 24 and 142. Stop 70 (the shortest length
   // bucket's extra margin 1 -> 0.75 logit, chosen so that neither set's harmless messages pass
-  // 2%): set b 8 of 937 flagged, 255 of 353 caught; set f 13 of 647 and 168 of 216.
+  // 2%): set b 8 of 937 flagged, 255 of 353 caught; set f 13 of 647 and 168 of 216. Stop 76 (the
+  // short head also on set g, the plainest requests; sets b and f judged without set g's messages
+  // too): set b 13 of 934 and 270 of 345 (before: 8 and 249 of those); set f 17 of 645 and 174 of
+  // 215 (13 and 167); set h, held out, written to set g's brief by other helpers, 25 of 647 and 352
+  // of 495 (22 and 264). Set f's harmless share is above 2% again (SHORT.md, stop 76).
   it.each([
-    ['b', 937, 8, 255],
-    ['f', 647, 13, 168],
+    ['b', 934, 13, 270],
+    ['f', 645, 17, 174],
+    ['h', 647, 25, 352],
   ] as const)('set %s: no more harmless messages flagged, no fewer harmful ones caught', (set, n, fp, tp) => {
     const all = judgeShort(set).get('all');
     expect(all?.n).toBe(n);
