@@ -216,9 +216,9 @@ function buildRules(): PhraseRule[] {
   // next to a goal the harm model reads as harmful (`framedGoal` in attack-evidence.ts).
   for (const l of LEXICONS) {
     if (l === ENGLISH) continue;
-    const words = `${l.roleplay} ${l.asIf ?? ''}`.trim().split(/\s+/);
+    const words = `${l.roleplay} ${l.asIf ?? ''}`;
     // A phrase's first word anchors it in the index: "a_partir_de_ahora_eres" is found by "partir".
-    const frame = words.map((w) => (l.script === 'spaced' ? w.replace(/^[^_]_/, '') : w)).join('|');
+    const frame = alt(l.script === 'spaced' ? words.replace(/(^|\s)[^_\s]_/g, '$1') : words);
     rules.push({
       id: 'cue.frame',
       flag: 'JAILBREAK',
