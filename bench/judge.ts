@@ -14,7 +14,8 @@
  * `baseline_raw_scan` is the same texts judged by plain `scan()` calls, one per text and one per
  * stream check over the whole answer so far: the cost without anything the gateway shares or
  * skips, measured in the same run. The target (issue 15) is a p50 <= 0.15 ms for `chat_json`.
- * `BENCH_JUDGE_ONLY` (a comma-separated list of scenario names) runs only those.
+ * `BENCH_JUDGE_ONLY` (a comma-separated list of scenario names) runs only those; `BENCH_JUDGE_RAW=0`
+ * skips the raw-scan baseline (a profile of the gateway's path alone).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -319,7 +320,7 @@ export async function run(): Promise<Record<string, unknown>> {
     const results: Record<string, Awaited<ReturnType<typeof measure>>> = {};
     const baseline: Record<string, Awaited<ReturnType<typeof measure>>> = {};
     const gateway = scenarios(ctx.verdicts, settings).filter(selected);
-    const raw = rawScenarios().filter(selected);
+    const raw = process.env['BENCH_JUDGE_RAW'] === '0' ? [] : rawScenarios().filter(selected);
     // Alternate the two sets so drift on a shared machine hits both alike.
     for (const s of gateway) results[s.name] = await measure(s, ITERATIONS);
     for (const s of raw) baseline[s.name] = await measure(s, ITERATIONS);
