@@ -176,3 +176,38 @@ describe('capitals that are not names', () => {
     expect(people('I met Ada yesterday.')).toEqual(['Ada']);
   });
 });
+
+/**
+ * A known place is reported (and masked when a policy names `LOCATION`) but raises `PII` only
+ * after a strong cue ("lives in", "moved to"): "the weather in Paris" is no one's personal data
+ * (docs/sensitive-data.md). Until stop 77 a weak cue ("in", "at", "to") scored 0.5, the flag's
+ * threshold, and 201 of the 18,216 harmless rows of the datasets were flagged `PII` for a place alone.
+ */
+describe('places', () => {
+  const places = (text: string) =>
+    (scan(text).engines.find((e) => e.id === 'pii')?.hits ?? [])
+      .filter((h) => h.ruleId === 'pii.location')
+      .map((h) => ({ place: text.slice(h.span.start, h.span.end), score: h.score }));
+
+  it('reports a place after a weak cue below the flag', () => {
+    for (const text of [
+      'What is the weather in Paris?',
+      'Write a murder mystery story set in Paris',
+      'Is it legal to own a rifle in California?',
+      'Plan a trip to Tokyo',
+    ]) {
+      const found = places(text);
+      expect(found.length, text).toBe(1);
+      expect(found[0]?.score, text).toBeLessThan(0.5);
+      expect(found[0]?.score, text).toBeGreaterThanOrEqual(0.45);
+      expect(scan(text).flags, text).not.toContain('PII');
+    }
+  });
+
+  it('flags a place after a strong cue, and masks a weak-cue place when a policy names LOCATION', () => {
+    expect(scan('I live in Texas').flags).toContain('PII');
+    expect(scan('We moved to Berlin last year').flags).toContain('PII');
+    const masked = redactText('What is the weather in Paris?', ['LOCATION']);
+    expect(masked).not.toContain('Paris');
+  });
+});

@@ -249,7 +249,7 @@ function classify(text: string, whole: Token[], out: Entity[]): void {
   }
   if (PLACE.has(phrase)) {
     const cue = PLACE_CUE.test(text.slice(Math.max(0, first.start - 16), first.start));
-    out.push({ kind: 'LOCATION', start: first.start, end: last.end, score: cue ? 0.5 : 0.45 });
+    out.push({ kind: 'LOCATION', start: first.start, end: last.end, score: cue ? 0.49 : 0.45 });
     return;
   }
   classifyPerson(text, run, words, out);
