@@ -3,7 +3,7 @@
  * `node --import tsx scripts/train/harm-sets-eval.ts [weights.json]` prints, per set, the harmful
  * requests caught and the harmless ones flagged: the third set of hand-written requests, the
  * minimal pairs (harmful half / harmless twins), the legitimate engineering requests, the hazards
- * set, and sets b, f and h of the short messages. For their harmful rows that the harm model flags,
+ * set, and sets b, f, h and j of the short messages. For their harmful rows that the harm model flags,
  * it prints how often the category named is the one their writers gave (set b's: other helpers',
  * `b-harm.json`). A weights file given is loaded in place of the committed one (a freshly trained
  * model's figures beside the committed one's); the short sets are judged without the messages the
@@ -29,6 +29,7 @@ for (const [name, rows] of [
   ['short set b', heldOutShortQueries(HARM_TRAINING.shortHead)],
   ['short set f', heldOutShortQueries(HARM_TRAINING.shortHead, 'f')],
   ['short set h', heldOutShortQueries(HARM_TRAINING.shortHead, 'h')],
+  ['short set j', heldOutShortQueries(HARM_TRAINING.shortHead, 'j')],
 ] as const) {
   const tallies = new Map<string, FlagTally>();
   for (const r of rows) countRow(tallies, name, r.label, attackFlags(r.text).length > 0, false);
