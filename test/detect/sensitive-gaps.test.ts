@@ -211,3 +211,20 @@ describe('places', () => {
     expect(masked).not.toContain('Paris');
   });
 });
+
+describe('card numbers', () => {
+  const cards = foundBy('pii.card');
+
+  it('reads no card inside a hex string, a commit hash or a 0x literal', () => {
+    expect(cards('Checksum: 6620612068656176696c7920646576656c6f706564')).toEqual([]);
+    expect(cards('commit 4539578763621486a1b2 broke the build')).toEqual([]);
+    expect(cards('token 0x4539578763621486 in the log')).toEqual([]);
+    expect(cards('key_4539578763621486 rotated')).toEqual([]);
+  });
+
+  it('still reads a card alone, in groups, after a colon or inside unspaced text', () => {
+    expect(cards('My card is 4539 5787 6362 1486')).toEqual(['4539 5787 6362 1486']);
+    expect(cards('card:4539578763621486, exp 08/27')).toEqual(['4539578763621486']);
+    expect(cards('カード番号4539578763621486です')).toEqual(['4539578763621486']);
+  });
+});

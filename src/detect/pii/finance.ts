@@ -4,7 +4,12 @@ import { allMatches, type Finder, type Found } from '../engines/finder.js';
 import { thingContext } from './context.js';
 import { hasNumericRun, nearDigitMatches, numericMatches } from './windows.js';
 
-const CARD_RUN = /(?<![\d-])\d(?:[ -]?\d){12,18}(?![\d-])/g;
+/**
+ * 13 to 19 digits, alone or in groups, not glued to a letter or an underscore: digits inside a hex
+ * string, a commit hash or a "0x" literal ("6620612068656176696c79...", "4539578763621486a1b2") are
+ * no card number.
+ */
+const CARD_RUN = /(?<![\w-])\d(?:[ -]?\d){12,18}(?![\w-])/g;
 
 /** Issuer prefixes (IIN ranges) and the lengths each network issues. */
 function cardBrandFits(d: string): boolean {
