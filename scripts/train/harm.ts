@@ -97,12 +97,12 @@ function withSource(v: SparseVector, source: string, sources: Map<string, number
  * evaluation rows either (`leaveOut` leaves them out of a source's figures).
  */
 export function calibrates(row: HarmRow): boolean {
-  return (
-    row.label === 0 &&
-    row.family !== 'hijack' &&
-    row.form !== 'framed' &&
-    (HARM_TRAINING.calibrateSeen || row.nearTrained !== true)
-  );
+  return row.label === 0 && judgedInFold(row) && (HARM_TRAINING.calibrateSeen || row.nearTrained !== true);
+}
+
+/** Whether a left-out source's row is judged: its hijacks and framed rows are not part of its figures. */
+export function judgedInFold(row: HarmRow): boolean {
+  return row.family !== 'hijack' && row.form !== 'framed';
 }
 
 /** A row's features, computed once: the collapsed token text, hashed vector and concept features. */
@@ -709,7 +709,7 @@ export function leaveOut(
   trainedOn: (rows: number) => string,
 ): Judged[] {
   const out = typeof source === 'string' ? (row: HarmRow) => row.source === source : source;
-  const judged = prepared.filter((p) => out(p.row) && p.row.family !== 'hijack' && p.row.form !== 'framed');
+  const judged = prepared.filter((p) => out(p.row) && judgedInFold(p.row));
   // A fold none of whose judged rows is short enough for the short-request head trains none: the
   // same scores in half the time.
   const short = judged.some((p) => p.text.length < HARM_TRAINING.shortHeadChars);
@@ -741,11 +741,7 @@ export function leaveOutShort(
 ): Judged[] {
   const limit = HARM_TRAINING.shortHeadChars;
   const judged = prepared.filter(
-    (p) =>
-      p.row.source === source &&
-      p.row.family !== 'hijack' &&
-      p.row.form !== 'framed' &&
-      p.text.length < limit,
+    (p) => p.row.source === source && judgedInFold(p.row) && p.text.length < limit,
   );
   if (judged.length === 0) return [];
   const fold = prepared.filter((p) => !p.row.holdout && p.row.source !== source);

@@ -21,10 +21,6 @@ for l in open(sys.argv[2]):
     j = json.loads(l)
     scores[j['m']][j['i']] = j['s']
 
-def z(d):
-    v = np.array(list(d.values()))
-    return {k: x / v.std() for k, x in d.items()}
-
 names = [m for m in os.environ.get('MODELS', 'ts,lr,ft,cnn,tfm').split(',') if m in scores]
 common = set.intersection(*(set(scores[m]) for m in names))
 for m in names[1:]:
@@ -33,18 +29,24 @@ for m in names[1:]:
     scores[f'ts+.5{m}'] = {i: a[i] + 0.5 * b[i] for i in common}
 names += [m for m in scores if m.startswith('ts+')]
 
+def by_source(m):
+    by = collections.defaultdict(list)
+    for i, s in scores[m].items():
+        if i in common:
+            by[rows[i]['source']].append((rows[i]['label'], s))
+    return by
+
+def rates(v):
+    """Recall and false-positive rate at the fold's threshold (None where the class is absent)."""
+    pos = [s for y, s in v if y == 1]; neg = [s for y, s in v if y == 0]
+    return (np.mean([s >= 0 for s in pos]) if pos else None, np.mean([s >= 0 for s in neg]) if neg else None)
+
 def report(m):
     d = {i: s for i, s in scores[m].items() if i in common}
-    by = collections.defaultdict(list)
-    for i, s in d.items():
-        by[rows[i]['source']].append((rows[i]['label'], s))
     bals = []
-    for src, v in sorted(by.items()):
-        pos = [s for y, s in v if y == 1]; neg = [s for y, s in v if y == 0]
-        rec = np.mean([s >= 0 for s in pos]) if pos else None
-        fpr = np.mean([s >= 0 for s in neg]) if neg else None
-        bal = rec if fpr is None else (1 - fpr) if rec is None else (rec + 1 - fpr) / 2
-        bals.append(bal)
+    for v in by_source(m).values():
+        rec, fpr = rates(v)
+        bals.append(rec if fpr is None else (1 - fpr) if rec is None else (rec + 1 - fpr) / 2)
     allp = np.array([s for i, s in d.items() if rows[i]['label'] == 1])
     alln = np.sort(np.array([s for i, s in d.items() if rows[i]['label'] == 0]))[::-1]
     r1 = np.mean(allp > alln[int(0.01 * len(alln))]); r2 = np.mean(allp > alln[int(0.02 * len(alln))])
@@ -54,7 +56,6 @@ def report(m):
     auc = (ranks[:len(allp)].sum() - len(allp) * (len(allp) + 1) / 2) / (len(allp) * len(alln))
     rec0 = np.mean(allp >= 0); fpr0 = np.mean(alln >= 0)
     print(f'{m:8s} mean-bal {100*np.mean(bals):5.2f}  pooled recall {100*rec0:5.1f} at {100*fpr0:4.1f}%  r@1% {100*r1:5.1f}  r@2% {100*r2:5.1f}  r@5% {100*r5:5.1f}  AUC {100*auc:5.1f}  n={len(d)}')
-    return by
 
 print(f'{len(common)} rows judged by every model')
 for m in names:
@@ -62,15 +63,13 @@ for m in names:
 print('\nper source (recall / fpr at each fold\'s 1%-of-calibration threshold; ts at its own):')
 hdr = ' '.join(f'{m:>13s}' for m in names)
 print(f'{"source":20s} {hdr}')
-srcs = sorted({rows[i]['source'] for i in common})
-for src in srcs:
+split = {m: by_source(m) for m in names}
+pct = lambda x: '-' if x is None else f'{100 * x:.1f}'
+for src in sorted({rows[i]['source'] for i in common}):
     cells = []
     for m in names:
-        v = [(rows[i]['label'], s) for i, s in scores[m].items() if i in common and rows[i]['source'] == src]
-        pos = [s for y, s in v if y == 1]; neg = [s for y, s in v if y == 0]
-        a = f'{100*np.mean([s >= 0 for s in pos]):.1f}' if pos else '-'
-        b = f'{100*np.mean([s >= 0 for s in neg]):.1f}' if neg else '-'
-        cells.append(f'{a + "/" + b:>13s}')
+        rec, fpr = rates(split[m][src])
+        cells.append(f'{pct(rec) + "/" + pct(fpr):>13s}')
     print(f'{src:20s} {" ".join(cells)}')
 # by language, positives of real sources
 print('\nrecall by language (real sources, positives), at threshold 0:')

@@ -1,13 +1,14 @@
 /**
  * The harm model's rows, as `train-harm.ts --loso` trains and judges them, for the model-family
  * comparison in `families.py` (`src/detect/harm/TRIED-79.md`): one JSON object a line with the raw
- * text, the token text the model reads, label, source, split and weight, plus `i`, the row's index.
+ * text, the token text the model reads, label, source, split, weight, whether it calibrates and
+ * whether its fold judges it (`calibrates`, `judgedInFold`), plus `i`, the row's index.
  *
  *   node --import tsx scripts/train/families/export.ts rows.jsonl
  */
 import { writeFileSync } from 'node:fs';
 import { collapseRepeats } from '../../../src/detect/model/repeats.js';
-import { calibrates } from '../harm.js';
+import { calibrates, judgedInFold } from '../harm.js';
 import { harmRows, syntheticHarmRows } from '../harm-rows.js';
 import { tokenText } from '../model.js';
 
@@ -26,6 +27,7 @@ const lines = rows.map((r, i) =>
     weight: r.weight,
     holdout: r.holdout,
     calib: calibrates(r),
+    judged: judgedInFold(r),
     shortHead: r.shortHead === true,
   }),
 );

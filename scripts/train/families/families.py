@@ -7,6 +7,7 @@
 # (the threshold of each fold: the 99th percentile of its calibration rows, as train-harm calibrates).
 #   OUT=out MODELS=lr,cnn,ft,tfm [ONLY=ft:t0+xsafety] [LIMIT_S=420] python3 families.py rows.jsonl.gz
 import gzip, json, math, os, sys, time, zlib
+from multiprocessing import Pool
 import numpy as np
 import torch
 import torch.nn as nn
@@ -24,14 +25,12 @@ rows = [json.loads(l) for l in op(path, 'rt')]
 if SMALL:
     rng = np.random.default_rng(0)
     rows = [r for r in rows if rng.random() < SMALL / len(rows)]
-N = len(rows)
-print(f'{N} rows on {dev}', flush=True)
+print(f'{len(rows)} rows on {dev}', flush=True)
 
 BITS = 20
 def ngram_ids(t):
     ids = []
     s = f' {t} '
-    b = s.encode('utf-8', 'ignore')
     # character 3-5-grams over the codepoints (as the TS model), hashed
     for n in (3, 4, 5):
         for i in range(len(s) - n + 1):
@@ -43,7 +42,6 @@ def ngram_ids(t):
         ids.append(zlib.crc32(b'b' + (a + ' ' + c).encode('utf-8', 'ignore')) & ((1 << BITS) - 1))
     return ids[:4000]
 
-from multiprocessing import Pool
 if dev == 'cuda':
     with Pool(os.cpu_count() or 2) as pool:
         feats = pool.map(ngram_ids, [r['tok'][:3000] for r in rows], chunksize=256)
@@ -134,8 +132,8 @@ class TFM(nn.Module):
         return self.out(h).squeeze(1)
 
 SPEC = {
-    'lr': dict(make=LR, batch=lambda idx: bag_batch(idx), epochs=4, lr=0.05, opt='adagrad', bs=128),
-    'ft': dict(make=FT, batch=lambda idx: bag_batch(idx), epochs=4, lr=0.05, opt='adagrad', bs=128),
+    'lr': dict(make=LR, batch=bag_batch, epochs=4, lr=0.05, opt='adagrad', bs=128),
+    'ft': dict(make=FT, batch=bag_batch, epochs=4, lr=0.05, opt='adagrad', bs=128),
     'cnn': dict(make=CNN, batch=lambda idx: seq_batch(bytes_, idx, MAXB), epochs=4, lr=2e-3, opt='adamw', bs=128),
     'tfm': dict(make=TFM, batch=lambda idx: seq_batch(chars, idx, MAXC), epochs=4, lr=5e-4, opt='adamw', bs=128),
 }
@@ -163,13 +161,14 @@ def train(name, tr, seed):
     sched = torch.optim.lr_scheduler.OneCycleLR(opt, max_lr=spec['lr'], total_steps=steps) if spec['opt'] == 'adamw' else None
     for ep in range(spec['epochs']):
         model.train()
-        perm = torch.tensor(tr)[torch.randperm(len(tr), generator=g)].tolist()
+        perm = torch.randperm(len(tr), generator=g).tolist()
         for s in range(0, len(perm), spec['bs']):
-            idx = perm[s:s + spec['bs']]
+            at = perm[s:s + spec['bs']]
+            idx = [tr[j] for j in at]
             with torch.autocast(dev, dtype=torch.bfloat16, enabled=dev == 'cuda' and name in ('cnn', 'tfm')):
                 logit = model(spec['batch'](idx)).float()
             loss = (F.binary_cross_entropy_with_logits(logit, labels[idx].to(dev), reduction='none')
-                    * w[[tr_pos[i] for i in idx]].to(dev)).mean()
+                    * w[at].to(dev)).mean()
             opt.zero_grad(); loss.backward(); opt.step()
             if sched: sched.step()
     return model
@@ -187,12 +186,11 @@ for name in MODELS:
         if time.time() - T0 > LIMIT:
             print(f'time limit: {name} stopped before {S}', flush=True)
             break
-        judged = [i for i, r in enumerate(rows) if r['source'] == S and r['family'] != 'hijack' and r['form'] != 'framed']
+        judged = [i for i, r in enumerate(rows) if r['source'] == S and r['judged']]
         if not judged:
             continue
         tr = [i for i, r in enumerate(rows) if not r['holdout'] and r['source'] != S]
         cal = [i for i, r in enumerate(rows) if r['holdout'] and r['calib'] and r['source'] != S]
-        tr_pos = {i: j for j, i in enumerate(tr)}
         try:
             model = train(name, tr, 11 + k)
             cs = predict(model, SPEC[name], cal).numpy()
