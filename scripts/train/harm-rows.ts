@@ -33,6 +33,8 @@ export interface HarmRow extends HarmExample {
   holdout: boolean;
   /** Trained on by the short-request head only (`HARM_TRAINING.shortHead`). */
   shortHead?: boolean;
+  /** Trained on by the category head only (`HARM_TRAINING.toxic` 'category'): no head's score reads it. */
+  categoryOnly?: boolean;
   /** One of the attack sets' harmless rows (`HARM_TRAINING.attackBenign`). */
   attackBenign?: boolean;
   /**
@@ -190,6 +192,9 @@ export function syntheticHarmRows(seed = HARM_TRAINING.seed): HarmRow[] {
                 ? HARM_TRAINING.native
                 : 1,
       holdout: false,
+      ...(e.source === 'synthetic-native-toxic' && HARM_TRAINING.toxic === 'category'
+        ? { categoryOnly: true }
+        : {}),
     }))
     .filter((e) => e.weight > 0);
   // The sets only the short-request head trains on come after those every head does.

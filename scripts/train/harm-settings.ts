@@ -146,6 +146,11 @@ export const HARM_TRAINING = {
    */
   nativeSets: envList('VGATE_HARM_NATIVE_SETS', [1, 2]),
   /**
+   * What set 7 (`native/toxic/`, hateful and harassing messages) trains when `nativeSets` names it:
+   * `all` every head, `category` the category head only (the harm scores unchanged).
+   */
+  toxic: process.env.VGATE_HARM_TOXIC ?? 'all',
+  /**
    * Sets of short messages (`short-queries/`, by letter: `VGATE_HARM_SHORT=a`) trained on (weight
    * `short`), each row its own group; with `shortCalibrates`, the held-out fifth of those groups is
    * not trained on and its harmless rows join the rows that set the length offsets. Measured and

@@ -246,15 +246,18 @@ export function trainHarm(
   calibration: readonly Prepared[],
   trainedOn: string,
 ): StoredHarmModel {
-  const base = rows.filter((p) => p.row.shortHead !== true);
+  const scored = rows.filter((p) => p.row.categoryOnly !== true);
+  const base = scored.filter((p) => p.row.shortHead !== true);
   const main = [...base, ...mixed(base)];
   // With `categoryShort`, the category head also learns from the short sets' labelled harmful messages.
   const named = (p: Prepared) => p.row.label === 1 && p.row.harm !== undefined && p.row.weight > 0;
-  const extra =
-    HARM_TRAINING.categoryShort > 0 ? rows.filter((p) => p.row.shortHead === true && named(p)) : [];
+  const extra = [
+    ...(HARM_TRAINING.categoryShort > 0 ? scored.filter((p) => p.row.shortHead === true && named(p)) : []),
+    ...rows.filter((p) => p.row.categoryOnly === true && named(p)),
+  ];
   const { model, words } = trainModel(main, calibration, trainedOn, true, extra);
-  if (base.length === rows.length) return model;
-  const short = trainModel(rows, calibration, trainedOn, false);
+  if (base.length === scored.length) return model;
+  const short = trainModel(scored, calibration, trainedOn, false);
   if (words !== null && short.words !== null)
     model.words = encodeWordScores(words, HARM_TRAINING.glovePower, short.words);
   const s = short.model;

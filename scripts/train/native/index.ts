@@ -30,6 +30,7 @@ import { ROWS as sw } from './sw.js';
 import { ROWS as te } from './te.js';
 import { ROWS as th } from './th.js';
 import { NATIVE_THIRD } from './third/index.js';
+import { toxicExamples } from './toxic/index.js';
 import { ROWS as tr } from './tr.js';
 import { type NativePairTable, type NativeTable, tableOf } from './types.js';
 import { ROWS as uk } from './uk.js';
@@ -84,7 +85,7 @@ const SETS: ReadonlyArray<readonly [NativeTable, string, number]> = [
 const PAIRS_SET: readonly [NativePairTable, string] = [NATIVE_PAIRS, 'synthetic-native4'];
 
 /** Every set's number. */
-export const NATIVE_SET_NUMBERS = [1, 2, 3, 4, 5, 6] as const;
+export const NATIVE_SET_NUMBERS = [1, 2, 3, 4, 5, 6, 7] as const;
 
 /**
  * The rows of the sets numbered `sets` as training examples, in the sets' order: one group per row,
@@ -109,10 +110,12 @@ export function nativeRows(sets: readonly number[] = NATIVE_SET_NUMBERS): HarmEx
         )
       : [],
   );
-  if (!sets.includes(4)) return rows;
+  const toxic = sets.includes(7) ? toxicExamples() : [];
+  if (!sets.includes(4)) return [...rows, ...toxic];
   const [table, source] = PAIRS_SET;
   return [
     ...rows,
+    ...toxic,
     ...table.flatMap(([lang, pairs]) =>
       pairs.flatMap((p, k): HarmExample[] => {
         const group = `harm-synthetic:${source}-${lang}:${k}`;
